@@ -1,0 +1,33 @@
+import { writeFileSync } from 'node:fs';
+import { GecvalInputError } from '../core/errors.js';
+
+/** Prints a value as JSON on stdout (one document, two-space indent, trailing newline). */
+export function printJson(value: unknown): void {
+  process.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
+}
+
+/** Prints one JSON document per line (for --verbose per-sentence streams). */
+export function printJsonLine(value: unknown): void {
+  process.stdout.write(`${JSON.stringify(value)}\n`);
+}
+
+export function writeOutput(path: string | undefined, text: string): void {
+  if (path === undefined || path === '-') process.stdout.write(text);
+  else writeFileSync(path, text);
+}
+
+/** Parses a numeric option, with an error that names the option. */
+export function parseNumberOption(name: string, raw: string, { integer = false, min, max }: { integer?: boolean; min?: number; max?: number } = {}): number {
+  const value = Number(raw);
+  if (raw.trim() === '' || !Number.isFinite(value) || (integer && !Number.isInteger(value))) {
+    throw new GecvalInputError(`option ${name} expects ${integer ? 'an integer' : 'a number'}, got '${raw}'`);
+  }
+  if (min !== undefined && value < min) throw new GecvalInputError(`option ${name} must be >= ${min}, got ${value}`);
+  if (max !== undefined && value > max) throw new GecvalInputError(`option ${name} must be <= ${max}, got ${value}`);
+  return value;
+}
+
+/** Formats a score the way gecval prints numbers: 4 decimals unless asked otherwise. */
+export function formatScore(value: number, digits = 4): string {
+  return Number.isNaN(value) ? 'nan' : value.toFixed(digits);
+}

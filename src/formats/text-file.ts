@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs';
+import { GecvalInputError } from '../core/errors.js';
+
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** Decodes UTF-8 strictly; on invalid bytes, the error names the line they are on. */
+export function decodeUtf8(bytes: Uint8Array, file: string): string {
+  try {
+    return strictUtf8.decode(bytes);
+  } catch {
+    let line = 1;
+    let start = 0;
+    for (let i = 0; i <= bytes.length; i++) {
+      if (i === bytes.length || bytes[i] === 0x0a) {
+        try {
+          strictUtf8.decode(bytes.subarray(start, i));
+        } catch {
+          throw new GecvalInputError('invalid UTF-8 (the file must be UTF-8 encoded text)', { file, line });
+        }
+        line++;
+        start = i + 1;
+      }
+    }
+    throw new GecvalInputError('invalid UTF-8 (the file must be UTF-8 encoded text)', { file });
+  }
+}
+
+export function readTextFile(file: string): string {
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(file);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory, expected a file' : `cannot read (${code ?? String(error)})`;
+    throw new GecvalInputError(why, { file });
+  }
+  return decodeUtf8(bytes, file);
+}
+
+/**
+ * Splits text into lines. A final newline ends the last line rather than starting an empty one;
+ * CR before LF is dropped so files written on Windows read the same.
+ */
+export function splitLines(text: string): string[] {
+  if (text === '') return [];
+  const lines = text.split('\n');
+  if (lines[lines.length - 1] === '') lines.pop();
+  return lines.map((line) => (line.endsWith('\r') ? line.slice(0, -1) : line));
+}
+
+export function readLines(file: string): string[] {
+  return splitLines(readTextFile(file));
+}
