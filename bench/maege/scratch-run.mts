@@ -1,0 +1,11 @@
+import { readM2 } from '/work/main/src/formats/m2.ts';
+import { readReferences, PAPER_REFERENCE_FILES } from '/work/main/src/analyses/maege/references.ts';
+import { runMaege } from '/work/main/src/analyses/maege/run.ts';
+const gold = '/work/shared/data/conll14/official-2014.combined-withalt.m2';
+const m2 = readM2(gold);
+const refs = readReferences(PAPER_REFERENCE_FILES.map((f) => `/work/shared/data/conll14/bn10/${f}`), m2.map((s) => s.source));
+const t = performance.now();
+const names = (process.env.M ?? 'ibleu,grammaticality,bleu,minld,gleu,max-sari,sari,ld').split(',');
+const run = await runMaege(m2, refs, names.map((name) => ({ kind: 'registry', name })), { threads: Number(process.env.T ?? 2), plan: { settings: ['random', 'origin'], corpusSeeds: Number(process.env.S ?? 1) } });
+console.log((performance.now() - t) / 1000, run.table.items.length, run.failed);
+for (const m of run.metrics) for (const [s, r] of Object.entries(m.settings)) console.log(m.name.padEnd(15), s, m.seconds.toFixed(1), r!.corpus.rho.toFixed(3), r!.sentence.pearson.value.toFixed(3), r!.sentence.kendall.tau.toFixed(3), r!.meanPairDifference.toExponential(2), r!.nanScores);

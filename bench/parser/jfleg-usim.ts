@@ -1,0 +1,57 @@
+/**
+ * Automatic USIM on JFLEG dev with the built-in parser, next to USIM on the TUPA parses shipped with the data
+ * (`jfleg/tupa-parses/`), for the four references and the five `mle_*` systems against `dev.src`, plus the
+ * per-sentence Pearson correlation between the two. Prints JSON (the table in docs/parser.md comes from it).
+ *
+ *   node --import tsx bench/parser/jfleg-usim.ts [--data ../shared/data] [--cache /tmp/gecval-usim-cache]
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { autoUsim } from '../../src/ucca/parser/auto-usim.js';
+import { usimCode } from '../../src/ucca/usim/usim.js';
+import { readUccaXmlFile } from '../../src/ucca/xml.js';
+
+const repo = fileURLToPath(new URL('../..', import.meta.url));
+const arg = (name: string, fallback: string): string => {
+  const at = process.argv.indexOf(`--${name}`);
+  return at > 0 ? process.argv[at + 1]! : fallback;
+};
+const dataDir = resolve(arg('data', resolve(repo, '..', 'shared', 'data')));
+const cacheDir = arg('cache', '/tmp/gecval-usim-cache');
+const jfleg = resolve(dataDir, 'jfleg');
+const lines = (path: string): string[] => readFileSync(path, 'utf8').split('\n').slice(0, 754);
+
+function pearson(x: number[], y: number[]): number {
+  const n = x.length;
+  const mx = x.reduce((a, b) => a + b, 0) / n;
+  const my = y.reduce((a, b) => a + b, 0) / n;
+  let sxy = 0, sxx = 0, syy = 0;
+  for (let i = 0; i < n; i++) {
+    sxy += (x[i]! - mx) * (y[i]! - my);
+    sxx += (x[i]! - mx) ** 2;
+    syy += (y[i]! - my) ** 2;
+  }
+  return sxy / Math.sqrt(sxx * syy);
+}
+
+const source = lines(resolve(jfleg, 'dev.src'));
+const tupaSource = source.map((_, i) => readUccaXmlFile(resolve(jfleg, 'tupa-parses', `dev.src${i}.xml`)));
+const sides = [
+  ...['dev.ref0', 'dev.ref1', 'dev.ref2', 'dev.ref3'].map((name) => ({ name, path: resolve(jfleg, name) })),
+  ...[1, 2, 3, 4, 5].map((k) => ({ name: `mle_${k}.txt`, path: resolve(jfleg, 'systems', `mle_${k}.txt`) })),
+];
+const rows = [];
+const allOurs: number[] = [];
+const allTupa: number[] = [];
+for (const side of sides) {
+  const hypothesis = lines(side.path);
+  const ours = autoUsim(source, hypothesis, { cacheDir }).sentences.map((s) => s.usim);
+  const tupa = hypothesis.map((_, i) => usimCode(tupaSource[i]!, readUccaXmlFile(resolve(jfleg, 'tupa-parses', `${side.name}${i}.xml`))).usim);
+  const mean = (v: number[]) => v.reduce((a, b) => a + b, 0) / v.length;
+  rows.push({ hypothesis: side.name, usimOurParser: Number(mean(ours).toFixed(4)), usimTupaParses: Number(mean(tupa).toFixed(4)), pearson: Number(pearson(ours, tupa).toFixed(4)) });
+  allOurs.push(...ours);
+  allTupa.push(...tupa);
+}
+const systemLevel = pearson(rows.map((r) => r.usimOurParser), rows.map((r) => r.usimTupaParses));
+console.log(JSON.stringify({ rows, pearsonAllPairs: Number(pearson(allOurs, allTupa).toFixed(4)), pairs: allOurs.length, pearsonOfMeans: Number(systemLevel.toFixed(4)) }, null, 2));

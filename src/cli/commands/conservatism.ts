@@ -1,0 +1,95 @@
+/**
+ * `gecval conservatism`: how much correctors and references change the learner text (WordChange, word-order ρ,
+ * splits/merges), with the paper's three figures.
+ */
+import type { Command } from 'commander';
+
+interface ConservatismCliOptions {
+  source: string;
+  ref: string[];
+  out?: string;
+  json?: boolean;
+  csv?: boolean;
+  wordChange: string;
+  ecdf: string;
+  plots: boolean;
+}
+
+function collect(value: string, previous: string[]): string[] {
+  return [...previous, value];
+}
+
+export function register(program: Command): void {
+  program
+    .command('conservatism')
+    .description('compare correctors and references with the learner source: changed words, word order, splits/merges')
+    .requiredOption('--source <file>', 'learner source, one tokenised sentence per line')
+    .option('--ref <file>', 'reference: corrected text file, or an M2 file (one reference per annotator); repeatable', collect, [])
+    .argument('[systems...]', 'system output files (NAME=FILE or FILE; the name defaults to the file name)')
+    .option('--out <dir>', 'write per-sentence CSV, summary.json and the figures (SVG+PNG) here')
+    .option('--json', 'print the summary and per-sentence records as JSON')
+    .option('--csv', 'print the per-sentence records as CSV')
+    .option('--word-change <mode>', "'code' (lemma + Levenshtein tolerance, as the paper's code) or 'strict'", 'code')
+    .option('--ecdf <mode>', "ρ ECDF: 'all' (unconditional) or 'compat' (0.7 ≤ ρ < 1 as in the original plot)", 'all')
+    .option('--no-plots', 'with --out: skip the figures')
+    .action(async (systems: string[], options: ConservatismCliOptions) => {
+      const { GecvalInputError } = await import('../../core/errors.js');
+      const { readSentenceFile } = await import('../../formats/parallel.js');
+      const { readM2 } = await import('../../formats/m2.js');
+      const { basename, join } = await import('node:path');
+      const { mkdirSync, writeFileSync } = await import('node:fs');
+      const lib = await import('../../analyses/conservatism/compare.js');
+      const { referencesFromM2 } = await import('../../analyses/conservatism/references.js');
+      const { printJson } = await import('../io.js');
+      const { terminalProgress } = await import('../progress.js');
+
+      if (options.wordChange !== 'code' && options.wordChange !== 'strict') throw new GecvalInputError(`--word-change must be 'code' or 'strict', got '${options.wordChange}'`);
+      if (options.ecdf !== 'all' && options.ecdf !== 'compat') throw new GecvalInputError(`--ecdf must be 'all' or 'compat', got '${options.ecdf}'`);
+      if (systems.length === 0 && options.ref.length === 0) throw new GecvalInputError('give at least one system output file or --ref');
+      const source = readSentenceFile(options.source).lines;
+      const outputs: import('../../analyses/conservatism/compare.js').NamedOutput[] = [];
+      for (const spec of systems) {
+        const eq = spec.indexOf('=');
+        const path = eq > 0 ? spec.slice(eq + 1) : spec;
+        const name = eq > 0 ? spec.slice(0, eq) : basename(path).replace(/\.[^.]*$/u, '');
+        outputs.push({ name, path, isReference: false, lines: readSentenceFile(path).lines });
+      }
+      for (const ref of options.ref) {
+        if (ref.endsWith('.m2')) outputs.push(...referencesFromM2(readM2(ref), ref));
+        else outputs.push({ name: basename(ref).replace(/\.[^.]*$/u, ''), path: ref, isReference: true, lines: readSentenceFile(ref).lines });
+      }
+      const result = lib.compareOutputs(source, outputs, {
+        wordChange: options.wordChange,
+        progress: process.stderr.isTTY && !options.json && !options.csv ? terminalProgress() : undefined,
+      });
+      const summary = { signature: result.signature, outputs: result.outputs.map((o) => o.summary) };
+
+      if (options.out !== undefined) {
+        mkdirSync(options.out, { recursive: true });
+        writeFileSync(join(options.out, 'sentences.csv'), lib.conservatismCsv(result));
+        writeFileSync(join(options.out, 'summary.json'), `${JSON.stringify(summary, null, 2)}\n`);
+        if (options.plots) {
+          const { writePlot } = await import('../../report/plots/render.js');
+          const plots = await import('../../report/plots/conservatism.js');
+          await writePlot(plots.wordChangeHeatMapSpec(result), join(options.out, 'wordchange-heatmap'));
+          await writePlot(plots.rhoEcdfSpec(result, options.ecdf), join(options.out, 'rho-ecdf'));
+          await writePlot(plots.splitMergeBarsSpec(result), join(options.out, 'split-merge'));
+        }
+      }
+      if (options.json) {
+        printJson({ ...summary, sentences: Object.fromEntries(result.outputs.map((o) => [o.summary.name, o.sentences])) });
+      } else if (options.csv) {
+        process.stdout.write(lib.conservatismCsv(result));
+      } else {
+        const header = ['output', ...lib.WORD_CHANGE_BINS, 'meanRho', 'splits', 'merges'];
+        const rows = result.outputs.map((o) => [
+          o.summary.name,
+          ...lib.WORD_CHANGE_BINS.map((b) => String(o.summary.heatMap[b])),
+          o.summary.meanRho === null ? 'n/a' : o.summary.meanRho.toFixed(4),
+          String(o.summary.splits),
+          String(o.summary.merges),
+        ]);
+        process.stdout.write(`${[header, ...rows].map((r) => r.join('\t')).join('\n')}\n${result.signature}\n`);
+      }
+    });
+}

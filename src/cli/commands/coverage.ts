@@ -1,0 +1,82 @@
+/**
+ * `gecval coverage`: how much of the distribution of valid corrections M references cover — UnseenEst per
+ * sentence, the variants/mass summary, expected accuracy for M = 1..maxM and its Poisson-binomial distribution.
+ */
+import type { Command } from 'commander';
+
+interface CoverageCliOptions {
+  crowd?: string;
+  fingerprints?: string;
+  maxM: string;
+  reps: string;
+  bootstrap: string;
+  seed: string;
+  algorithm: string;
+  solver: string;
+  indexKey: string;
+  dropUnchanged?: boolean;
+  mcWith?: boolean;
+  json?: boolean;
+  csv?: boolean;
+  out?: string;
+}
+
+export function register(program: Command): void {
+  program
+    .command('coverage')
+    .description('distribution of valid corrections and the share of it M references cover (perfect-corrector accuracy)')
+    .option('--crowd <file>', 'crowd corrections: corrections.tsv (header with source, correction[, sentence_id, status]) or source<TAB>correction')
+    .option('--fingerprints <dir>', 'folder of <name>_exact_input_hist.txt / <name>_index_input_hist.txt fingerprints (the paper\'s files)')
+    .option('--max-m <n>', 'largest number of references', '20')
+    .option('--reps <n>', 'Monte Carlo repetitions per sentence and M', '1000')
+    .option('--bootstrap <n>', 'bootstrap resamples for the accuracy intervals (0: none)', '1000')
+    .option('--seed <n>', 'random seed (Monte Carlo and bootstrap)', '1')
+    .option('--algorithm <name>', "'paper' (UnseenEst as run for the paper) or 'valiant'", 'paper')
+    .option('--solver <name>', "'ipm' (interior point, no crossover) or 'simplex'", 'ipm')
+    .option('--index-key <mode>', "Exact Index Match key: 'compat' (the code's, counts insertions) or 'paper'", 'compat')
+    .option('--drop-unchanged', 'with --crowd: drop sentences with >= 8 corrections equal to the source (the code\'s clean_data)')
+    .option('--mc-with', 'also simulate the with-replacement Monte Carlo (the closed form is always given)')
+    .option('--json', 'print everything as JSON')
+    .option('--csv', 'print the accuracy curves as CSV (classType,sampling,M,accuracy,ciLow,ciHigh)')
+    .option('--out <dir>', 'write coverage.csv, accuracy.csv, accuracy_pmf.json, summary.csv, histograms and the figures here')
+    .action(async (options: CoverageCliOptions) => {
+      const { GecvalInputError } = await import('../../core/errors.js');
+      const { parseNumberOption, printJson } = await import('../io.js');
+      const pipeline = await import('../../analyses/coverage/pipeline.js');
+      const { readCrowd, dropUnchanged } = await import('../../analyses/coverage/crowd.js');
+      const { coverageJson, accuracyCsv, summaryCsv, writeCoverageFiles } = await import('../../analyses/coverage/output.js');
+      const { terminalProgress } = await import('../progress.js');
+      if ((options.crowd === undefined) === (options.fingerprints === undefined)) throw new GecvalInputError('give exactly one of --crowd FILE or --fingerprints DIR');
+      if (options.algorithm !== 'paper' && options.algorithm !== 'valiant') throw new GecvalInputError(`--algorithm must be 'paper' or 'valiant', got '${options.algorithm}'`);
+      if (options.solver !== 'ipm' && options.solver !== 'simplex') throw new GecvalInputError(`--solver must be 'ipm' or 'simplex', got '${options.solver}'`);
+      if (options.indexKey !== 'compat' && options.indexKey !== 'paper') throw new GecvalInputError(`--index-key must be 'compat' or 'paper', got '${options.indexKey}'`);
+      let sentences;
+      if (options.crowd !== undefined) {
+        let crowd = readCrowd(options.crowd);
+        if (options.dropUnchanged) crowd = dropUnchanged(crowd);
+        if (crowd.length === 0) throw new GecvalInputError('every sentence was dropped by --drop-unchanged', { file: options.crowd });
+        sentences = pipeline.fingerprintsFromCrowd(crowd, options.indexKey);
+      } else {
+        sentences = pipeline.fingerprintsFromDirectory(options.fingerprints!);
+      }
+      const result = await pipeline.analyseCoverage(sentences, {
+        maxM: parseNumberOption('--max-m', options.maxM, { integer: true, min: 1, max: 1000 }),
+        repetitions: parseNumberOption('--reps', options.reps, { integer: true, min: 1 }),
+        bootstrap: parseNumberOption('--bootstrap', options.bootstrap, { integer: true, min: 0 }),
+        seed: parseNumberOption('--seed', options.seed, { integer: true }),
+        algorithm: options.algorithm,
+        solver: options.solver,
+        monteCarloWith: options.mcWith ?? false,
+        progress: process.stderr.isTTY && !options.json && !options.csv ? terminalProgress() : undefined,
+      });
+      for (const warning of result.warnings) process.stderr.write(`gecval: warning: ${warning}\n`);
+      if (options.out !== undefined) await writeCoverageFiles(result, options.out);
+      if (options.json) printJson(coverageJson(result));
+      else if (options.csv) process.stdout.write(accuracyCsv(result));
+      else {
+        process.stdout.write(summaryCsv(result).replaceAll(',', '\t'));
+        const lines = accuracyCsv(result).trim().split('\n').filter((l, i) => i === 0 || /,(1|2|5|10|20),/u.test(l));
+        process.stdout.write(`${lines.join('\n').replaceAll(',', '\t')}\n${result.signature}\n`);
+      }
+    });
+}

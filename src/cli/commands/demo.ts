@@ -1,0 +1,19 @@
+/**
+ * `gecval demo`: the whole report from the bundled samples (samples/README.md), written to ./gecval-demo/ by
+ * default, with a short leaderboard of the real scores on stdout. Works from a fresh install: the samples and
+ * the parser model are found relative to the package, not the working directory.
+ */
+import type { Command } from 'commander';
+
+export function register(program: Command): void {
+  program
+    .command('demo')
+    .description('build the HTML report from the bundled sample data (CoNLL-2014 excerpt, JFLEG parses, crowd corrections)')
+    .option('--out <dir>', 'output folder', 'gecval-demo')
+    .addHelpText('after', '\nExample:\n  npx gecval demo --out demo && open demo/index.html')
+    .action(async (options: { out: string }) => {
+      const { demoConfig } = await import('../../report/demo.js');
+      const { runReport } = await import('./report.js');
+      await runReport(demoConfig(options.out));
+    });
+}

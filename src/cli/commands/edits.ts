@@ -1,0 +1,54 @@
+/**
+ * `gecval edits`: ERRANT-style edit extraction from parallel text to M2 (one annotator per target file).
+ */
+import type { Command } from 'commander';
+
+interface EditsCliOptions {
+  source: string;
+  target: string[];
+  merge: string;
+  lev?: boolean;
+  types: boolean;
+  out?: string;
+  progress: boolean;
+}
+
+function collect(value: string, previous: string[]): string[] {
+  return [...previous, value];
+}
+
+export function register(program: Command): void {
+  program
+    .command('edits')
+    .description('extract edits from a source and corrected text files (ERRANT-style alignment, merging and error types) and write M2')
+    .requiredOption('--source <file>', 'original text, one tokenized sentence per line')
+    .option('--target <file>', 'corrected text, line-parallel to the source; repeatable, one M2 annotator per file (0, 1, ...)', collect, [])
+    .option('--merge <strategy>', "merge strategy: 'rules' (ERRANT's rule-based merging), 'all-split', 'all-merge' or 'all-equal'", 'rules')
+    .option('--lev', 'align with plain Levenshtein costs instead of linguistic ones (ERRANT -lev)')
+    .option('--no-types', 'skip error-type classification: spans and corrections only, typed NA')
+    .option('-o, --out <file>', 'write the M2 here instead of standard output')
+    .option('--no-progress', 'no progress bar on standard error')
+    .addHelpText(
+      'after',
+      '\nExample:\n  gecval edits --source orig.txt --target cor1.txt --target cor2.txt -o out.m2\n' +
+        'The signature of the extraction settings is printed on standard error.',
+    )
+    .action(async (options: EditsCliOptions) => {
+      const { GecvalInputError } = await import('../../core/errors.js');
+      const { readParallel } = await import('../../formats/parallel.js');
+      const { formatM2 } = await import('../../formats/m2.js');
+      const { extractM2, extractionSignature, MERGE_STRATEGIES } = await import('../../text/errant/index.js');
+      const { writeOutput } = await import('../io.js');
+      const { terminalProgress } = await import('../progress.js');
+
+      if (options.target.length === 0) throw new GecvalInputError('give at least one --target file');
+      const merge = MERGE_STRATEGIES.find((m) => m === options.merge);
+      if (merge === undefined) throw new GecvalInputError(`--merge must be one of ${MERGE_STRATEGIES.join(', ')}, got '${options.merge}'`);
+      const [source, ...targets] = readParallel([options.source, ...options.target]);
+      const extractOptions = { merge, levenshtein: options.lev ?? false, classify: options.types };
+      const progress = options.progress && process.stderr.isTTY ? terminalProgress() : undefined;
+      const sentences = extractM2(source!.lines, targets.map((t) => t.lines), extractOptions, progress);
+      writeOutput(options.out, formatM2(sentences));
+      process.stderr.write(`${extractionSignature(extractOptions)}\n`);
+    });
+}

@@ -1,0 +1,110 @@
+/**
+ * `gecval report`: runs the analyses and writes one self-contained HTML report (index.html) with the CSV/JSON
+ * behind every table and SVG/PNG of every plot beside it. Configure with a JSON file (docs/report.md) or flags.
+ */
+import type { Command } from 'commander';
+
+interface ReportCliOptions {
+  config?: string;
+  source?: string;
+  refs?: string[];
+  m2?: string;
+  systems?: string[];
+  out?: string;
+  title?: string;
+  metrics?: string;
+  resamples?: string;
+  seed?: string;
+  crowd?: string;
+  sections?: string;
+}
+
+export function register(program: Command): void {
+  program
+    .command('report')
+    .description('write an HTML report of every analysis: leaderboard with CIs, USIM, conservatism, coverage, MAEGE, sentence explorer')
+    .option('--config <file>', 'report configuration (JSON; see docs/report.md); flags below override it')
+    .option('--source <file>', 'learner source, one tokenised sentence per line')
+    .option('--refs <files...>', 'references: text files or M2 files (one reference per annotator)')
+    .option('--m2 <file>', 'gold M2 (M², MAEGE)')
+    .option('--systems <files...>', 'system outputs: NAME=FILE or FILE (name = file name)')
+    .option('--out <dir>', 'output folder (default: report, or the config\'s "out")')
+    .option('--title <text>', 'report title')
+    .option('--metrics <list>', "leaderboard metrics, comma-separated, or 'all'")
+    .option('--resamples <n>', 'bootstrap resamples (default 1000)')
+    .option('--seed <n>', 'bootstrap seed (default 1)')
+    .option('--crowd <file>', 'crowd corrections TSV for the reference-coverage section')
+    .option('--sections <list>', 'only these sections, comma-separated (leaderboard,usim,conservatism,coverage,maege,explorer)')
+    .addHelpText(
+      'after',
+      '\nExamples:\n' +
+        '  gecval report --config report.json\n' +
+        '  D=../shared/data/conll14\n' +
+        '  gecval report --source $D/source.txt --m2 $D/official-2014.combined.m2 --refs $D/bn10/A1.m2 $D/bn10/A2.m2 \\\n' +
+        '      --systems $D/systems/AMU.txt $D/systems/CAMB.txt --out conll-report\n' +
+        '  gecval demo    # the same from the bundled samples',
+    )
+    .action(async (options: ReportCliOptions) => {
+      const { GecvalInputError } = await import('../../core/errors.js');
+      const { parseNumberOption } = await import('../io.js');
+      const { parseReportConfig, SECTION_IDS } = await import('../../report/config.js');
+      const { readFileSync } = await import('node:fs');
+      const { dirname, resolve } = await import('node:path');
+      let raw: Record<string, unknown> = {};
+      let base = process.cwd();
+      if (options.config !== undefined) {
+        let text: string;
+        try {
+          text = readFileSync(options.config, 'utf8');
+        } catch (error) {
+          throw new GecvalInputError(`cannot read the report configuration: ${(error as NodeJS.ErrnoException).code ?? String(error)}`, { file: options.config });
+        }
+        try {
+          raw = JSON.parse(text) as Record<string, unknown>;
+        } catch (error) {
+          throw new GecvalInputError(`invalid JSON: ${(error as Error).message}`, { file: options.config });
+        }
+        base = dirname(resolve(options.config));
+      }
+      // Flags are relative to the working directory, so resolve them before they meet the config's base.
+      const cwd = (p: string) => resolve(p);
+      const dataset = { ...((raw.dataset as Record<string, unknown> | undefined) ?? {}) };
+      if (options.source) dataset.source = cwd(options.source);
+      if (options.m2) dataset.m2 = cwd(options.m2);
+      if (options.refs) dataset.references = options.refs.map(cwd);
+      if (options.systems) dataset.systems = options.systems.map((s) => (s.includes('=') ? `${s.slice(0, s.indexOf('='))}=${cwd(s.slice(s.indexOf('=') + 1))}` : cwd(s)));
+      if (dataset.source === undefined) throw new GecvalInputError('give --config FILE or at least --source and --systems');
+      if (dataset.systems === undefined) throw new GecvalInputError('give the system outputs with --systems (or dataset.systems in the configuration)');
+      raw.dataset = dataset;
+      if (options.out) raw.out = cwd(options.out);
+      if (options.title) raw.title = options.title;
+      if (options.metrics) raw.metrics = options.metrics === 'all' ? 'all' : options.metrics.split(',').map((m) => m.trim()).filter(Boolean);
+      const bootstrap = { ...((raw.bootstrap as object | undefined) ?? {}) } as Record<string, number>;
+      if (options.resamples) bootstrap.resamples = parseNumberOption('--resamples', options.resamples, { integer: true, min: 10 });
+      if (options.seed) bootstrap.seed = parseNumberOption('--seed', options.seed, { integer: true, min: 0 });
+      raw.bootstrap = bootstrap;
+      if (options.crowd) raw.coverage = { ...((raw.coverage as object | undefined) ?? {}), crowd: cwd(options.crowd) };
+      if (options.sections) {
+        const chosen = options.sections.split(',').map((s) => s.trim());
+        for (const s of chosen) if (!(SECTION_IDS as readonly string[]).includes(s)) throw new GecvalInputError(`--sections: unknown section '${s}' (known: ${SECTION_IDS.join(', ')})`);
+        raw.sections = Object.fromEntries(SECTION_IDS.map((id) => [id, chosen.includes(id)]));
+      }
+      const config = parseReportConfig(raw, base, options.config);
+      await runReport(config);
+    });
+}
+
+/** Shared by `report` and `demo`: build with progress bars on stderr, print the short leaderboard on stdout. */
+export async function runReport(config: import('../../report/config.js').ReportConfig): Promise<void> {
+  const { buildReport } = await import('../../report/build.js');
+  const { leaderboardText } = await import('../../report/summary.js');
+  const { terminalProgress } = await import('../progress.js');
+  const progress = terminalProgress();
+  const report = await buildReport(config, {
+    progress,
+    onSection: (_id, title) => {
+      if (process.stderr.isTTY) process.stderr.write(`gecval: ${title}\n`);
+    },
+  });
+  process.stdout.write(leaderboardText(report));
+}

@@ -1,0 +1,247 @@
+import { GecvalInputError } from '../core/errors.js';
+import { readTextFile } from './text-file.js';
+
+/**
+ * The I-measure gold-standard XML (Felice & Briscoe 2015; mfelice/imeasure):
+ * `<scripts><script id><sentence id numann><text>tokens</text><error-list><error id req type>
+ * <alt ann><c start end>correction</c>…</alt>…</error>…</error-list></sentence>…</script></scripts>`.
+ * An error groups overlapping edits; each `alt` is one annotator's way of correcting it; `req="no"` means
+ * leaving the error alone is also acceptable.
+ */
+export interface IevalCorrection {
+  readonly start: number;
+  readonly end: number;
+  /** Replacement tokens, space-separated; '' deletes the span. */
+  readonly text: string;
+}
+
+export interface IevalAlternative {
+  readonly annotator: string;
+  readonly corrections: readonly IevalCorrection[];
+}
+
+export interface IevalError {
+  readonly id: string;
+  /** False when `req="no"`: the uncorrected text is an acceptable alternative. */
+  readonly required: boolean;
+  readonly type: string;
+  readonly alternatives: readonly IevalAlternative[];
+}
+
+export interface IevalSentence {
+  readonly id: string;
+  /** Number of annotators who looked at the sentence (only `-nomix` scoring reads it). */
+  readonly numann: number;
+  readonly tokens: readonly string[];
+  readonly errors: readonly IevalError[];
+  /** 1-based line of the `<sentence>` tag (0 when built in code). */
+  readonly line: number;
+}
+
+export interface IevalGold {
+  readonly file: string;
+  readonly sentences: readonly IevalSentence[];
+}
+
+/** A parsed element of the small XML subset the I-measure uses. */
+interface XmlNode {
+  readonly tag: string;
+  readonly attrs: Record<string, string>;
+  readonly children: XmlNode[];
+  /** Text before the first child, entities decoded (ElementTree's `.text`). */
+  text: string;
+  readonly line: number;
+}
+
+const ENTITIES: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
+
+function decodeEntities(raw: string, file: string, lineOf: (offset: number) => number, base: number): string {
+  return raw.replace(/&(#x[0-9a-fA-F]+|#[0-9]+|[A-Za-z]+);|&/g, (match, name: string | undefined, offset: number) => {
+    if (name === undefined) throw new GecvalInputError("malformed XML: bare '&' (write &amp;)", { file, line: lineOf(base + offset) });
+    if (name.startsWith('#x')) return String.fromCodePoint(parseInt(name.slice(2), 16));
+    if (name.startsWith('#')) return String.fromCodePoint(parseInt(name.slice(1), 10));
+    const value = ENTITIES[name];
+    if (value === undefined) throw new GecvalInputError(`malformed XML: unknown entity '${match}'`, { file, line: lineOf(base + offset) });
+    return value;
+  });
+}
+
+/** Parses elements, attributes and text with line numbers; skips the declaration, comments and DOCTYPE. */
+function parseXml(xml: string, file: string): XmlNode {
+  const lineStarts = [0];
+  for (let i = 0; i < xml.length; i++) if (xml.charCodeAt(i) === 10) lineStarts.push(i + 1);
+  const lineOf = (offset: number): number => {
+    let lo = 0;
+    let hi = lineStarts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (lineStarts[mid]! <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo + 1;
+  };
+  const fail = (message: string, offset: number): never => {
+    throw new GecvalInputError(`malformed XML: ${message}`, { file, line: lineOf(offset) });
+  };
+  const stack: XmlNode[] = [];
+  let root: XmlNode | undefined;
+  let pos = 0;
+  const appendText = (text: string): void => {
+    const top = stack[stack.length - 1];
+    // Only the text before an element's first child is kept, as ElementTree's `.text` does.
+    if (top && top.children.length === 0) top.text += text;
+  };
+  while (pos < xml.length) {
+    const lt = xml.indexOf('<', pos);
+    const textEnd = lt === -1 ? xml.length : lt;
+    if (textEnd > pos) {
+      const raw = xml.slice(pos, textEnd);
+      if (stack.length === 0 && raw.trim() !== '') fail('text outside the root element', pos);
+      appendText(decodeEntities(raw, file, lineOf, pos));
+    }
+    if (lt === -1) break;
+    pos = lt;
+    if (xml.startsWith('<?', pos)) {
+      const end = xml.indexOf('?>', pos);
+      if (end === -1) fail("unterminated '<?'", pos);
+      pos = end + 2;
+    } else if (xml.startsWith('<!--', pos)) {
+      const end = xml.indexOf('-->', pos);
+      if (end === -1) fail('unterminated comment', pos);
+      pos = end + 3;
+    } else if (xml.startsWith('<![CDATA[', pos)) {
+      const end = xml.indexOf(']]>', pos);
+      if (end === -1) fail('unterminated CDATA section', pos);
+      appendText(xml.slice(pos + 9, end));
+      pos = end + 3;
+    } else if (xml.startsWith('<!', pos)) {
+      // DOCTYPE, possibly with an internal subset in brackets.
+      const bracket = xml.indexOf('[', pos);
+      const close = xml.indexOf('>', pos);
+      let end = close;
+      if (bracket !== -1 && bracket < close) end = xml.indexOf(']>', bracket) + 1;
+      if (end <= 0) fail("unterminated '<!'", pos);
+      pos = end + 1;
+    } else if (xml.startsWith('</', pos)) {
+      const m = /^<\/([A-Za-z_][\w.:-]*)\s*>/.exec(xml.slice(pos, pos + 200));
+      if (!m) fail('bad closing tag', pos);
+      const open = stack.pop();
+      if (!open) fail(`closing tag </${m![1]}> without an open element`, pos);
+      if (open!.tag !== m![1]) fail(`closing tag </${m![1]}> does not match <${open!.tag}> opened on line ${open!.line}`, pos);
+      pos += m![0].length;
+    } else {
+      const m = /^<([A-Za-z_][\w.:-]*)((?:\s+[A-Za-z_][\w.:-]*\s*=\s*(?:"[^"<]*"|'[^'<]*'))*)\s*(\/?)>/.exec(xml.slice(pos, pos + 4000));
+      if (!m) fail('bad start tag', pos);
+      const attrs: Record<string, string> = {};
+      for (const a of m![2]!.matchAll(/([A-Za-z_][\w.:-]*)\s*=\s*(?:"([^"]*)"|'([^']*)')/g)) {
+        attrs[a[1]!] = decodeEntities(a[2] ?? a[3] ?? '', file, lineOf, pos);
+      }
+      const node: XmlNode = { tag: m![1]!, attrs, children: [], text: '', line: lineOf(pos) };
+      const parent = stack[stack.length - 1];
+      if (parent) parent.children.push(node);
+      else if (root) fail('more than one root element', pos);
+      else root = node;
+      if (m![3] !== '/') stack.push(node);
+      pos += m![0].length;
+    }
+  }
+  if (stack.length > 0) fail(`<${stack[stack.length - 1]!.tag}> opened on line ${stack[stack.length - 1]!.line} is never closed`, xml.length);
+  if (!root) fail('no root element', 0);
+  return root!;
+}
+
+function* descendants(node: XmlNode, tag: string): Generator<XmlNode> {
+  for (const child of node.children) {
+    if (child.tag === tag) yield child;
+    yield* descendants(child, tag);
+  }
+}
+
+function integerAttr(node: XmlNode, name: string, file: string): number {
+  const raw = node.attrs[name];
+  if (raw === undefined || !/^\s*[+-]?\d+\s*$/.test(raw)) {
+    throw new GecvalInputError(`<${node.tag}> needs an integer '${name}' attribute, got ${raw === undefined ? 'none' : `'${raw}'`}`, { file, line: node.line });
+  }
+  return Number(raw.trim());
+}
+
+/** Python's `str.split()` on the byte strings the original reads: ASCII whitespace only. */
+export function splitTokens(text: string): string[] {
+  return text.split(/[ \t\n\r\f\v]+/).filter((t) => t !== '');
+}
+
+function readSentence(node: XmlNode, file: string): IevalSentence {
+  const textNode = node.children.find((c) => c.tag === 'text');
+  if (!textNode) throw new GecvalInputError(`<sentence id="${node.attrs.id ?? ''}"> has no <text> element`, { file, line: node.line });
+  const tokens = splitTokens(textNode.text);
+  const errors: IevalError[] = [];
+  for (const error of descendants(node, 'error')) {
+    const alternatives: IevalAlternative[] = [];
+    for (const alt of descendants(error, 'alt')) {
+      const corrections = [...descendants(alt, 'c')].map((c) => {
+        const start = integerAttr(c, 'start', file);
+        const end = integerAttr(c, 'end', file);
+        if (start > end || end > tokens.length || (start < 0 && !(start === -1 && end === -1))) {
+          throw new GecvalInputError(`<c start="${start}" end="${end}"> is outside the ${tokens.length}-token sentence`, { file, line: c.line });
+        }
+        return { start, end, text: c.text };
+      });
+      alternatives.push({ annotator: alt.attrs.ann ?? '', corrections });
+    }
+    errors.push({ id: error.attrs.id ?? '', required: error.attrs.req !== 'no', type: error.attrs.type ?? '', alternatives });
+  }
+  return { id: node.attrs.id ?? '', numann: integerAttr(node, 'numann', file), tokens, errors, line: node.line };
+}
+
+/** Parses I-measure gold XML; every structural problem is reported with file and line. */
+export function parseIevalXml(xml: string, file = '<ieval-xml>'): IevalGold {
+  const root = parseXml(xml, file);
+  const sentences: IevalSentence[] = [];
+  const scripts = root.tag === 'script' ? [root] : [...descendants(root, 'script')];
+  if (scripts.length === 0 && root.tag !== 'sentence') {
+    throw new GecvalInputError(`expected <scripts><script><sentence>…, found <${root.tag}> with no <script>`, { file, line: root.line });
+  }
+  for (const script of scripts.length > 0 ? scripts : [root]) {
+    let previousId: number | undefined;
+    for (const node of script.tag === 'sentence' ? [script] : descendants(script, 'sentence')) {
+      const sentence = readSentence(node, file);
+      // Numeric ids must run without gaps inside a script: a gap means a sentence is missing and every
+      // later hypothesis line would be scored against the wrong gold sentence.
+      if (/^\d+$/.test(sentence.id)) {
+        const id = Number(sentence.id);
+        if (previousId !== undefined && id !== previousId + 1) {
+          throw new GecvalInputError(`sentence id ${id} follows id ${previousId}: sentence ${previousId + 1} is missing`, { file, line: node.line });
+        }
+        previousId = id;
+      }
+      sentences.push(sentence);
+    }
+  }
+  return { file, sentences };
+}
+
+export function readIevalXml(file: string): IevalGold {
+  return parseIevalXml(readTextFile(file), file);
+}
+
+const escapeXml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Writes gold in the I-measure XML layout (one script), e.g. to hand a subset or an M2 conversion to ieval.py. */
+export function formatIevalXml(gold: IevalGold): string {
+  const out = ["<?xml version='1.0' encoding='UTF-8'?>\n<scripts><script id=\"1\">"];
+  for (const s of gold.sentences) {
+    out.push(`<sentence id="${escapeXml(s.id)}" numann="${s.numann}"><text>${escapeXml(s.tokens.join(' '))}</text><error-list>`);
+    for (const e of s.errors) {
+      out.push(`<error id="${escapeXml(e.id)}" req="${e.required ? 'yes' : 'no'}" type="${escapeXml(e.type)}">`);
+      for (const a of e.alternatives) {
+        out.push(`<alt ann="${escapeXml(a.annotator)}">`);
+        for (const c of a.corrections) out.push(`<c end="${c.end}" start="${c.start}">${escapeXml(c.text)}</c>`);
+        out.push('</alt>');
+      }
+      out.push('</error>');
+    }
+    out.push('</error-list></sentence>');
+  }
+  out.push('</script></scripts>\n');
+  return out.join('');
+}

@@ -1,0 +1,157 @@
+import { makeSignature } from '../core/signature.js';
+import type { Metric, Segment } from './metric.js';
+import { fsum, intersectionSize, ngramCounts, splitWhitespace, totalCount, type NgramCounts } from './ngrams.js';
+import { normalizeText } from './normalize.js';
+import { exp, log } from './exact-math.js';
+
+/**
+ * BLEU exactly as NLTK 3.8 computes it (`sentence_bleu` / `corpus_bleu`): clipped n-gram counts against the
+ * per-n-gram maximum over references, denominators `max(1, #hypothesis n-grams)` (also when summed over a
+ * corpus), the closest reference length (ties to the shorter), and NLTK's smoothing functions.
+ */
+export interface BleuOptions {
+  /** Maximum n-gram order (weights are uniform, 1/order). */
+  readonly order: number;
+  /** `method3` = NLTK `SmoothingFunction().method3` (NIST geometric); `none` = NLTK's default `method0`. */
+  readonly smoothing: 'method3' | 'none';
+  /** MAEGE variant: normalise text (punctuation removed, lowercase, single letters joined) before splitting. */
+  readonly normalize: boolean;
+  /** MAEGE variant: order = min(order, |hyp|, shortest reference), weights 1/order; 0 when that is 0. */
+  readonly adaptiveOrder: boolean;
+  /** `micro` = NLTK `corpus_bleu` (summed statistics); `mean` = mean of sentence scores (MAEGE). */
+  readonly corpus: 'micro' | 'mean';
+}
+
+export const DEFAULT_BLEU_OPTIONS: BleuOptions = { order: 4, smoothing: 'method3', normalize: false, adaptiveOrder: false, corpus: 'micro' };
+
+/** Clipped matches and candidate n-gram counts per order, and the lengths the brevity penalty needs. */
+export interface BleuStats {
+  readonly matches: readonly number[];
+  /** Already `max(1, count)`, as NLTK stores it. */
+  readonly totals: readonly number[];
+  readonly hypLength: number;
+  readonly refLength: number;
+  /** The order this sentence is scored with (differs from `options.order` only with `adaptiveOrder`). */
+  readonly order: number;
+}
+
+export function bleuTokens(text: string, options: Pick<BleuOptions, 'normalize'>): string[] {
+  return splitWhitespace(options.normalize ? normalizeText(text) : text);
+}
+
+/** Statistics of one hypothesis against token lists of its references. */
+export function bleuStatistics(hyp: readonly string[], refs: readonly (readonly string[])[], options: BleuOptions): BleuStats {
+  if (refs.length === 0) throw new RangeError('BLEU needs at least one reference');
+  let order = options.order;
+  if (options.adaptiveOrder) order = Math.min(order, hyp.length, ...refs.map((r) => r.length));
+  const matches: number[] = [];
+  const totals: number[] = [];
+  for (let n = 1; n <= order; n++) {
+    const counts = ngramCounts(hyp, n);
+    const maxRef: NgramCounts = new Map();
+    for (const ref of refs) {
+      for (const [gram, count] of ngramCounts(ref, n)) {
+        if (counts.has(gram) && count > (maxRef.get(gram) ?? 0)) maxRef.set(gram, count);
+      }
+    }
+    matches.push(intersectionSize(counts, maxRef));
+    totals.push(Math.max(1, totalCount(counts)));
+  }
+  return { matches, totals, hypLength: hyp.length, refLength: closestRefLength(refs, hyp.length), order };
+}
+
+/** NLTK `closest_ref_length`: the reference length nearest the hypothesis length, the shorter on ties. */
+export function closestRefLength(refs: readonly (readonly string[])[], hypLength: number): number {
+  let best = refs[0]!.length;
+  for (const ref of refs) {
+    const len = ref.length;
+    const d = Math.abs(len - hypLength);
+    const bestD = Math.abs(best - hypLength);
+    if (d < bestD || (d === bestD && len < best)) best = len;
+  }
+  return best;
+}
+
+export function brevityPenalty(refLength: number, hypLength: number): number {
+  if (hypLength > refLength) return 1;
+  if (hypLength === 0) return 0;
+  return exp(1 - refLength / hypLength);
+}
+
+/** BLEU from (possibly corpus-summed) statistics, following NLTK `corpus_bleu` step by step. */
+/** Python's `sys.float_info.min`, which NLTK's `method0` puts in place of a zero precision. */
+const PYTHON_FLOAT_MIN = 2.2250738585072014e-308;
+
+export function bleuFromCounts(matches: readonly number[], totals: readonly number[], refLength: number, hypLength: number, smoothing: BleuOptions['smoothing']): number {
+  const order = matches.length;
+  if (order === 0) return 0;
+  const bp = brevityPenalty(refLength, hypLength);
+  if (matches[0] === 0) return 0;
+  const precisions: number[] = [];
+  let k = 1;
+  for (let i = 0; i < order; i++) {
+    if (matches[i] !== 0) precisions.push(matches[i]! / totals[i]!);
+    else if (smoothing === 'method3') precisions.push(1 / (2 ** k++ * totals[i]!));
+    else precisions.push(PYTHON_FLOAT_MIN); // NLTK method0: log() of it makes the score vanish
+  }
+  const weight = 1 / order;
+  return bp * exp(fsum(precisions.filter((p) => p > 0).map((p) => weight * log(p))));
+}
+
+export function bleuSentenceScore(stats: BleuStats, smoothing: BleuOptions['smoothing']): number {
+  return bleuFromCounts(stats.matches, stats.totals, stats.refLength, stats.hypLength, smoothing);
+}
+
+/** NLTK `corpus_bleu`: sums matches, totals and lengths over sentences, then one BLEU. */
+export function bleuCorpusScore(stats: readonly BleuStats[], smoothing: BleuOptions['smoothing']): number {
+  const order = stats.reduce((m, s) => Math.max(m, s.order), 0);
+  const matches = new Array<number>(order).fill(0);
+  const totals = new Array<number>(order).fill(0);
+  let refLength = 0;
+  let hypLength = 0;
+  for (const s of stats) {
+    for (let i = 0; i < s.order; i++) {
+      matches[i]! += s.matches[i]!;
+      totals[i]! += s.totals[i]!;
+    }
+    refLength += s.refLength;
+    hypLength += s.hypLength;
+  }
+  return bleuFromCounts(matches, totals, refLength, hypLength, smoothing);
+}
+
+export function mean(values: readonly number[]): number {
+  if (values.length === 0) return 0;
+  let total = 0;
+  for (const v of values) total += v;
+  return total / values.length;
+}
+
+export function bleuSignatureFields(options: BleuOptions): Record<string, string | number> {
+  return {
+    order: options.order,
+    smooth: options.smoothing,
+    tok: options.normalize ? 'maege-normalize' : 'whitespace',
+    ...(options.adaptiveOrder ? { adaptive: 'yes' } : {}),
+    corpus: options.corpus,
+  };
+}
+
+export function createBleu(partial: Partial<BleuOptions> = {}): Metric<Segment, BleuStats> {
+  const options: BleuOptions = { ...DEFAULT_BLEU_OPTIONS, ...partial };
+  if (!Number.isInteger(options.order) || options.order < 1) throw new RangeError(`BLEU order must be a positive integer, got ${options.order}`);
+  return {
+    name: 'bleu',
+    higherIsBetter: true,
+    signature: () => makeSignature('bleu', bleuSignatureFields(options)),
+    statistics: (segment) =>
+      bleuStatistics(
+        bleuTokens(segment.hypothesis, options),
+        segment.references.map((r) => bleuTokens(r, options)),
+        options,
+      ),
+    sentenceScore: (stats) => bleuSentenceScore(stats, options.smoothing),
+    corpusScore: (stats) =>
+      options.corpus === 'mean' ? mean(stats.map((s) => bleuSentenceScore(s, options.smoothing))) : bleuCorpusScore(stats, options.smoothing),
+  };
+}

@@ -1,0 +1,13 @@
+export type { Aspect, IMeasureMethod, IMeasureOptions, MeasureName, Optimisation } from './options.js';
+export { DEFAULT_IMEASURE_OPTIONS, parseMaximise, resolveIMeasureOptions } from './options.js';
+export type { AspectScores, CountVector, IMeasureScores } from './scores.js';
+export { computeScores } from './scores.js';
+export type { IMeasureResult, IMeasureSentence } from './score.js';
+export { imeasureSignature, scoreIMeasure, scoreIMeasureSentence } from './score.js';
+export type { IMeasureItem, IMeasureMetricOptions } from './metric.js';
+export { imeasureItemFromM2, imeasureMetric } from './metric.js';
+export { referenceCandidates } from './candidates.js';
+export { enumeratedCountVectors } from './enumerate.js';
+export { fastCountVectors } from './fast.js';
+export type { RunIMeasureOptions, IMeasureJson } from './run.js';
+export { runIMeasureCommand } from './run.js';

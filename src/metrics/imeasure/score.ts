@@ -1,0 +1,98 @@
+import { GecvalInputError } from '../../core/errors.js';
+import type { Progress } from '../../core/progress.js';
+import { silentProgress } from '../../core/progress.js';
+import type { SignatureValue } from '../../core/signature.js';
+import { makeSignature } from '../../core/signature.js';
+import type { IevalGold, IevalSentence } from '../../formats/ieval-xml.js';
+import { splitTokens } from '../../formats/ieval-xml.js';
+import { enumeratedCountVectors } from './enumerate.js';
+import { fastCountVectors } from './fast.js';
+import type { IMeasureOptions } from './options.js';
+import { resolveIMeasureOptions } from './options.js';
+import type { AspectScores, CountVector, IMeasureScores } from './scores.js';
+import { addCounts, computeScores, ZERO_COUNTS } from './scores.js';
+import { chooseReference } from './select.js';
+
+export interface IMeasureSentence {
+  readonly id: string;
+  /** Distinct count vectors among the sentence's reference candidates. */
+  readonly candidates: number;
+  readonly detection: AspectScores;
+  readonly correction: AspectScores;
+  /** The chosen reference's packed counts (scores.ts), so that totals can be recomputed. */
+  readonly counts: CountVector;
+}
+
+export interface IMeasureResult {
+  readonly metric: 'imeasure';
+  readonly corpus: IMeasureScores;
+  readonly sentences: readonly IMeasureSentence[];
+  readonly signature: string;
+}
+
+export function imeasureSignature(options: IMeasureOptions, extra: Record<string, SignatureValue> = {}): string {
+  return makeSignature('imeasure', {
+    mix: options.mix ? 'yes' : 'no',
+    max: `${options.maximise.aspect}${options.maximise.measure}`,
+    opt: options.optimise === 'sentence' ? 'sent' : 'corpus',
+    b: options.beta,
+    w: options.weight,
+    ...extra,
+  });
+}
+
+const LONG_SENTENCE_CELLS = 8_000_000;
+
+/** Every distinct count vector the sentence's references give for this hypothesis. */
+export function sentenceCountVectors(sentence: IevalSentence, hypothesis: readonly string[], options: IMeasureOptions, goldFile?: string): CountVector[] {
+  // A whole-sentence three-way table of this many cells is slow and large: split long sentences at every anchor.
+  const long = (sentence.tokens.length + 1) ** 2 * (hypothesis.length + 1) > LONG_SENTENCE_CELLS;
+  const fast = options.method === 'fast' && options.mix ? fastCountVectors(sentence, hypothesis, { ...options, cutEverywhere: long }) : undefined;
+  let vectors: CountVector[];
+  try {
+    vectors = fast ?? enumeratedCountVectors(sentence, hypothesis, options.mix);
+  } catch (error) {
+    if (error instanceof GecvalInputError && error.file === undefined) throw new GecvalInputError(`sentence ${sentence.id}: ${error.message}`, { file: goldFile, line: sentence.line || undefined });
+    throw error;
+  }
+  if (vectors.length === 0) {
+    throw new GecvalInputError(`sentence ${sentence.id}: every combination of its corrections has two edits on one span, so it has no reference`, { file: goldFile, line: sentence.line });
+  }
+  return vectors;
+}
+
+/** Scores one sentence alone (sentence-level optimisation regardless of options.optimise). */
+export function scoreIMeasureSentence(sentence: IevalSentence, hypothesis: readonly string[], options: Partial<IMeasureOptions> = {}): IMeasureScores & { counts: CountVector } {
+  const resolved = resolveIMeasureOptions({ ...options, optimise: 'sentence' });
+  const best = chooseReference(sentenceCountVectors(sentence, hypothesis, resolved), resolved, ZERO_COUNTS);
+  return { ...computeScores(best, resolved.beta, resolved.weight), counts: best };
+}
+
+/**
+ * The I-measure of a corpus (Felice & Briscoe 2015), equal to ieval.py's: per sentence the best reference
+ * among all combinations of the annotators' corrections, then TP/TN/FP/FN, P/R/F, Acc, WAcc and I from the
+ * summed counts, for detection and correction.
+ */
+export function scoreIMeasure(
+  gold: IevalGold,
+  hypotheses: readonly string[],
+  options: Partial<IMeasureOptions> = {},
+  progress: Progress = silentProgress,
+): IMeasureResult {
+  const resolved = resolveIMeasureOptions(options);
+  if (hypotheses.length !== gold.sentences.length) {
+    throw new GecvalInputError(`${hypotheses.length} hypothesis lines but ${gold.sentences.length} gold sentences in ${gold.file}`);
+  }
+  let totals: CountVector = ZERO_COUNTS;
+  const sentences: IMeasureSentence[] = [];
+  progress.start(gold.sentences.length, 'I-measure');
+  gold.sentences.forEach((sentence, index) => {
+    const vectors = sentenceCountVectors(sentence, splitTokens(hypotheses[index]!), resolved, gold.file);
+    const best = chooseReference(vectors, resolved, totals);
+    totals = addCounts(totals, best);
+    sentences.push({ id: sentence.id, candidates: vectors.length, ...computeScores(best, resolved.beta, resolved.weight), counts: best });
+    progress.increment(1);
+  });
+  progress.stop();
+  return { metric: 'imeasure', corpus: computeScores(totals, resolved.beta, resolved.weight), sentences, signature: imeasureSignature(resolved) };
+}

@@ -1,0 +1,32 @@
+import { defineMetric } from '../metric-entry.js';
+import { chooseAnnotators, m2Scores } from './corpus.js';
+import { scoreM2Files, type M2FileOptions } from './files.js';
+import { DEFAULT_M2_OPTIONS } from './options.js';
+
+/**
+ * MaxMatch as a `gecval score` registry entry (reads `--m2 GOLD` and the hypothesis). Sentence scores choose
+ * the annotator as if each sentence were the whole corpus; the corpus score is the official one.
+ */
+export const m2MetricEntry = defineMetric<M2FileOptions>({
+  name: 'm2',
+  aliases: ['maxmatch', 'm2scorer'],
+  description: 'MaxMatch (M2) F_beta against gold M2 edits, equal to nusnlp/m2scorer 3.2',
+  reads: { required: ['m2', 'hypothesis'] },
+  defaults: { ...DEFAULT_M2_OPTIONS, strictGold: false },
+  options: [
+    { key: 'beta', type: 'number', min: 0, description: 'beta of F_beta (default 0.5)' },
+    { key: 'maxUnchangedWords', type: 'integer', min: 0, description: 'most unchanged tokens inside one merged system edit (default 2)' },
+    { key: 'ignoreWhitespaceCasing', type: 'boolean', description: 'ignore system edits that only change whitespace or case' },
+    { key: 'strictGold', type: 'boolean', description: 'reject gold files where one annotator has overlapping edits' },
+  ],
+  async scoreFiles(request, options, context) {
+    const result = scoreM2Files(request.hypothesis!, request.m2!, options, context.progress);
+    return {
+      metric: 'm2',
+      corpus: result.f,
+      sentences: result.sentences.map((s) => m2Scores(chooseAnnotators([s.annotators], options.beta).totals, options.beta).f),
+      signature: result.signature,
+      details: { precision: result.precision, recall: result.recall, correct: result.correct, proposed: result.proposed, gold: result.gold, beta: result.beta },
+    };
+  },
+});

@@ -1,0 +1,109 @@
+import { buildEditGraph } from './closure.js';
+import type { GoldEdit, GoldSentence } from './gold.js';
+import { buildBasicLattice } from './lattice.js';
+import type { M2Options } from './options.js';
+import { incomingIndex, proposedEditKeys, shortestPathKeys } from './path.js';
+import { pythonSplit } from './python-text.js';
+import { annotatorWeights, baseWeights, EdgeText, occurrencesBySpan } from './weights.js';
+
+/** A system edit: source token span, the source text it replaces, its replacement. */
+export interface SystemEdit {
+  readonly start: number;
+  readonly end: number;
+  readonly original: string;
+  readonly correction: string;
+}
+
+/** The counts of one sentence against one annotator: the sufficient statistics of MaxMatch. */
+export interface AnnotatorCounts {
+  readonly annotator: number;
+  readonly correct: number;
+  readonly proposed: number;
+  readonly gold: number;
+}
+
+export interface AnnotatorResult extends AnnotatorCounts {
+  /** Edits the system made, left to right, as extracted to best match this annotator. */
+  readonly systemEdits: readonly SystemEdit[];
+  readonly goldEdits: readonly GoldEdit[];
+  /** System edits that match a gold edit (an edit appears once per gold edit it matches, as in m2scorer). */
+  readonly correctEdits: readonly SystemEdit[];
+  /** Set when the edit lattice was too large for the exact closure (see `ClosureLimits`): results may differ from m2scorer. */
+  readonly spanLimit?: number;
+}
+
+function sameTokens(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((token, i) => token === b[i]);
+}
+
+function sameIgnoringWhitespaceAndCase(a: string, b: string): boolean {
+  return a.replaceAll(' ', '').toLowerCase() === b.replaceAll(' ', '').toLowerCase();
+}
+
+/**
+ * m2scorer's `matchSeq`: walks the system edits left to right and the gold edits in file order, and only looks
+ * at gold edits after the last one matched. It does not stop at the first match, so one system edit that
+ * matches two identical gold edits counts twice; reproduced because it changes counts on real data.
+ */
+export function matchEdits(system: readonly SystemEdit[], gold: readonly GoldEdit[]): SystemEdit[] {
+  const correct: SystemEdit[] = [];
+  let from = 0;
+  for (const edit of system) {
+    const end = gold.length;
+    for (let g = from; g < end; g++) {
+      const candidate = gold[g]!;
+      if (edit.start === candidate.start && edit.end === candidate.end && edit.original === candidate.original
+        && candidate.corrections.includes(edit.correction)) {
+        correct.push(edit);
+        from = g + 1;
+      }
+    }
+  }
+  return correct;
+}
+
+/**
+ * Scores one hypothesis against every annotator of one gold sentence: builds the edit lattice once, then for
+ * each annotator finds the system edit sequence that best matches that annotator's edits.
+ */
+export function scoreSentenceAnnotators(hypothesis: string, gold: GoldSentence, options: M2Options): AnnotatorResult[] {
+  const hypothesisTokens = pythonSplit(hypothesis);
+  if (sameTokens(hypothesisTokens, gold.tokens)) {
+    // An unchanged sentence: the lattice is one chain of unchanged tokens, so every path proposes nothing.
+    return gold.annotations.map(({ annotator, edits }) => ({
+      annotator, correct: 0, proposed: 0, gold: edits.length, systemEdits: [], goldEdits: edits, correctEdits: [],
+    }));
+  }
+  const lattice = buildBasicLattice(gold.tokens, hypothesisTokens);
+  const graph = buildEditGraph(lattice, options.maxUnchangedWords);
+  const text = new EdgeText(graph, gold.tokens, hypothesisTokens);
+  const base = baseWeights(graph);
+  const incoming = incomingIndex(graph);
+  const goldSpans = new Set(gold.annotations.flatMap((a) => a.edits.map((e) => text.spanId(e.start, e.end))));
+  const bySpan = occurrencesBySpan(graph, text, goldSpans);
+  const cache = new Map<string, SystemEdit[]>();
+  return gold.annotations.map(({ annotator, edits }) => {
+    const weights = edits.length === 0 ? base : annotatorWeights(graph, text, base, bySpan, edits);
+    const pathKeys = shortestPathKeys(graph, incoming, weights);
+    const signature = pathKeys.join(',');
+    let systemEdits = cache.get(signature);
+    if (!systemEdits) {
+      systemEdits = proposedEditKeys(graph, pathKeys)
+        .reverse()
+        .map((key) => ({ start: text.start(key), end: text.end(key), original: text.original(key), correction: text.correction(key) }));
+      if (options.ignoreWhitespaceCasing) systemEdits = systemEdits.filter((e) => !sameIgnoringWhitespaceAndCase(e.original, e.correction));
+      cache.set(signature, systemEdits);
+    }
+    const correctEdits = matchEdits(systemEdits, edits);
+    return {
+      annotator,
+      correct: correctEdits.length,
+      proposed: systemEdits.length,
+      gold: edits.length,
+      systemEdits,
+      goldEdits: edits,
+      correctEdits,
+      ...(graph.spanLimit === undefined ? {} : { spanLimit: graph.spanLimit }),
+    };
+  });
+}

@@ -1,0 +1,111 @@
+import { GecvalInputError } from '../core/errors.js';
+import type { Progress } from '../core/progress.js';
+import type { MetricResult } from './metric.js';
+
+/**
+ * What a registry entry is: a metric's name, description, the input files it reads, its typed options with
+ * their defaults, and a scorer. Entries say which files they read, so `gecval score` can check the command
+ * line and dispatch without knowing the metric: reference-based metrics read `source`, `references` and
+ * `hypothesis`; M2-based ones (MaxMatch, I-measure) read `m2` (or `ixml`) and `hypothesis`; a new kind of
+ * input adds a name to `ScoreInputName`.
+ */
+export type ScoreInputName = 'source' | 'references' | 'hypothesis' | 'm2' | 'ixml';
+
+/** File paths from the command line (or a library caller); which are needed depends on the metric. */
+export interface ScoreRequest {
+  readonly source?: string;
+  readonly references?: readonly string[];
+  readonly hypothesis?: string;
+  readonly m2?: string;
+  readonly ixml?: string;
+}
+
+export type OptionValue = string | number | boolean;
+
+/** One user-settable option: its key in the options object, how to parse it, what it means. */
+export interface OptionSpec {
+  readonly key: string;
+  readonly type: 'integer' | 'number' | 'boolean' | 'choice' | 'string';
+  readonly choices?: readonly string[];
+  readonly min?: number;
+  readonly max?: number;
+  readonly description: string;
+}
+
+export interface ScoreContext {
+  readonly progress?: Progress;
+}
+
+export interface MetricEntry<Options extends object = Record<string, OptionValue>> {
+  readonly name: string;
+  readonly aliases?: readonly string[];
+  /** One line for `gecval score --list`. */
+  readonly description: string;
+  /** Required inputs; `anyOf` lists alternatives of which one must be given (e.g. `m2` or `ixml`). */
+  readonly reads: { readonly required: readonly ScoreInputName[]; readonly anyOf?: readonly ScoreInputName[] };
+  readonly defaults: Options;
+  readonly options: readonly OptionSpec[];
+  /** Scores files; `options` already has the defaults filled in. */
+  scoreFiles(request: ScoreRequest, options: Options, context: ScoreContext): Promise<MetricResult>;
+}
+
+export function defineMetric<Options extends object>(entry: MetricEntry<Options>): MetricEntry<Options> {
+  return entry;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyMetricEntry = MetricEntry<any>;
+
+/** Parses `key=value` strings against an entry's option specs and fills in its defaults. */
+export function resolveOptions(entry: AnyMetricEntry, raw: Readonly<Record<string, string>>): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...entry.defaults };
+  for (const [key, value] of Object.entries(raw)) {
+    const spec = entry.options.find((o) => o.key === key);
+    if (spec === undefined) {
+      const known = entry.options.map((o) => o.key).join(', ') || 'none';
+      throw new GecvalInputError(`metric '${entry.name}' has no option '${key}' (its options: ${known})`);
+    }
+    out[key] = parseOptionValue(entry.name, spec, value);
+  }
+  return out;
+}
+
+function parseOptionValue(metric: string, spec: OptionSpec, raw: string): OptionValue {
+  const what = `option ${spec.key} of ${metric}`;
+  switch (spec.type) {
+    case 'boolean':
+      if (['true', 'yes', '1'].includes(raw)) return true;
+      if (['false', 'no', '0'].includes(raw)) return false;
+      throw new GecvalInputError(`${what} expects true or false, got '${raw}'`);
+    case 'choice':
+      if (!spec.choices?.includes(raw)) throw new GecvalInputError(`${what} expects one of ${spec.choices?.join(', ')}, got '${raw}'`);
+      return raw;
+    case 'string':
+      return raw;
+    default: {
+      const value = Number(raw);
+      if (raw.trim() === '' || !Number.isFinite(value) || (spec.type === 'integer' && !Number.isInteger(value))) {
+        throw new GecvalInputError(`${what} expects ${spec.type === 'integer' ? 'an integer' : 'a number'}, got '${raw}'`);
+      }
+      if (spec.min !== undefined && value < spec.min) throw new GecvalInputError(`${what} must be >= ${spec.min}, got ${value}`);
+      if (spec.max !== undefined && value > spec.max) throw new GecvalInputError(`${what} must be <= ${spec.max}, got ${value}`);
+      return value;
+    }
+  }
+}
+
+/** Checks that a request names every file the metric reads, with an error that says which is missing. */
+export function checkRequest(entry: AnyMetricEntry, request: ScoreRequest): void {
+  const flag: Record<ScoreInputName, string> = { source: '--source', references: '--refs', hypothesis: 'HYP', m2: '--m2', ixml: '--ixml' };
+  for (const input of entry.reads.required) {
+    const value = request[input];
+    if (value === undefined || (Array.isArray(value) && value.length === 0)) {
+      throw new GecvalInputError(`metric '${entry.name}' needs ${flag[input]}`);
+    }
+  }
+  const anyOf = entry.reads.anyOf ?? [];
+  if (anyOf.length > 0 && !anyOf.some((input) => request[input] !== undefined)) {
+    throw new GecvalInputError(`metric '${entry.name}' needs one of ${anyOf.map((i) => flag[i]).join(', ')}`);
+  }
+}
+

@@ -1,0 +1,162 @@
+/**
+ * Builds the report: reads the dataset, runs the shared computations (scores, USIM), renders every section
+ * (each isolated: a failure becomes a visible note, never a broken page), writes index.html with the data files
+ * and plots beside it, and a manifest (report.json) saying what each section did and how long it took.
+ */
+import { mkdirSync, statSync, writeFileSync, readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { makeSignature } from '../core/signature.js';
+import { silentProgress, type Progress } from '../core/progress.js';
+import { SECTION_IDS, type ReportConfig, type SectionId } from './config.js';
+import { loadDataset } from './dataset.js';
+import { computeLeaderboard, meanColumn } from './compute/leaderboard.js';
+import { computeUsim } from './compute/usim.js';
+import { esc, figure, note, REPORT_PRECISION } from './html.js';
+import { pageShell } from './shell.js';
+import { SectionUnavailable, type BuildContext, type RenderedSection, type ReportSection } from './section.js';
+import { leaderboardSection } from './sections/leaderboard.js';
+import { usimSection } from './sections/usim.js';
+import { conservatismSection } from './sections/conservatism.js';
+import { coverageSection } from './sections/coverage.js';
+import { maegeSection } from './sections/maege.js';
+import { explorerSection } from './sections/explorer.js';
+
+export const REPORT_SECTIONS: Readonly<Record<SectionId, ReportSection>> = {
+  leaderboard: leaderboardSection,
+  usim: usimSection,
+  conservatism: conservatismSection,
+  coverage: coverageSection,
+  maege: maegeSection,
+  explorer: explorerSection,
+};
+
+export interface BuildOptions {
+  readonly progress?: Progress;
+  /** Called when a section starts (the CLI prints its name). */
+  readonly onSection?: (id: SectionId, title: string) => void;
+  /** Fixed timestamp for reproducible output (tests); default now. */
+  readonly generated?: string;
+}
+
+export interface BuiltReport {
+  readonly outDir: string;
+  readonly index: string;
+  readonly signature: string;
+  readonly sections: readonly { id: SectionId; status: RenderedSection['status']; seconds: number; message?: string }[];
+  readonly files: readonly string[];
+  /** Size of index.html and of everything written, in bytes. */
+  readonly indexBytes: number;
+  readonly totalBytes: number;
+  readonly seconds: number;
+  readonly leaderboard?: BuildContext['leaderboard'];
+}
+
+export function reportSignature(config: ReportConfig): string {
+  return makeSignature('gecval-report', { boot: config.bootstrap.resamples, seed: config.bootstrap.seed, alpha: 0.05, precision: REPORT_PRECISION });
+}
+
+function message(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+function folderBytes(dir: string): number {
+  let total = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    total += entry.isDirectory() ? folderBytes(path) : statSync(path).size;
+  }
+  return total;
+}
+
+export async function buildReport(config: ReportConfig, options: BuildOptions = {}): Promise<BuiltReport> {
+  const started = performance.now();
+  const progress = options.progress ?? silentProgress;
+  const outDir = config.out;
+  mkdirSync(outDir, { recursive: true });
+  const dataset = loadDataset(config.dataset);
+  const files: string[] = [];
+  let plotCount = 0;
+  const context: BuildContext = {
+    config,
+    dataset,
+    progress,
+    writeData(relative, content) {
+      const path = join(outDir, relative);
+      mkdirSync(dirname(path), { recursive: true });
+      writeFileSync(path, content);
+      files.push(relative);
+      return relative;
+    },
+    async plot(spec, relativeBase, caption) {
+      const { renderSvg, svgToPng } = await import('./plots/render.js');
+      const svg = await renderSvg(spec);
+      const svgFile = context.writeData(`${relativeBase}.svg`, svg);
+      const pngFile = context.writeData(`${relativeBase}.png`, svgToPng(svg));
+      return figure(svg, `p${plotCount++}`, caption, [svgFile, pngFile]);
+    },
+  };
+  const wanted = (id: SectionId) => config.sections[id];
+  if (wanted('usim') || wanted('explorer') || wanted('leaderboard')) {
+    options.onSection?.('usim', 'UCCA graphs and USIM');
+    try {
+      const usim = await computeUsim(config, dataset, progress);
+      context.usim = usim.data;
+      context.usimNote = usim.parserNote;
+    } catch (error) {
+      context.usimNote = `USIM failed: ${message(error)}`;
+    }
+  }
+  if (wanted('leaderboard') || wanted('explorer') || wanted('coverage')) {
+    options.onSection?.('leaderboard', 'Scores and bootstrap');
+    try {
+      const lb = await computeLeaderboard(dataset, { metrics: config.metrics, resamples: config.bootstrap.resamples, seed: config.bootstrap.seed, progress });
+      const usim = context.usim;
+      if (usim?.on === 'dataset' && (config.metrics === 'all' || config.metrics.includes('usim'))) {
+        lb.metrics.push(meanColumn('usim', 'USIM', usim.signature, usim.systems.map((s) => ({ name: s.name, sentences: s.usim })), config.bootstrap.resamples, config.bootstrap.seed));
+      } else if (config.metrics === 'all' || config.metrics.includes('usim')) {
+        lb.skipped.push({ name: 'usim', reason: usim ? `no UCCA graphs for this dataset (${context.usimNote ?? ''}); see the USIM section` : (context.usimNote ?? 'no UCCA graphs') });
+      }
+      context.leaderboard = lb;
+    } catch (error) {
+      context.leaderboardError = message(error);
+    }
+  }
+  const rendered: RenderedSection[] = [];
+  const summary: { id: SectionId; status: RenderedSection['status']; seconds: number; message?: string }[] = [];
+  for (const id of SECTION_IDS) {
+    const section = REPORT_SECTIONS[id];
+    const t0 = performance.now();
+    let status: RenderedSection['status'] = 'ok';
+    let html: string;
+    let why: string | undefined;
+    if (!wanted(id)) {
+      status = 'disabled';
+      html = note('info', `This section is switched off in the configuration (sections.${id} = false).`);
+    } else {
+      options.onSection?.(id, section.title);
+      try {
+        html = await section.render(context);
+      } catch (error) {
+        why = message(error);
+        if (error instanceof SectionUnavailable) {
+          status = 'unavailable';
+          html = note('unavailable', `<b>Not available.</b> ${esc(why)}`);
+        } else {
+          status = 'error';
+          html = note('error', `<b>This section failed</b> and was left out; the rest of the report is unaffected.<br><code>${esc(why)}</code>`);
+        }
+      }
+    }
+    const seconds = (performance.now() - t0) / 1000;
+    rendered.push({ id, title: section.title, status, html, seconds });
+    summary.push({ id, status, seconds, ...(why === undefined ? {} : { message: why }) });
+  }
+  const signature = reportSignature(config);
+  const subtitle = `${dataset.name}: ${dataset.source.length} sentences, ${dataset.systems.length} systems, ${dataset.references.length} references${dataset.gold ? ', gold M2' : ''}`;
+  const index = join(outDir, 'index.html');
+  const html = pageShell({ title: config.title, subtitle, signature, generated: options.generated ?? new Date().toISOString().replace(/\.\d+Z$/u, 'Z'), sections: rendered, notices: dataset.warnings });
+  writeFileSync(index, html);
+  const seconds = (performance.now() - started) / 1000;
+  writeFileSync(join(outDir, 'report.json'), `${JSON.stringify({ signature, dataset: subtitle, seconds, sections: summary, files }, null, 2)}\n`);
+  return { outDir, index, signature, sections: summary, files, indexBytes: Buffer.byteLength(html), totalBytes: folderBytes(outDir), seconds, leaderboard: context.leaderboard };
+}

@@ -1,0 +1,122 @@
+/**
+ * UCCA graphs and USIM for the report. Graphs come from, in order of preference: the bundled UCCA parser run
+ * on the dataset itself (when its model file exists), or a pre-parsed UCCA dataset from the configuration
+ * (e.g. the TUPA parses of JFLEG dev bundled in samples/jfleg). When neither is there, USIM is unavailable and
+ * the report says why instead of printing a number.
+ */
+import { existsSync } from 'node:fs';
+import { silentProgress, type Progress } from '../../core/progress.js';
+import { readSentenceFile } from '../../formats/parallel.js';
+import type { UccaGraph } from '../../ucca/graph.js';
+import { readUccaGraphs } from '../../ucca/read.js';
+import { scoreUsim, usimSignature } from '../../ucca/usim/score.js';
+import { GecvalInputError } from '../../core/errors.js';
+import type { ReportConfig, UccaDatasetConfig } from '../config.js';
+import { readReferenceFiles, type Dataset, type NamedLines } from '../dataset.js';
+import { modelsDir } from '../paths.js';
+
+export const PARSER_MODEL_FILE = 'ucca-parser-v1.ucca.bin.gz';
+
+export interface UsimSystem {
+  readonly name: string;
+  readonly graphs: readonly UccaGraph[];
+  readonly usim: readonly number[];
+  readonly mean: number;
+}
+
+export interface UsimData {
+  /** Which dataset the graphs belong to: the report's own ('dataset') or the configured pre-parsed one ('ucca'). */
+  readonly on: 'dataset' | 'ucca';
+  readonly datasetName: string;
+  readonly how: string;
+  readonly signature: string;
+  readonly source: readonly string[];
+  readonly references: readonly NamedLines[];
+  readonly sourceGraphs: readonly UccaGraph[];
+  readonly systems: readonly UsimSystem[];
+  readonly systemLines: ReadonlyMap<string, readonly string[]>;
+}
+
+export function parserModelPath(): string {
+  return modelsDir(PARSER_MODEL_FILE);
+}
+
+function scoreSystems(sourceGraphs: readonly UccaGraph[], systems: readonly { name: string; graphs: readonly UccaGraph[] }[], progress: Progress): UsimSystem[] {
+  progress.start(systems.length, 'USIM');
+  const out = systems.map((s) => {
+    const usim = s.graphs.map((g, i) => scoreUsim(sourceGraphs[i]!, g).usim);
+    progress.increment();
+    return { name: s.name, graphs: s.graphs, usim, mean: usim.reduce((a, b) => a + b, 0) / Math.max(1, usim.length) };
+  });
+  progress.stop();
+  return out;
+}
+
+function readGraphFile(path: string, count: number): UccaGraph[] {
+  const graphs = readUccaGraphs(path);
+  if (graphs.length !== count) throw new GecvalInputError(`has ${graphs.length} graphs but its text file has ${count} lines`, { file: path });
+  return graphs;
+}
+
+export function usimFromPreParsed(ucca: UccaDatasetConfig, progress: Progress = silentProgress): UsimData {
+  const source = readSentenceFile(ucca.source).lines;
+  const sourceGraphs = readGraphFile(ucca.sourceGraphs, source.length);
+  const systemLines = new Map(ucca.systems.map((s) => [s.name, readSentenceFile(s.path).lines] as const));
+  const systems = ucca.systems.map((s) => ({ name: s.name, graphs: readGraphFile(ucca.systemGraphs[s.name]!, systemLines.get(s.name)!.length) }));
+  return {
+    on: 'ucca',
+    datasetName: ucca.name,
+    how: ucca.note ?? 'pre-parsed UCCA graphs given in the configuration',
+    signature: usimSignature({ variant: 'code', graphs: 'given' }),
+    source,
+    references: readReferenceFiles(ucca.references),
+    sourceGraphs,
+    systems: scoreSystems(sourceGraphs, systems, progress),
+    systemLines,
+  };
+}
+
+export async function usimFromParser(dataset: Dataset, cacheDir: string | undefined, progress: Progress = silentProgress): Promise<UsimData> {
+  const { parseLinesCached } = await import('../../ucca/parser/auto-usim.js');
+  const model = parserModelPath();
+  const options = { model, cacheDir, tokenized: true };
+  // Conservative systems leave most lines as they are: parse each distinct sentence once.
+  const unique = [...new Set([dataset.source, ...dataset.systems.map((s) => s.lines)].flat())];
+  const graphOf = new Map<string, UccaGraph>();
+  const chunk = 200;
+  progress.start(unique.length, 'UCCA parsing');
+  for (let start = 0; start < unique.length; start += chunk) {
+    const lines = unique.slice(start, start + chunk);
+    parseLinesCached(lines, options).forEach((graph, k) => graphOf.set(lines[k]!, graph));
+    progress.increment(lines.length);
+  }
+  progress.stop();
+  const sourceGraphs = dataset.source.map((line) => graphOf.get(line)!);
+  const parsed = dataset.systems.map((s) => ({ name: s.name, graphs: s.lines.map((line) => graphOf.get(line)!) }));
+  return {
+    on: 'dataset',
+    datasetName: dataset.name,
+    how: `parsed with the bundled UCCA parser (${PARSER_MODEL_FILE})`,
+    signature: usimSignature({ variant: 'code', graphs: PARSER_MODEL_FILE.replace(/\.ucca\.bin\.gz$/u, '') }),
+    source: dataset.source,
+    references: dataset.references,
+    sourceGraphs,
+    systems: scoreSystems(sourceGraphs, parsed, progress),
+    systemLines: new Map(dataset.systems.map((s) => [s.name, s.lines] as const)),
+  };
+}
+
+/** Why USIM on the dataset itself is not available (undefined when the parser can run). */
+export function parserUnavailableReason(config: ReportConfig): string | undefined {
+  if (!config.parser.use) return 'the UCCA parser is switched off in the configuration (parser.use = false)';
+  if (!existsSync(parserModelPath())) return `the bundled UCCA parser is not available (no model file models/${PARSER_MODEL_FILE} in this installation)`;
+  return undefined;
+}
+
+/** Graphs for USIM: the parser on the dataset when possible, else the pre-parsed UCCA dataset, else an explanation. */
+export async function computeUsim(config: ReportConfig, dataset: Dataset, progress: Progress): Promise<{ data?: UsimData; parserNote?: string }> {
+  const reason = parserUnavailableReason(config);
+  if (reason === undefined) return { data: await usimFromParser(dataset, config.parser.cacheDir, progress) };
+  if (config.ucca !== undefined) return { data: usimFromPreParsed(config.ucca, progress), parserNote: reason };
+  return { parserNote: reason };
+}

@@ -1,0 +1,209 @@
+/**
+ * The report configuration (docs/report.md describes it field by field). A JSON file; relative paths are
+ * resolved against the file's folder. Every field has its default here and nowhere else.
+ */
+import { readFileSync } from 'node:fs';
+import { basename, dirname, resolve } from 'node:path';
+import { GecvalInputError } from '../core/errors.js';
+
+export const SECTION_IDS = ['leaderboard', 'usim', 'conservatism', 'coverage', 'maege', 'explorer'] as const;
+export type SectionId = (typeof SECTION_IDS)[number];
+
+export interface NamedFile {
+  readonly name: string;
+  readonly path: string;
+}
+
+/** A pre-parsed UCCA dataset: text files plus one JSONL/XML-list of graphs per file, line-aligned. */
+export interface UccaDatasetConfig {
+  readonly name: string;
+  readonly source: string;
+  readonly references: readonly string[];
+  readonly systems: readonly NamedFile[];
+  /** Graphs of the source (a .jsonl file, one graph per line) and of each system, by system name. */
+  readonly sourceGraphs: string;
+  readonly systemGraphs: Readonly<Record<string, string>>;
+  readonly note?: string;
+}
+
+export interface ReportConfig {
+  readonly title: string;
+  readonly out: string;
+  readonly dataset: {
+    readonly name: string;
+    readonly source: string;
+    /** Gold M2 (MaxMatch, I-measure-free leaderboard columns, MAEGE). */
+    readonly m2?: string;
+    /** References: text files (one sentence per line) or M2 files (one reference per annotator). */
+    readonly references: readonly string[];
+    readonly systems: readonly NamedFile[];
+  };
+  /** Leaderboard metrics: registry names, plus `m2` and `usim`; 'all' = every one the inputs allow. */
+  readonly metrics: readonly string[] | 'all';
+  readonly bootstrap: { readonly resamples: number; readonly seed: number };
+  readonly sections: Readonly<Record<SectionId, boolean>>;
+  /** USIM: parse the dataset with the bundled UCCA parser when its model exists. */
+  readonly parser: { readonly use: boolean; readonly cacheDir?: string };
+  /** Pre-parsed UCCA data used when the dataset itself has no graphs. */
+  readonly ucca?: UccaDatasetConfig;
+  readonly coverage?: { readonly crowd: string; readonly maxM: number; readonly repetitions: number; readonly bootstrap: number };
+  readonly maege: { readonly m2?: string; readonly references?: readonly string[]; readonly metrics: readonly string[] | 'all'; readonly seed: number; readonly chains: number; readonly threads?: number };
+  readonly explorer: { readonly maxSentences: number; readonly maxDrawings: number };
+}
+
+export const REPORT_DEFAULTS = {
+  title: 'gecval report',
+  out: 'report',
+  metrics: 'all' as const,
+  bootstrap: { resamples: 1000, seed: 1 },
+  parser: { use: true },
+  coverage: { maxM: 20, repetitions: 1000, bootstrap: 1000 },
+  maege: { metrics: 'all' as const, seed: 1, chains: 1 },
+  explorer: { maxSentences: 2000, maxDrawings: 60 },
+};
+
+type Json = Record<string, unknown>;
+
+function fail(message: string, file?: string): never {
+  throw new GecvalInputError(message, file === undefined ? {} : { file });
+}
+
+function obj(value: unknown, what: string, file?: string): Json {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) fail(`${what} must be an object`, file);
+  return value as Json;
+}
+
+function str(value: unknown, what: string, file?: string): string {
+  if (typeof value !== 'string' || value === '') fail(`${what} must be a non-empty string`, file);
+  return value;
+}
+
+function num(value: unknown, fallback: number, what: string, file?: string, min = 0): number {
+  if (value === undefined) return fallback;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min) fail(`${what} must be an integer >= ${min}`, file);
+  return value;
+}
+
+function strings(value: unknown, what: string, file?: string): string[] {
+  if (value === undefined) return [];
+  if (!Array.isArray(value) || value.some((v) => typeof v !== 'string')) fail(`${what} must be an array of strings`, file);
+  return value as string[];
+}
+
+/** `NAME=PATH` or `PATH` (name = file name without extension), or {name, path}. */
+export function namedFile(value: unknown, what: string, base: string, file?: string): NamedFile {
+  if (typeof value === 'string') {
+    const eq = value.indexOf('=');
+    const path = eq > 0 ? value.slice(eq + 1) : value;
+    return { name: eq > 0 ? value.slice(0, eq) : basename(path).replace(/\.[^.]*$/u, ''), path: resolve(base, path) };
+  }
+  const o = obj(value, what, file);
+  return { name: str(o.name, `${what}.name`, file), path: resolve(base, str(o.path, `${what}.path`, file)) };
+}
+
+function metricList(value: unknown, what: string, file?: string): readonly string[] | 'all' {
+  if (value === undefined || value === 'all') return 'all';
+  return strings(value, what, file);
+}
+
+/** Validates a parsed configuration object; `base` resolves relative paths, `file` names the file in errors. */
+export function parseReportConfig(raw: unknown, base: string, file?: string): ReportConfig {
+  const o = obj(raw, 'the report configuration', file);
+  const known = new Set(['title', 'out', 'dataset', 'metrics', 'bootstrap', 'sections', 'parser', 'ucca', 'coverage', 'maege', 'explorer', '$comment']);
+  for (const key of Object.keys(o)) if (!known.has(key)) fail(`unknown field '${key}' (known: ${[...known].join(', ')})`, file);
+  const p = (path: string) => resolve(base, path);
+  const d = obj(o.dataset, 'dataset', file);
+  const systems = (Array.isArray(d.systems) ? d.systems : fail('dataset.systems must be an array', file)).map((s, i) => namedFile(s, `dataset.systems[${i}]`, base, file));
+  if (systems.length === 0) fail('dataset.systems names no system output', file);
+  const names = new Set<string>();
+  for (const s of systems) {
+    if (names.has(s.name)) fail(`two systems are named '${s.name}'`, file);
+    names.add(s.name);
+  }
+  const sections = { ...Object.fromEntries(SECTION_IDS.map((id) => [id, true])) } as Record<SectionId, boolean>;
+  if (o.sections !== undefined) {
+    for (const [key, value] of Object.entries(obj(o.sections, 'sections', file))) {
+      if (!(SECTION_IDS as readonly string[]).includes(key)) fail(`sections.${key}: unknown section (known: ${SECTION_IDS.join(', ')})`, file);
+      if (typeof value !== 'boolean') fail(`sections.${key} must be true or false`, file);
+      sections[key as SectionId] = value;
+    }
+  }
+  const boot = o.bootstrap === undefined ? {} : obj(o.bootstrap, 'bootstrap', file);
+  const parser = o.parser === undefined ? {} : obj(o.parser, 'parser', file);
+  const explorer = o.explorer === undefined ? {} : obj(o.explorer, 'explorer', file);
+  const maege = o.maege === undefined ? {} : obj(o.maege, 'maege', file);
+  let ucca: UccaDatasetConfig | undefined;
+  if (o.ucca !== undefined) {
+    const u = obj(o.ucca, 'ucca', file);
+    const graphs = obj(u.systemGraphs, 'ucca.systemGraphs', file);
+    ucca = {
+      name: str(u.name ?? 'UCCA sample', 'ucca.name', file),
+      source: p(str(u.source, 'ucca.source', file)),
+      references: strings(u.references, 'ucca.references', file).map(p),
+      systems: (Array.isArray(u.systems) ? u.systems : fail('ucca.systems must be an array', file)).map((s, i) => namedFile(s, `ucca.systems[${i}]`, base, file)),
+      sourceGraphs: p(str(u.sourceGraphs, 'ucca.sourceGraphs', file)),
+      systemGraphs: Object.fromEntries(Object.entries(graphs).map(([k, v]) => [k, p(str(v, `ucca.systemGraphs.${k}`, file))])),
+      note: u.note === undefined ? undefined : str(u.note, 'ucca.note', file),
+    };
+    for (const s of ucca.systems) if (ucca.systemGraphs[s.name] === undefined) fail(`ucca.systemGraphs has no graphs for system '${s.name}'`, file);
+  }
+  let coverage: ReportConfig['coverage'];
+  if (o.coverage !== undefined) {
+    const c = obj(o.coverage, 'coverage', file);
+    const def = REPORT_DEFAULTS.coverage;
+    coverage = {
+      crowd: p(str(c.crowd, 'coverage.crowd', file)),
+      maxM: num(c.maxM, def.maxM, 'coverage.maxM', file, 1),
+      repetitions: num(c.repetitions, def.repetitions, 'coverage.repetitions', file, 1),
+      bootstrap: num(c.bootstrap, def.bootstrap, 'coverage.bootstrap', file),
+    };
+  }
+  return {
+    title: o.title === undefined ? REPORT_DEFAULTS.title : str(o.title, 'title', file),
+    out: p(o.out === undefined ? REPORT_DEFAULTS.out : str(o.out, 'out', file)),
+    dataset: {
+      name: d.name === undefined ? basename(str(d.source, 'dataset.source', file)) : str(d.name, 'dataset.name', file),
+      source: p(str(d.source, 'dataset.source', file)),
+      m2: d.m2 === undefined ? undefined : p(str(d.m2, 'dataset.m2', file)),
+      references: strings(d.references, 'dataset.references', file).map(p),
+      systems,
+    },
+    metrics: metricList(o.metrics, 'metrics', file),
+    bootstrap: { resamples: num(boot.resamples, REPORT_DEFAULTS.bootstrap.resamples, 'bootstrap.resamples', file, 10), seed: num(boot.seed, REPORT_DEFAULTS.bootstrap.seed, 'bootstrap.seed', file) },
+    sections,
+    parser: {
+      use: parser.use === undefined ? REPORT_DEFAULTS.parser.use : parser.use === true,
+      cacheDir: parser.cacheDir === undefined ? undefined : p(str(parser.cacheDir, 'parser.cacheDir', file)),
+    },
+    ucca,
+    coverage,
+    maege: {
+      m2: maege.m2 === undefined ? undefined : p(str(maege.m2, 'maege.m2', file)),
+      references: maege.references === undefined ? undefined : strings(maege.references, 'maege.references', file).map(p),
+      metrics: metricList(maege.metrics, 'maege.metrics', file),
+      seed: num(maege.seed, REPORT_DEFAULTS.maege.seed, 'maege.seed', file),
+      chains: num(maege.chains, REPORT_DEFAULTS.maege.chains, 'maege.chains', file, 1),
+      threads: maege.threads === undefined ? undefined : num(maege.threads, 1, 'maege.threads', file, 1),
+    },
+    explorer: {
+      maxSentences: num(explorer.maxSentences, REPORT_DEFAULTS.explorer.maxSentences, 'explorer.maxSentences', file, 1),
+      maxDrawings: num(explorer.maxDrawings, REPORT_DEFAULTS.explorer.maxDrawings, 'explorer.maxDrawings', file),
+    },
+  };
+}
+
+export function readReportConfig(path: string): ReportConfig {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    fail(`cannot read the report configuration: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`, path);
+  }
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (error) {
+    fail(`invalid JSON: ${(error as Error).message}`, path);
+  }
+  return parseReportConfig(raw, dirname(resolve(path)), path);
+}

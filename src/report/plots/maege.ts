@@ -1,0 +1,118 @@
+/**
+ * MAEGE figures as Vega-Lite specifications: Figure 4 (CHR vs MAEGE corpus-level ρ per metric, with a regression
+ * line), Figure 5 (mean score of the originals by number of errors, with a least-squares line and the values printed
+ * above the points), and a heat map of Δ_{m,t} (metric × error type).
+ */
+import { join } from 'node:path';
+import type { MaegeRun } from '../../analyses/maege/run.js';
+import { writePlot, type VegaLiteSpec } from './render.js';
+
+export interface ChrVsMaegePoint {
+  readonly metric: string;
+  readonly chr: number;
+  readonly maege: number;
+}
+
+export function chrVsMaegeSpec(points: readonly ChrVsMaegePoint[], subtitle = ''): VegaLiteSpec {
+  const data = { values: points.filter((p) => Number.isFinite(p.chr) && Number.isFinite(p.maege)).map((p) => ({ ...p })) };
+  const x = { field: 'chr', type: 'quantitative', title: 'CHR Spearman ρ (Combined human rankings)', scale: { domain: [-1, 1] } } as const;
+  const y = { field: 'maege', type: 'quantitative', title: 'MAEGE corpus-level Spearman ρ', scale: { domain: [-1, 1] } } as const;
+  return {
+    title: { text: 'Figure 4: corpus-level correlation by CHR and by MAEGE', subtitle },
+    width: 420,
+    height: 420,
+    data,
+    layer: [
+      { mark: { type: 'point', filled: true, size: 60 }, encoding: { x, y } },
+      { mark: { type: 'text', dy: -10, fontSize: 11 }, encoding: { x, y, text: { field: 'metric' } } },
+      { transform: [{ regression: 'maege', on: 'chr' }], mark: { type: 'line', color: '#888', strokeDash: [4, 3] }, encoding: { x, y } },
+    ],
+  } as unknown as VegaLiteSpec;
+}
+
+export interface OriginalsByErrorsPoint {
+  readonly errors: number;
+  readonly mean: number;
+  readonly chains: number;
+}
+
+export function originalsByErrorsSpec(points: readonly OriginalsByErrorsPoint[], metric: string): VegaLiteSpec {
+  const data = { values: points.map((p) => ({ ...p, label: p.mean.toFixed(3) })) };
+  const x = { field: 'errors', type: 'quantitative', title: 'number of errors in the original (chain length − 1)', axis: { tickMinStep: 1 } } as const;
+  const y = { field: 'mean', type: 'quantitative', title: `mean ${metric} of the originals`, scale: { zero: false } } as const;
+  return {
+    title: { text: `Figure 5: ${metric} of the original by number of errors`, subtitle: 'each original scored against its chain\'s source; least-squares line' },
+    width: 480,
+    height: 300,
+    data,
+    layer: [
+      { mark: { type: 'point', filled: true, size: 50 }, encoding: { x, y } },
+      { mark: { type: 'text', dy: -10, fontSize: 9 }, encoding: { x, y, text: { field: 'label' } } },
+      { transform: [{ regression: 'mean', on: 'errors' }], mark: { type: 'line', color: '#c44' }, encoding: { x, y } },
+    ],
+  } as unknown as VegaLiteSpec;
+}
+
+export interface DeltaCell {
+  readonly metric: string;
+  readonly type: string;
+  readonly delta: number;
+  readonly count: number;
+}
+
+export function deltaHeatmapSpec(cells: readonly DeltaCell[], subtitle = ''): VegaLiteSpec {
+  const finite = cells.filter((c) => Number.isFinite(c.delta));
+  const extent = Math.max(1e-9, ...finite.map((c) => Math.abs(c.delta)));
+  const typeOrder = [...new Map(cells.map((c) => [c.type, c.count])).entries()].sort((a, b) => b[1] - a[1]).map(([t]) => t);
+  return {
+    title: { text: 'Δ per error type: mean score change when an edit of the type is applied', subtitle },
+    data: { values: finite.map((c) => ({ ...c, label: c.delta.toFixed(3) })) },
+    width: { step: 34 },
+    height: { step: 26 },
+    encoding: {
+      x: { field: 'type', type: 'nominal', title: 'error type (NUCLE), by frequency', sort: typeOrder, axis: { labelAngle: -60 } },
+      y: { field: 'metric', type: 'nominal', title: 'metric' },
+    },
+    layer: [
+      {
+        mark: 'rect',
+        encoding: {
+          color: { field: 'delta', type: 'quantitative', title: 'Δ', scale: { scheme: 'redblue', domain: [-extent, extent] } },
+          tooltip: [{ field: 'metric' }, { field: 'type' }, { field: 'delta', format: '.4f' }, { field: 'count' }],
+        },
+      },
+      { mark: { type: 'text', fontSize: 7 }, encoding: { text: { field: 'label' } } },
+    ],
+  } as unknown as VegaLiteSpec;
+}
+
+/** Writes MAEGE's figures for a run into `dir/figures/` (SVG + PNG each); returns the base paths. */
+export async function writeMaegePlots(
+  run: MaegeRun,
+  dir: string,
+  chrCombined: Readonly<Record<string, number>>,
+  chrLabel: string,
+): Promise<string[]> {
+  const written: string[] = [];
+  const setting = run.plan.options.settings[0]!;
+  const points = run.metrics
+    .filter((m) => chrCombined[m.name] !== undefined && m.settings[setting])
+    .map((m) => ({ metric: m.paperName, chr: chrCombined[m.name]!, maege: m.settings[setting]!.corpus.rho }));
+  if (points.length > 0) {
+    await writePlot(chrVsMaegeSpec(points, `${chrLabel}; MAEGE ${setting} source, seed ${run.plan.options.seed}`), join(dir, 'figures', 'figure4-chr-vs-maege'));
+    written.push('figures/figure4-chr-vs-maege');
+  }
+  const figure5Metric = run.metrics.find((m) => m.name === 'gleu') ?? run.metrics[0];
+  const byLength = figure5Metric?.settings[setting]?.originalsByLength;
+  if (figure5Metric && byLength && byLength.length > 0) {
+    const data = byLength.map((g) => ({ errors: g.length - 1, mean: g.mean, chains: g.chains }));
+    await writePlot(originalsByErrorsSpec(data, figure5Metric.paperName), join(dir, 'figures', `figure5-${figure5Metric.name}-by-errors`));
+    written.push(`figures/figure5-${figure5Metric.name}-by-errors`);
+  }
+  const cells = run.metrics.flatMap((m) => (m.settings[setting]?.deltas.paper ?? m.settings[setting]?.deltas.compat ?? []).map((d) => ({ metric: m.paperName, type: d.type, delta: d.delta, count: d.count })));
+  if (cells.length > 0) {
+    await writePlot(deltaHeatmapSpec(cells, `${setting} source, seed ${run.plan.options.seed}`), join(dir, 'figures', 'delta-heatmap'));
+    written.push('figures/delta-heatmap');
+  }
+  return written;
+}

@@ -1,0 +1,110 @@
+/**
+ * Sentence explorer: pick a sentence and a system; see source, hypothesis and references with the edits
+ * highlighted, the M² edits (matched against gold or not), every metric's score of that sentence for every system,
+ * and the UCCA graphs of source and hypothesis with USIM's node alignment. The page script renders from JSON
+ * embedded here; drawings are pre-rendered SVG strings keyed by sentence and system.
+ */
+import { esc, inlineSvg, note, REPORT_PRECISION } from '../html.js';
+import { tokenDiff, type DiffOp } from '../compute/token-diff.js';
+import type { BuildContext, ReportSection } from '../section.js';
+
+interface ExplorerSystem {
+  name: string;
+  ops: DiffOp[];
+  edits?: { start: number; end: number; original: string; correction: string; correct: boolean }[];
+  scores: Record<string, number>;
+}
+
+interface ExplorerSentence {
+  key: string;
+  dataset: string;
+  line: number;
+  source: string;
+  refs: { name: string; ops: DiffOp[] }[];
+  systems: ExplorerSystem[];
+  uccaNote?: string;
+}
+
+/** JSON inside <script>: `<` escaped so that no string can close the element. */
+export function scriptJson(id: string, value: unknown): string {
+  return `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</gu, '\\u003c')}</script>`;
+}
+
+/**
+ * The opening sentence: the first one that the first system (selected by default) and at least one other system
+ * changed, so the first view shows edits rather than an untouched title line.
+ */
+export function firstInteresting(sentences: readonly ExplorerSentence[]): number {
+  const changed = (x: ExplorerSystem) => x.ops.some((op) => op[0] !== 'e');
+  const index = sentences.findIndex((s) => s.systems[0] !== undefined && changed(s.systems[0]) && s.systems.filter(changed).length >= 2);
+  return Math.max(0, index);
+}
+
+export const explorerSection: ReportSection = {
+  id: 'explorer',
+  title: 'Sentence explorer',
+  async render(ctx: BuildContext) {
+    const ds = ctx.dataset;
+    const lb = ctx.leaderboard;
+    const usim = ctx.usim;
+    const metrics = (lb?.metrics ?? []).map((m) => ({ name: m.name, label: m.label }));
+    if (usim !== undefined && !metrics.some((m) => m.name === 'usim')) metrics.push({ name: 'usim', label: 'USIM' });
+    const sentences: ExplorerSentence[] = [];
+    const drawings: Record<string, string> = {};
+    const { drawUccaPair } = await import('../../ucca/draw.js');
+    let drawn = 0;
+    const draw = (key: string, system: string, source: Parameters<typeof drawUccaPair>[0], correction: Parameters<typeof drawUccaPair>[1]) => {
+      if (drawn >= ctx.config.explorer.maxDrawings) return;
+      drawings[`${key}|${system}`] = inlineSvg(drawUccaPair(source, correction, { title: `source (top) · ${system} (bottom)` }), `ucca-${drawn}`);
+      drawn++;
+    };
+    const limit = Math.min(ds.source.length, ctx.config.explorer.maxSentences);
+    const uccaOnDataset = usim?.on === 'dataset' ? usim : undefined;
+    const datasetNote = uccaOnDataset ? undefined : `No UCCA graphs for ${ds.name}: ${ctx.usimNote ?? 'USIM was not computed'}.${usim?.on === 'ucca' ? ` Sentences of ${usim.datasetName} (further down the list) have drawings.` : ''}`;
+    for (let i = 0; i < limit; i++) {
+      const key = `d${i}`;
+      const systems = ds.systems.map((s) => {
+        const m2 = lb?.m2?.get(s.name)?.sentences[i];
+        const scores: Record<string, number> = {};
+        for (const m of lb?.metrics ?? []) scores[m.name] = m.systems.find((x) => x.name === s.name)!.sentences[i]!;
+        const u = uccaOnDataset?.systems.find((x) => x.name === s.name);
+        if (u) {
+          scores.usim = u.usim[i]!;
+          draw(key, s.name, uccaOnDataset!.sourceGraphs[i]!, u.graphs[i]!);
+        }
+        const correct = new Set((m2?.correctEdits ?? []).map((e) => `${e.start}:${e.end}:${e.correction}`));
+        return {
+          name: s.name,
+          ops: tokenDiff(ds.source[i]!, s.lines[i]!),
+          edits: m2?.systemEdits.map((e) => ({ start: e.start, end: e.end, original: e.original, correction: e.correction, correct: correct.has(`${e.start}:${e.end}:${e.correction}`) })),
+          scores,
+        };
+      });
+      sentences.push({ key, dataset: ds.name, line: i + 1, source: ds.source[i]!, refs: ds.references.map((r) => ({ name: r.name, ops: tokenDiff(ds.source[i]!, r.lines[i]!) })), systems, uccaNote: datasetNote });
+    }
+    if (usim?.on === 'ucca') {
+      usim.source.forEach((source, i) => {
+        const key = `u${i}`;
+        const systems = usim.systems.map((s) => {
+          draw(key, s.name, usim.sourceGraphs[i]!, s.graphs[i]!);
+          return { name: s.name, ops: tokenDiff(source, usim.systemLines.get(s.name)![i]!), scores: { usim: s.usim[i]! } };
+        });
+        sentences.push({ key, dataset: usim.datasetName, line: i + 1, source, refs: usim.references.map((r) => ({ name: r.name, ops: tokenDiff(source, r.lines[i]!) })), systems, uccaNote: `No drawing: more than explorer.maxDrawings (${ctx.config.explorer.maxDrawings}) drawings were needed.` });
+      });
+    }
+    const truncated = ds.source.length > limit ? note('info', `Showing the first ${limit} of ${ds.source.length} sentences (explorer.maxSentences).`) : '';
+    return [
+      `<p class="lead">Pick a sentence and a system. Edits against the source are highlighted; M² edits are marked ✓ when they match the gold annotation m2scorer chose. The table gives every metric's score of this sentence for every system. The UCCA drawing shows the source graph above the system's, with USIM's alignment: each comparable unit of the correction has a number, and the source unit aligned to it shows that number (green: labels compatible, red: not).</p>`,
+      truncated,
+      `<div class="explorer-controls">
+<label for="explorer-sentence">Sentence</label><select id="explorer-sentence"></select>
+<button type="button" id="explorer-prev" aria-label="previous sentence">◀ prev</button><button type="button" id="explorer-next" aria-label="next sentence">next ▶</button>
+<label for="explorer-system">System</label><select id="explorer-system"></select>
+</div>`,
+      `<div id="explorer-view" aria-live="polite"></div>`,
+      scriptJson('explorer-data', { precision: REPORT_PRECISION, metrics, sentences, start: firstInteresting(sentences), uccaNote: 'No UCCA graphs for this sentence.' }),
+      scriptJson('explorer-drawings', drawings),
+      `<noscript>${esc('The sentence explorer needs JavaScript.')}</noscript>`,
+    ].join('\n');
+  },
+};

@@ -1,0 +1,126 @@
+import { makeEdit, makeNoop, type M2Edit, type M2Sentence } from '../../formats/m2.js';
+import { makeSignature } from '../../core/signature.js';
+import { silentProgress, type Progress } from '../../core/progress.js';
+import { tokenize } from '../tokens.js';
+import { alignTokens } from './align.js';
+import { AnnotationCache } from './annotate.js';
+import { classifyEdit } from './classify.js';
+import { mergeAlignment } from './merge.js';
+import type { Alignment, AlignmentOp, Edit, MergeStrategy } from './types.js';
+
+/**
+ * The ERRANT pipeline on pre-tokenized text: annotate both sides, align, merge into edit spans, classify.
+ * Each step is exported on its own (annotateTokens, alignTokens, mergeAlignment, classifyEdit); this module
+ * wires them together and writes M2 the way ERRANT's parallel_to_m2 does (one annotator per target).
+ */
+
+export interface ExtractOptions {
+  /** Merge strategy (ERRANT's `-merge`). Default `rules`. */
+  readonly merge?: MergeStrategy;
+  /** Plain Levenshtein alignment instead of linguistic costs (ERRANT's `-lev`). Default false. */
+  readonly levenshtein?: boolean;
+  /** Assign ERRANT error types; false gives spans only, typed `NA` (MAEGE needs spans and corrections only). */
+  readonly classify?: boolean;
+  /** Annotation cache to share across calls (a fresh module-wide one by default). */
+  readonly cache?: AnnotationCache;
+}
+
+export const EXTRACT_DEFAULTS = { merge: 'rules', levenshtein: false, classify: true } as const;
+
+const sharedCache = new AnnotationCache();
+
+/** Turns merged spans into typed edits. */
+export function spansToEdits(alignment: Alignment, spans: readonly AlignmentOp[], classify = true): Edit[] {
+  return spans.map((span) => {
+    const o = alignment.orig.slice(span.oStart, span.oEnd);
+    const c = alignment.cor.slice(span.cStart, span.cEnd);
+    return {
+      oStart: span.oStart,
+      oEnd: span.oEnd,
+      cStart: span.cStart,
+      cEnd: span.cEnd,
+      original: o.map((t) => t.text),
+      correction: c.map((t) => t.text),
+      type: classify ? classifyEdit(o, c) : 'NA',
+    };
+  });
+}
+
+/** Extracts the edits that turn `source` into `target` (both given as tokens). */
+export function extractEdits(source: readonly string[], target: readonly string[], options: ExtractOptions = {}): Edit[] {
+  const cache = options.cache ?? sharedCache;
+  const orig = cache.annotate(source);
+  const cor = cache.annotate(target);
+  const alignment: Alignment = { orig, cor, ops: alignTokens(orig, cor, { levenshtein: options.levenshtein ?? EXTRACT_DEFAULTS.levenshtein }) };
+  const spans = mergeAlignment(alignment, options.merge ?? EXTRACT_DEFAULTS.merge);
+  return spansToEdits(alignment, spans, options.classify ?? EXTRACT_DEFAULTS.classify);
+}
+
+/** An edit as an M2 `A` line of the given annotator (deletions get an empty correction, as ERRANT writes them). */
+export function editToM2(edit: Edit, annotator: number): M2Edit {
+  return makeEdit(edit.oStart, edit.oEnd, edit.type, edit.correction.join(' '), annotator);
+}
+
+/**
+ * One M2 sentence for a source line and its corrections: a `noop` line for a correction identical to the
+ * source, otherwise the extracted edits; annotator ids follow the order of `targets`.
+ */
+export function extractM2Sentence(source: string, targets: readonly string[], options: ExtractOptions = {}): M2Sentence {
+  const sourceTokens = tokenize(source);
+  const edits: M2Edit[] = [];
+  targets.forEach((target, annotator) => {
+    const targetTokens = tokenize(target);
+    if (sourceTokens.join(' ') === targetTokens.join(' ')) {
+      edits.push(makeNoop(annotator));
+      return;
+    }
+    for (const edit of extractEdits(sourceTokens, targetTokens, options)) edits.push(editToM2(edit, annotator));
+  });
+  return { source: sourceTokens.join(' '), tokens: sourceTokens, edits, line: 0 };
+}
+
+/** M2 for a whole corpus: `targets[k][i]` is annotator k's correction of `sources[i]`. */
+export function extractM2(
+  sources: readonly string[],
+  targets: readonly (readonly string[])[],
+  options: ExtractOptions = {},
+  progress: Progress = silentProgress,
+): M2Sentence[] {
+  progress.start(sources.length, 'extracting edits');
+  const sentences = sources.map((source, i) => {
+    const sentence = extractM2Sentence(source, targets.map((t) => t[i] ?? ''), options);
+    progress.increment();
+    return sentence;
+  });
+  progress.stop();
+  return sentences;
+}
+
+/** The signature that says how edits were extracted. */
+export function extractionSignature(options: ExtractOptions = {}): string {
+  return makeSignature('errant-edits', {
+    align: (options.levenshtein ?? EXTRACT_DEFAULTS.levenshtein) ? 'levenshtein' : 'linguistic',
+    merge: options.merge ?? EXTRACT_DEFAULTS.merge,
+    types: options.classify ?? EXTRACT_DEFAULTS.classify,
+    tagger: 'wink-eng-lite-web-model',
+  });
+}
+
+/**
+ * What MAEGE and the reference-coverage analyses need from an extractor: one M2 sentence (one annotator per
+ * target) for a source line, and a signature for reports. ERRANT's extractor is the built-in one; an
+ * "external" extractor that reads M2 produced offline can implement the same interface.
+ */
+export interface EditExtractor {
+  readonly signature: string;
+  extract(source: string, targets: readonly string[]): M2Sentence;
+}
+
+export function errantExtractor(options: ExtractOptions = {}): EditExtractor {
+  const cache = options.cache ?? new AnnotationCache();
+  const resolved = { ...options, cache };
+  return {
+    signature: extractionSignature(options),
+    extract: (source, targets) => extractM2Sentence(source, targets, resolved),
+  };
+}

@@ -1,0 +1,92 @@
+/**
+ * Automatic USIM from plain text: parse the source and hypothesis lines with the bundled parser and score each
+ * pair with USIM (src/ucca/usim). Parses can be cached on disk, one UCCA XML file per sentence named by the
+ * SHA-256 of (model, tokenisation mode, sentence), and a directory of existing parses named the same way is
+ * reused before anything is parsed.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, writeFileSync, renameSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { GecvalInputError } from '../../core/errors.js';
+import { makeSignature } from '../../core/signature.js';
+import type { UccaGraph } from '../graph.js';
+import { usimCode, type UsimResult } from '../usim/usim.js';
+import { readUccaXmlFile, writeUccaXml } from '../xml.js';
+import { DEFAULT_MODEL_PATH, getParser } from './parser.js';
+
+export interface AutoUsimOptions {
+  /** Lines are space-separated tokens kept as terminals (default true: GEC data is tokenised). */
+  tokenized?: boolean;
+  /** Parser model file (default: the bundled model). */
+  model?: string;
+  /** Write every new parse here and read cached parses from here. */
+  cacheDir?: string;
+  /** Read-only directory of existing parses (same naming as the cache). */
+  parsesDir?: string;
+}
+
+export interface AutoUsimResult {
+  /** One result per line pair. */
+  sentences: UsimResult[];
+  /** Mean USIM over the pairs. */
+  mean: number;
+  /** Parses computed / read from the cache or parses directory. */
+  parsed: number;
+  reused: number;
+  signature: string;
+}
+
+/** File name (without directory) of the cached parse of a sentence. */
+export function parseCacheKey(sentence: string, opts: { tokenized?: boolean; model?: string } = {}): string {
+  const model = basename(opts.model ?? DEFAULT_MODEL_PATH);
+  const text = (opts.tokenized ?? true) ? sentence.split(/[ \t]+/).filter((t) => t.length > 0).join(' ') : sentence.trim();
+  return createHash('sha256').update(`${model}\n${opts.tokenized ?? true ? 'tok' : 'raw'}\n${text}`).digest('hex') + '.xml';
+}
+
+/** Parses `lines` (one graph per line), reusing cached parses. */
+export function parseLinesCached(lines: readonly string[], opts: AutoUsimOptions = {}, counts = { parsed: 0, reused: 0 }): UccaGraph[] {
+  const tokenized = opts.tokenized ?? true;
+  if (opts.cacheDir) mkdirSync(opts.cacheDir, { recursive: true });
+  return lines.map((line, i) => {
+    const key = parseCacheKey(line, opts);
+    for (const dir of [opts.parsesDir, opts.cacheDir]) {
+      if (!dir) continue;
+      const path = join(dir, key);
+      if (existsSync(path)) {
+        counts.reused++;
+        return readUccaXmlFile(path);
+      }
+    }
+    const parser = getParser(opts.model);
+    const graph = tokenized
+      ? parser.parseTokens(line.split(/[ \t]+/).filter((t) => t.length > 0), { id: String(i + 1) })
+      : parser.parseText(line, { id: String(i + 1), splitSentences: false })[0]!;
+    counts.parsed++;
+    if (opts.cacheDir) {
+      const path = join(opts.cacheDir, key);
+      const temporary = `${path}.${process.pid}.tmp`;
+      writeFileSync(temporary, writeUccaXml(graph, { pretty: false }));
+      renameSync(temporary, path);
+    }
+    return graph;
+  });
+}
+
+/** USIM of every (source, hypothesis) line pair, parsing both sides automatically. */
+export function autoUsim(sources: readonly string[], hypotheses: readonly string[], options: AutoUsimOptions = {}): AutoUsimResult {
+  if (sources.length !== hypotheses.length) {
+    throw new GecvalInputError(`source has ${sources.length} lines but the hypothesis has ${hypotheses.length}`);
+  }
+  const counts = { parsed: 0, reused: 0 };
+  const sourceGraphs = parseLinesCached(sources, options, counts);
+  const hypothesisGraphs = parseLinesCached(hypotheses, options, counts);
+  const sentences = sourceGraphs.map((g, i) => usimCode(g, hypothesisGraphs[i]!));
+  const mean = sentences.length === 0 ? 0 : sentences.reduce((s, r) => s + r.usim, 0) / sentences.length;
+  const model = options.model ? basename(options.model) : basename(DEFAULT_MODEL_PATH);
+  return {
+    sentences,
+    mean,
+    ...counts,
+    signature: makeSignature('usim', { parser: model.replace(/\.ucca\.bin\.gz$/, ''), tok: (options.tokenized ?? true) ? 'given' : 'wink' }),
+  };
+}

@@ -1,0 +1,111 @@
+/**
+ * The parser's public face: `UccaParser` (load a model once, parse raw text or given tokens) and `parse()`,
+ * which parses one sentence per item with the bundled model (loaded lazily on first use).
+ *
+ * ```ts
+ * const [graph] = parse(['The cat sat on the mat .'], { tokenized: true });
+ * const parser = UccaParser.load();               // or { model: 'path/to/model.ucca.bin.gz' }
+ * parser.parseTokens(['I', 'saw', 'it', '.'], { id: 's1' });
+ * parser.parseText('First sentence. Second one.');   // one graph per wink sentence
+ * ```
+ */
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { GecvalInputError } from '../../core/errors.js';
+import type { UccaGraph } from '../graph.js';
+import { ActionClasses } from './classes.js';
+import { GreedyDecoder, type DecodeInput } from './decode.js';
+import { FEATURE_SET } from './features.js';
+import { loadModel, type ModelHeader } from './model-file.js';
+import { isPunctuationToken } from './punctuation.js';
+import { annotateTokens, splitText, winkVersions } from './tagger.js';
+
+/** The model shipped in the package (resolved relative to this module, never downloaded). */
+export const DEFAULT_MODEL_PATH = fileURLToPath(new URL('../../../models/ucca-parser-v1.ucca.bin.gz', import.meta.url));
+
+export interface ParseOptions {
+  /** Items are whitespace-separated tokens (kept exactly as terminals); otherwise wink tokenises them. */
+  tokenized?: boolean;
+  /** Model file; default the bundled model. */
+  model?: string;
+  /** Passage IDs, one per item (default `1`, `2`, …). */
+  ids?: readonly string[];
+}
+
+export class UccaParser {
+  readonly header: ModelHeader;
+  private readonly decoder: GreedyDecoder;
+  /** Graphs whose decoding needed the repair step (a unit or token attached to the root after FINISH). */
+  readonly report = { repaired: 0 };
+
+  private constructor(header: ModelHeader, decoder: GreedyDecoder) {
+    this.header = header;
+    this.decoder = decoder;
+  }
+
+  static load(opts: { model?: string } = {}): UccaParser {
+    const path = opts.model ?? DEFAULT_MODEL_PATH;
+    if (!existsSync(path)) throw new GecvalInputError(`UCCA parser model not found: ${path}`, { file: path });
+    const { header, weights } = loadModel(path);
+    if (header.featureSet !== FEATURE_SET) throw new GecvalInputError(`model feature set ${header.featureSet} does not match this parser (${FEATURE_SET})`, { file: path });
+    const wink = winkVersions();
+    if (header.preprocess.winkNlp !== wink.winkNlp || header.preprocess.winkModel !== wink.model) {
+      process.emitWarning(`UCCA parser model was trained with wink-nlp ${header.preprocess.winkNlp} / model ${header.preprocess.winkModel}, installed ${wink.winkNlp} / ${wink.model}; scores may differ`);
+    }
+    const classes = new ActionClasses(header.labels);
+    if (classes.size !== header.actions.length) throw new GecvalInputError(`model has ${header.actions.length} classes, its labels give ${classes.size}`, { file: path });
+    return new UccaParser(header, new GreedyDecoder(classes, weights, header.hashSeed));
+  }
+
+  /** Parses given tokens; the graph's terminals are exactly these tokens. */
+  parseTokens(tokens: readonly string[], opts: { id?: string; offsets?: Array<[number, number]> } = {}): UccaGraph {
+    const words = tokens.filter((t) => t.length > 0);
+    return this.decoder.parse(inputFor(words, opts.id ?? '1', words.length === tokens.length ? opts.offsets : undefined), this.report);
+  }
+
+  /**
+   * Parses raw text: wink tokenises it; with `splitSentences` (default true) one graph per sentence, else the
+   * whole text is one graph. Empty text gives `[]` when splitting, one empty graph otherwise.
+   */
+  parseText(text: string, opts: { id?: string; splitSentences?: boolean } = {}): UccaGraph[] {
+    const id = opts.id ?? '1';
+    const sentences = splitText(text);
+    if (opts.splitSentences ?? true) {
+      return sentences.map((s, i) => this.parseTokens(s.words, { id: sentences.length === 1 ? id : `${id}.${i + 1}`, offsets: s.offsets }));
+    }
+    return [this.parseTokens(sentences.flatMap((s) => s.words), { id, offsets: sentences.flatMap((s) => s.offsets) })];
+  }
+}
+
+function inputFor(words: string[], id: string, offsets?: Array<[number, number]>): DecodeInput {
+  const punct = words.map(isPunctuationToken);
+  const tokenTerminal: number[] = [];
+  punct.forEach((p, i) => {
+    if (!p) tokenTerminal.push(i);
+  });
+  return { id, words, punct, tokenTerminal, attrs: annotateTokens(words), ...(offsets ? { offsets } : {}) };
+}
+
+const loaded = new Map<string, UccaParser>();
+
+/** The parser for a model file, loaded once per process. */
+export function getParser(model?: string): UccaParser {
+  const key = model ?? DEFAULT_MODEL_PATH;
+  let parser = loaded.get(key);
+  if (!parser) {
+    parser = UccaParser.load({ model: key });
+    loaded.set(key, parser);
+  }
+  return parser;
+}
+
+/** One graph per item (a line: raw text, or space-separated tokens with `tokenized`). */
+export function parse(sentences: ReadonlyArray<string | readonly string[]>, options: ParseOptions = {}): UccaGraph[] {
+  const parser = getParser(options.model);
+  return sentences.map((item, i) => {
+    const id = options.ids?.[i] ?? String(i + 1);
+    if (typeof item !== 'string') return parser.parseTokens(item, { id });
+    if (options.tokenized) return parser.parseTokens(item.split(/[ \t]+/).filter((t) => t.length > 0), { id });
+    return parser.parseText(item, { id, splitSentences: false })[0]!;
+  });
+}

@@ -1,0 +1,90 @@
+/**
+ * The USIM entry points: one pair of graphs, a batch of pairs, the signature. `variant: 'code'` (default) is
+ * the original code's USIM (spec §3); `'paper'` the paper's directional definition (see paper.ts).
+ */
+import { makeSignature } from '../../core/signature.js';
+import type { UccaGraph } from '../graph.js';
+import { usimPaper, type DirectionScore } from './paper.js';
+import { usimCode } from './usim.js';
+
+export type UsimVariant = 'code' | 'paper';
+
+export interface UsimOptions {
+  variant?: UsimVariant;
+  /** Where the graphs came from (`given` files, or a parser name), for the signature. */
+  graphs?: string;
+  /** Set when the JFLEG driver's file pairing was emulated (paper reproduction only). */
+  emulatePaperPairing?: boolean;
+}
+
+export interface UsimScore {
+  usim: number;
+  precision: number;
+  recall: number;
+  variant: UsimVariant;
+  /** code variant: matched and comparable unit counts. */
+  counts?: { matchedSource: number; matchedCorrection: number; sourceUnits: number; correctionUnits: number };
+  /** paper variant: both directions. */
+  directions?: { sourceToCorrection: DirectionScore; correctionToSource: DirectionScore };
+}
+
+export const USIM_DEFAULTS: Required<Omit<UsimOptions, 'emulatePaperPairing'>> = { variant: 'code', graphs: 'given' };
+
+export function usimSignature(opts: UsimOptions = {}): string {
+  const variant = opts.variant ?? USIM_DEFAULTS.variant;
+  return makeSignature('usim', {
+    variant,
+    align: 'munkres-1.1.4+lev+pos',
+    units: variant === 'code' ? 'fn>=2tok' : 'fn',
+    graphs: opts.graphs ?? USIM_DEFAULTS.graphs,
+    pairing: opts.emulatePaperPairing ? 'paper-driver-bug' : undefined,
+  });
+}
+
+/** USIM of a correction against its source (source first: the score is not symmetric in rare cases). */
+export function scoreUsim(source: UccaGraph, correction: UccaGraph, opts: UsimOptions = {}): UsimScore {
+  const variant = opts.variant ?? USIM_DEFAULTS.variant;
+  if (variant === 'paper') {
+    const r = usimPaper(source, correction);
+    return { usim: r.usim, precision: r.precision, recall: r.recall, variant, directions: { sourceToCorrection: r.sourceToCorrection, correctionToSource: r.correctionToSource } };
+  }
+  const r = usimCode(source, correction);
+  return {
+    usim: r.usim,
+    precision: r.precision,
+    recall: r.recall,
+    variant,
+    counts: { matchedSource: r.count1, matchedCorrection: r.count2, sourceUnits: r.n1, correctionUnits: r.n2 },
+  };
+}
+
+export interface UsimBatchResult {
+  mean: number;
+  sentences: Array<{ usim: number; precision: number; recall: number }>;
+  signature: string;
+}
+
+/** Sentence scores and their plain mean (the paper's corpus-level USIM). */
+export function scoreUsimBatch(pairs: ReadonlyArray<readonly [UccaGraph, UccaGraph]>, opts: UsimOptions = {}): UsimBatchResult {
+  const sentences = pairs.map(([s, c]) => {
+    const r = scoreUsim(s, c, opts);
+    return { usim: r.usim, precision: r.precision, recall: r.recall };
+  });
+  const mean = sentences.length === 0 ? 0 : sentences.reduce((sum, x) => sum + x.usim, 0) / sentences.length;
+  return { mean, sentences, signature: usimSignature(opts) };
+}
+
+/**
+ * The authors' JFLEG driver (`distance_main.py`) found the source parse of `<file><i>.xml` by taking the FIRST
+ * run of digits in the file name — `3` in `mle_3.txt17.xml` — and using `dev.src<digits>.xml` if it exists,
+ * else the digits without their first one. Returns the source file name that driver would have used, or null.
+ * `exists(name)` says whether a source file of that name exists.
+ */
+export function paperDriverSourceName(fileName: string, exists: (name: string) => boolean): string | null {
+  const digits = /\d+/.exec(fileName)?.[0];
+  if (digits === undefined) return null;
+  const first = `dev.src${digits}.xml`;
+  if (exists(first)) return first;
+  const second = `dev.src${digits.slice(1)}.xml`;
+  return exists(second) ? second : null;
+}

@@ -1,0 +1,53 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createBleu } from '../../src/metrics/bleu.js';
+import { scoreCorpus, type Segment } from '../../src/metrics/metric.js';
+import { segments } from './data.js';
+import { DATASETS, firstMismatch, fixture, type DatasetName } from './fixtures.js';
+
+interface NltkSystem {
+  sentence_method3: number[];
+  corpus_default: number;
+  corpus_method3: number;
+}
+type NltkFixture = { nltk: string } & Record<DatasetName, Record<string, NltkSystem>>;
+
+const S = 'He go to school every day .';
+const R1 = 'He goes to school every day .';
+const R2 = 'He went to school every day .';
+
+function sentence(metric: ReturnType<typeof createBleu>, hypothesis: string, references: string[]): number {
+  return metric.sentenceScore(metric.statistics({ source: S, hypothesis, references }));
+}
+
+test('MAEGE variant (normalised, adaptive order) reproduces spec §14.9', () => {
+  const maege = createBleu({ normalize: true, adaptiveOrder: true, corpus: 'mean' });
+  assert.equal(sentence(maege, R1, [R1, R2]), 1);
+  assert.ok(Math.abs(sentence(maege, R1, [S]) - 0.537285) < 5e-7);
+  assert.ok(Math.abs(sentence(maege, 'the cat sat', ['a cat sat down']) - 0.394322) < 5e-7);
+});
+
+test('a hypothesis equal to its reference scores 1; no shared unigram scores 0', () => {
+  const bleu = createBleu();
+  assert.equal(sentence(bleu, R1, [R1, R2]), 1);
+  assert.equal(sentence(bleu, 'x y z w', [R1]), 0);
+  assert.equal(sentence(bleu, '', [R1]), 0);
+});
+
+const nltk = fixture<NltkFixture>('bleu-nltk.json');
+for (const dataset of Object.keys(DATASETS) as DatasetName[]) {
+  test(`equals NLTK ${nltk.nltk} sentence_bleu(method3) and corpus_bleu on ${dataset}`, () => {
+    const data = DATASETS[dataset]();
+    const withSmoothing = createBleu({ smoothing: 'method3' });
+    const noSmoothing = createBleu({ smoothing: 'none' });
+    for (const [system, expected] of Object.entries(nltk[dataset]).filter(([name]) => dataset === 'jfleg-dev' || name === 'source' || name === 'CAMB')) {
+      const items: Segment[] = segments(data, data.output(system));
+      const result = scoreCorpus(withSmoothing, items);
+      const bad = firstMismatch(result.sentences, expected.sentence_method3, 1e-12);
+      assert.equal(bad, -1, `${system} sentence ${bad}: ${result.sentences[bad]} vs NLTK ${expected.sentence_method3[bad]}`);
+      assert.ok(Math.abs(result.corpus - expected.corpus_method3) < 1e-12, `${system} corpus method3 ${result.corpus} vs ${expected.corpus_method3}`);
+      const plain = scoreCorpus(noSmoothing, items).corpus;
+      assert.ok(Math.abs(plain - expected.corpus_default) < 1e-12, `${system} corpus default ${plain} vs ${expected.corpus_default}`);
+    }
+  });
+}

@@ -1,0 +1,25 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { exp, log } from '../../src/metrics/exact-math.js';
+import { fsum } from '../../src/metrics/ngrams.js';
+import { fixture } from './fixtures.js';
+
+// Reference values: Python's decimal module at 80 digits, rounded once to a double (see README.md). The first
+// 20 of each are arguments where glibc's (and V8's) log/exp are one ulp off.
+const cases = fixture<{ log: [number, number][]; exp: [number, number][] }>('exact-math.json');
+
+test('log and exp are correctly rounded', () => {
+  for (const [x, expected] of cases.log) assert.equal(log(x), expected, `log(${x})`);
+  for (const [x, expected] of cases.exp) assert.equal(exp(x), expected, `exp(${x})`);
+  assert.equal(log(1), 0);
+  assert.equal(exp(0), 1);
+  assert.equal(log(0), -Infinity);
+  assert.ok(Number.isNaN(log(-1)));
+});
+
+test("fsum is Python's math.fsum (correctly rounded sum)", () => {
+  assert.equal(fsum([0.1, 0.1, 0.1, 0.1, 0.1, 0.1, 0.1, 0.1, 0.1, 0.1]), 1);
+  assert.equal(fsum([1e100, 1, -1e100]), 1);
+  assert.equal(fsum([]), 0);
+  assert.equal(fsum([-0.25 * 708.3964185322641, -0.25 * 1.2]), -0.25 * 708.3964185322641 + -0.25 * 1.2);
+});

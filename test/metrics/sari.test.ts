@@ -1,0 +1,55 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createSari, maxSariSentence, sariSentence } from '../../src/metrics/sari.js';
+import { scoreCorpus } from '../../src/metrics/metric.js';
+import { segments } from './data.js';
+import { DATASETS, firstMismatch, fixture, type DatasetName } from './fixtures.js';
+
+type SariFixture = Record<DatasetName, Record<string, { sari: number[]; max_sari: number[] }>>;
+
+const S = 'He go to school every day .';
+const R1 = 'He goes to school every day .';
+const R2 = 'He went to school every day .';
+
+test('spec §14.9 values', () => {
+  const near = (a: number, b: number) => assert.ok(Math.abs(a - b) < 5e-7, `${a} vs ${b}`);
+  near(sariSentence(S, R1, [R1, R2]), 0.888889);
+  near(maxSariSentence(S, R1, [R1, R2]), 1);
+  near(sariSentence(S, S, [R1, R2]), 0.261645);
+  near(sariSentence(S, 'He goes to school .', [R1, R2]), 0.414683);
+  near(maxSariSentence(S, 'He goes to school .', [R1, R2]), 0.494444);
+});
+
+test("SARI.py's own example sentences", () => {
+  // The three candidates of SARI.py main(); values printed by running it (Python 3.11).
+  const source = 'About 95 species are currently accepted .';
+  const refs = ['About 95 species are currently known .', 'About 95 species are now accepted .', '95 species are now accepted .'];
+  const expected = fixture<{ main: number[] }>('sari-main.json').main;
+  const candidates = ['About 95 you now get in .', 'About 95 species are now agreed .', 'About 95 species are currently agreed .'];
+  candidates.forEach((c, i) => assert.equal(sariSentence(source, c, refs), expected[i]));
+});
+
+test('MAX-SARI with one reference equals SARI; case and outer spaces are ignored', () => {
+  assert.equal(maxSariSentence(S, R1, [R2]), sariSentence(S, R1, [R2]));
+  assert.equal(sariSentence(S.toUpperCase(), ` ${R1} `, [R1, R2]), sariSentence(S, R1, [R1, R2]));
+});
+
+const expected = fixture<SariFixture>('sari.json');
+for (const dataset of Object.keys(DATASETS) as DatasetName[]) {
+  test(`equals SARI.py SARIsent and MAX-SARI per sentence on ${dataset}`, () => {
+    const data = DATASETS[dataset]();
+    // CoNLL: two of the four fixture systems, to keep the suite quick on a shared 2-core machine.
+    const systems = Object.entries(expected[dataset]).filter(([name]) => dataset === 'jfleg-dev' || name === 'source' || name === 'CAMB');
+    for (const [system, values] of systems) {
+      const items = segments(data, data.output(system));
+      for (const [metric, target] of [
+        [createSari(), values.sari],
+        [createSari({ mode: 'max' }), values.max_sari],
+      ] as const) {
+        const got = scoreCorpus(metric, items).sentences;
+        const bad = firstMismatch(got, target, 1e-12);
+        assert.equal(bad, -1, `${metric.name} ${system} sentence ${bad}: ${got[bad]} vs ${target[bad]}`);
+      }
+    }
+  });
+}

@@ -1,0 +1,127 @@
+/**
+ * End-to-end: builds the demo report from the bundled samples, opens it in headless Chromium (Debian's
+ * /usr/bin/chromium driven by playwright-core; nothing is downloaded) over file://, and checks it as a reader
+ * would: every section rendered, no console errors, no network requests, plots have marks, tables sort, the
+ * sentence explorer switches sentences and shows the UCCA drawing. Screenshots go to test-output/report/.
+ * Without /usr/bin/chromium the test is skipped with a visible reason.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { repoRoot } from '../helpers/shared.js';
+import { buildReport } from '../../src/report/build.js';
+import { demoConfigJson } from '../../src/report/demo.js';
+import { parseReportConfig, SECTION_IDS } from '../../src/report/config.js';
+
+const CHROMIUM = '/usr/bin/chromium';
+const SHOTS = join(repoRoot, 'test-output', 'report');
+const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+test('demo report in headless Chromium', { timeout: 240_000 }, async (t) => {
+  if (!existsSync(CHROMIUM)) {
+    const reason = `${CHROMIUM} is missing (install Debian's chromium package: apt-get install -y chromium); browser test not run`;
+    process.stderr.write(`SKIPPED: ${reason}\n`);
+    t.skip(reason);
+    return;
+  }
+  const { chromium } = await import('playwright-core');
+  mkdirSync(SHOTS, { recursive: true });
+  const out = join(SHOTS, 'demo');
+  rmSync(out, { recursive: true, force: true });
+  // The demo as shipped, with fewer bootstrap resamples to keep the test quick; the page is the same.
+  const json = { ...demoConfigJson(out), bootstrap: { resamples: 200, seed: 1 } };
+  const built = await buildReport(parseReportConfig(json, repoRoot));
+  for (const s of built.sections) assert.equal(s.status, 'ok', `section ${s.id}: ${s.status} ${s.message ?? ''}`);
+  const html = readFileSync(built.index, 'utf8');
+  assert.doesNotMatch(html, /<(script|link|img)[^>]+(src|href)="https?:/u, 'no external scripts, styles or images');
+
+  const profile = mkdtempSync(join(tmpdir(), 'gecval-chromium-'));
+  const browser = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: FLAGS /* the fresh profile folder is passed as --user-data-dir by playwright */, viewport: { width: 1366, height: 860 } });
+  try {
+    const page = await browser.newPage();
+    const problems: string[] = [];
+    const requests: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') problems.push(`console: ${m.text()}`);
+    });
+    page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+    page.on('request', (r) => requests.push(r.url()));
+    await page.goto(pathToFileURL(built.index).href, { waitUntil: 'load' });
+    await page.screenshot({ path: join(SHOTS, 'top.png') });
+    // For the section screenshots only: a sticky header would be painted over the middle of each element shot.
+    await page.addStyleTag({ content: '.page-header { position: static !important; }' });
+
+    await t.test('every section rendered', async () => {
+      for (const id of SECTION_IDS) {
+        const section = page.locator(`section#${id}`);
+        assert.equal(await section.getAttribute('data-status'), 'ok', id);
+        assert.equal(await section.locator('.note-error, .note-unavailable').count(), 0, `${id} shows no error box`);
+        assert.ok((await section.innerText()).length > 200, `${id} has content`);
+      }
+    });
+
+    await t.test('plots have marks, titles and axis titles', async () => {
+      const plotsPer: Record<string, number> = { leaderboard: 1, usim: 1, conservatism: 3, coverage: 3, maege: 2 };
+      for (const [id, expected] of Object.entries(plotsPer)) {
+        const figures = page.locator(`section#${id} figure.plot`);
+        assert.equal(await figures.count(), expected, `${id}: ${expected} plots`);
+        for (let k = 0; k < expected; k++) {
+          const fig = figures.nth(k);
+          const marks = await fig.locator('svg .mark-symbol path, svg .mark-rect path, svg .mark-line path, svg .mark-rule line, svg .mark-area path, svg .mark-text text, svg .mark-tick line, svg path').count();
+          assert.ok(marks > 5, `${id} plot ${k}: ${marks} marks`);
+          assert.ok((await fig.locator('svg .role-title-text').count()) >= 1, `${id} plot ${k} has a title`);
+          assert.ok((await fig.locator('svg .role-axis-title').count()) >= 1, `${id} plot ${k} has axis titles`);
+        }
+      }
+    });
+
+    await t.test('tables sort by clicking a header', async () => {
+      const table = page.locator('#leaderboard-table');
+      const header = table.locator('thead th').nth(2); // M² F0.5
+      const column = async () => table.locator('tbody tr td:nth-child(3)').evaluateAll((tds) => tds.map((td) => Number(td.getAttribute('data-sort'))));
+      await header.click();
+      const descending = await column();
+      assert.deepEqual(descending, [...descending].sort((a, b) => b - a));
+      await header.click();
+      const ascending = await column();
+      assert.deepEqual(ascending, [...descending].reverse());
+      assert.equal(await header.getAttribute('aria-sort'), 'ascending');
+      const names = async () => page.locator('#conservatism-table tbody tr td:first-child').allInnerTexts();
+      const before = await names();
+      await page.locator('#conservatism-table thead th').first().click();
+      const after = await names();
+      assert.deepEqual(after, [...before].sort((a, b) => b.toLowerCase().localeCompare(a.toLowerCase())));
+    });
+
+    await t.test('sentence explorer switches sentences and systems', async () => {
+      const view = page.locator('#explorer-view');
+      const first = await view.getAttribute('data-sentence');
+      const sourceBefore = await view.locator('[data-role=source]').innerText();
+      assert.ok(sourceBefore.length > 0);
+      assert.ok((await view.locator('ins, del').count()) > 0, 'the opening sentence shows highlighted edits');
+      assert.equal(await view.locator('#explorer-scores tbody tr').count(), 5, 'scores of all five systems');
+      assert.ok((await view.locator('[data-role=ucca] svg').count()) === 1, 'UCCA drawing shown');
+      await page.locator('section#explorer').screenshot({ path: join(SHOTS, 'explorer.png') });
+      await page.click('#explorer-next');
+      assert.notEqual(await view.getAttribute('data-sentence'), first);
+      assert.notEqual(await view.locator('[data-role=source]').innerText(), sourceBefore);
+      await page.selectOption('#explorer-sentence', { index: 7 });
+      assert.equal(await view.getAttribute('data-sentence'), 'd7');
+      await page.selectOption('#explorer-system', 'CAMB');
+      assert.equal(await view.locator('#explorer-scores tr.selected-system td').first().innerText(), 'CAMB');
+      const options = await page.locator('#explorer-sentence option').count();
+      assert.ok(options >= 60, `${options} sentences to pick from`);
+    });
+
+    await page.screenshot({ path: join(SHOTS, 'full-page.png'), fullPage: true });
+    await page.locator('section#leaderboard').screenshot({ path: join(SHOTS, 'leaderboard.png') });
+    assert.deepEqual(problems, [], 'no console errors');
+    assert.deepEqual(requests.filter((u) => !u.startsWith('file:') && !u.startsWith('data:')), [], 'no network requests');
+  } finally {
+    await browser.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+});
