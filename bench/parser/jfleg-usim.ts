@@ -3,7 +3,7 @@
  * (`jfleg/tupa-parses/`), for the four references and the five `mle_*` systems against `dev.src`, plus the
  * per-sentence Pearson correlation between the two. Prints JSON (the table in docs/parser.md comes from it).
  *
- *   node --import tsx bench/parser/jfleg-usim.ts [--data ../shared/data] [--cache /tmp/gecval-usim-cache]
+ *   node --import tsx bench/parser/jfleg-usim.ts [--data ../shared/data] [--cache /tmp/gecval-usim-cache] [--model FILE]
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -19,6 +19,7 @@ const arg = (name: string, fallback: string): string => {
 };
 const dataDir = resolve(arg('data', resolve(repo, '..', 'shared', 'data')));
 const cacheDir = arg('cache', '/tmp/gecval-usim-cache');
+const model = arg('model', '') || undefined;
 const jfleg = resolve(dataDir, 'jfleg');
 const lines = (path: string): string[] => readFileSync(path, 'utf8').split('\n').slice(0, 754);
 
@@ -46,7 +47,7 @@ const allOurs: number[] = [];
 const allTupa: number[] = [];
 for (const side of sides) {
   const hypothesis = lines(side.path);
-  const ours = autoUsim(source, hypothesis, { cacheDir }).sentences.map((s) => s.usim);
+  const ours = autoUsim(source, hypothesis, { cacheDir, model }).sentences.map((s) => s.usim);
   const tupa = hypothesis.map((_, i) => usimCode(tupaSource[i]!, readUccaXmlFile(resolve(jfleg, 'tupa-parses', `${side.name}${i}.xml`))).usim);
   const mean = (v: number[]) => v.reduce((a, b) => a + b, 0) / v.length;
   rows.push({ hypothesis: side.name, usimOurParser: Number(mean(ours).toFixed(4)), usimTupaParses: Number(mean(tupa).toFixed(4)), pearson: Number(pearson(ours, tupa).toFixed(4)) });

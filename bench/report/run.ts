@@ -43,7 +43,7 @@ function fullConfigJson(out: string): Record<string, unknown> {
     parser: { use: true, ...(process.env.BENCH_REPORT_PARSE_CACHE ? { cacheDir: process.env.BENCH_REPORT_PARSE_CACHE } : {}) },
     coverage: { crowd: join(shared, 'data', 'crowd', 'corrections.tsv'), maxM: 20, repetitions: 1000, bootstrap: 1000 },
     maege: { m2: join(D, 'official-2014.combined-withalt.m2'), references: PAPER_REFERENCE_FILES.map((f) => join(D, 'bn10', f)), metrics: metrics.includes('grammaticality') ? 'all' : ['ibleu', 'bleu', 'minld', 'gleu', 'max-sari', 'sari', 'ld'], seed: 1, chains: 1 },
-    explorer: { maxSentences: 1312, maxDrawings: 60 },
+    explorer: { maxSentences: 1312, maxDrawings: 150 },
   };
 }
 

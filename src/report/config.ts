@@ -59,7 +59,7 @@ export const REPORT_DEFAULTS = {
   parser: { use: true },
   coverage: { maxM: 20, repetitions: 1000, bootstrap: 1000 },
   maege: { metrics: 'all' as const, seed: 1, chains: 1 },
-  explorer: { maxSentences: 2000, maxDrawings: 60 },
+  explorer: { maxSentences: 2000, maxDrawings: 150 },
 };
 
 type Json = Record<string, unknown>;

@@ -40,7 +40,7 @@ export function demoConfigJson(out: string): Record<string, unknown> {
     },
     coverage: { crowd: samplesDir('crowd', 'corrections.tsv'), maxM: 20, repetitions: 200, bootstrap: 200 },
     maege: { metrics: [...DEMO_MAEGE_METRICS], seed: 1, chains: 1 },
-    explorer: { maxSentences: 60, maxDrawings: 60 },
+    explorer: { maxSentences: 60, maxDrawings: 100 },
   };
 }
 

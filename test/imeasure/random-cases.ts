@@ -8,8 +8,8 @@ import type { IevalError, IevalSentence } from '../../src/formats/ieval-xml.js';
  */
 const COMMON = ['a', 'b', 'c', 'the', '.'];
 
-function word(random: SeededRandom, uniques: string[]): string {
-  if (random.float() < 0.45) {
+function word(random: SeededRandom, uniques: string[], uniqueRate: number): string {
+  if (random.float() < uniqueRate) {
     const w = `w${uniques.length}`;
     uniques.push(w);
     return w;
@@ -26,8 +26,9 @@ function correctionText(random: SeededRandom, source: readonly string[]): string
 
 export function randomSentence(random: SeededRandom, id: number): IevalSentence {
   const uniques: string[] = [];
-  const length = random.integer(4, 16);
-  const tokens = Array.from({ length }, () => word(random, uniques));
+  const length = random.integer(4, 22);
+  const uniqueRate = random.pick([0.45, 0.75]);
+  const tokens = Array.from({ length }, () => word(random, uniques, uniqueRate));
   const errors: IevalError[] = [];
   const errorCount = random.integer(0, 6);
   const annotators = random.integer(1, 3);

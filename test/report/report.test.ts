@@ -201,3 +201,16 @@ test('without the parser, USIM and the UCCA drawings come from the pre-parsed JF
   assert.equal(Object.keys(drawings).length, 60);
   assert.ok(Object.keys(drawings).every((k) => k.startsWith('u')), 'drawings belong to the JFLEG sentences');
 });
+
+test('GLEU bootstrap replicates: the reference-averaged statistics score within 0.005 of the 500-sample GLEU', async () => {
+  const { createGleu, gleuFromStats } = await import('../../src/metrics/gleu.js');
+  const { gleuExpectedStats } = await import('../../src/report/compute/leaderboard.js');
+  const ds = loadDataset({ name: 's', source: `${S}/source.txt`, references: ['A1', 'A2', 'A4', 'A5'].map((a) => `${S}/bn10-${a}.m2`), systems: ['AMU', 'CAMB', 'UFC'].map((n) => ({ name: n, path: `${S}/systems/${n}.txt` })) });
+  const gleu = createGleu();
+  for (const system of ds.systems) {
+    const stats = system.lines.map((hypothesis, i) => gleu.statistics({ source: ds.source[i]!, hypothesis, references: ds.references.map((r) => r.lines[i]!) }));
+    const sampled = gleu.corpusScore(stats);
+    const expected = gleuExpectedStats(stats, gleuFromStats);
+    assert.ok(Math.abs(sampled - expected) < 0.005, `${system.name}: ${sampled} vs ${expected}`);
+  }
+});

@@ -29,12 +29,12 @@ export function register(program: Command): void {
     .action(async (input: string | undefined, options: ParseCliOptions) => {
       const { GecvalInputError } = await import('../../core/errors.js');
       const { readParseInput, writeParses } = await import('../../ucca/parser/cli-io.js');
-      const { parse } = await import('../../ucca/parser/parser.js');
+      const { parse, parserSignature } = await import('../../ucca/parser/parser.js');
       if (options.format !== 'xml' && options.format !== 'json') throw new GecvalInputError(`--format must be 'xml' or 'json', got '${options.format}'`);
       if (options.tsv && input) throw new GecvalInputError('give either an input file or --tsv, not both');
       const items = readParseInput(options.tsv ?? input, { tsv: Boolean(options.tsv) });
       const graphs = parse(items.map((i) => i.text), { tokenized: options.tokenized, model: options.model, ids: items.map((i) => i.id) });
       writeParses(graphs, { out: options.out, format: options.format });
-      process.stderr.write(`parsed ${graphs.length} sentences|parser:${(await import('node:path')).basename(options.model ?? 'ucca-parser-v1')}\n`);
+      process.stderr.write(`parsed ${graphs.length} sentences\n${parserSignature({ model: options.model, tokenized: options.tokenized })}\n`);
     });
 }

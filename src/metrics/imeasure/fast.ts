@@ -103,9 +103,13 @@ export interface FastOptions {
   readonly cutEverywhere?: boolean;
   /** Anchor words required on each side of a cut (default ANCHOR_RUN). */
   readonly anchorRun?: number;
+  /** Overrides SEGMENT_COST_LIMIT. */
+  readonly segmentLimit?: number;
 }
 
 export const ANCHOR_RUN = 2;
+/** Most (combinations × alignment cells) enumerated inside one segment before giving up on the sentence. */
+export const SEGMENT_COST_LIMIT = 2e8;
 
 export function fastCountVectors(sentence: IevalSentence, hypothesis: readonly string[], options: FastOptions): CountVector[] | undefined {
   const source = sentence.tokens;
@@ -134,6 +138,9 @@ export function fastCountVectors(sentence: IevalSentence, hypothesis: readonly s
     const from = bounds[s]!;
     const to = bounds[s + 1]!;
     const inside = errors.filter((e) => e.from >= from && e.to <= to);
+    // Enumerating a segment costs (its combinations) × (its three-way table); give up when that is too much.
+    const segmentCost = inside.reduce((n, e) => n * e.choices.length, 1) * (to - from + 2) ** 3;
+    if (segmentCost > (options.segmentLimit ?? SEGMENT_COST_LIMIT)) return undefined;
     const references = segmentReferences(source, from, to, inside);
     if (!references) return undefined;
     const src = vocabulary.encode(source.slice(from, to));

@@ -7,6 +7,7 @@ import type { IevalGold, IevalSentence } from '../../formats/ieval-xml.js';
 import { splitTokens } from '../../formats/ieval-xml.js';
 import { enumeratedCountVectors } from './enumerate.js';
 import { fastCountVectors } from './fast.js';
+import { combinationCount, errorChoices } from './candidates.js';
 import type { IMeasureOptions } from './options.js';
 import { resolveIMeasureOptions } from './options.js';
 import type { AspectScores, CountVector, IMeasureScores } from './scores.js';
@@ -44,13 +45,32 @@ export function imeasureSignature(options: IMeasureOptions, extra: Record<string
 const LONG_SENTENCE_CELLS = 8_000_000;
 
 /** Every distinct count vector the sentence's references give for this hypothesis. */
+/**
+ * The search order of the fast method: enumerate small sentences; otherwise cut at runs of two anchor words on
+ * each side (never seen to differ from enumeration); else enumerate when affordable; else, for the few huge
+ * sentences left, cut at single anchor pairs (rarely differs from enumeration, see docs/imeasure.md).
+ */
+function searchCountVectors(sentence: IevalSentence, hypothesis: readonly string[], options: IMeasureOptions): CountVector[] {
+  if (options.method === 'enumerate' || !options.mix) return enumeratedCountVectors(sentence, hypothesis, options.mix);
+  const combinations = combinationCount(errorChoices(sentence));
+  const cells = (sentence.tokens.length + 1) ** 2 * (hypothesis.length + 1);
+  // Long sentences are split at every anchor so that no whole-sentence table is built.
+  const long = cells > LONG_SENTENCE_CELLS;
+  if (combinations <= options.enumerationLimit && !long) return enumeratedCountVectors(sentence, hypothesis, true);
+  const strict = fastCountVectors(sentence, hypothesis, { enumerationLimit: 0, cutEverywhere: long, anchorRun: 2 });
+  if (strict) return strict;
+  if (combinations * cells <= ENUMERATION_COST_LIMIT) return enumeratedCountVectors(sentence, hypothesis, true);
+  return fastCountVectors(sentence, hypothesis, { enumerationLimit: 0, cutEverywhere: long, anchorRun: 1, segmentLimit: Number.POSITIVE_INFINITY })
+    ?? enumeratedCountVectors(sentence, hypothesis, true);
+}
+
+/** Combinations × alignment cells up to which a sentence is enumerated rather than cut at single anchor pairs. */
+const ENUMERATION_COST_LIMIT = 3e9;
+
 export function sentenceCountVectors(sentence: IevalSentence, hypothesis: readonly string[], options: IMeasureOptions, goldFile?: string): CountVector[] {
-  // A whole-sentence three-way table of this many cells is slow and large: split long sentences at every anchor.
-  const long = (sentence.tokens.length + 1) ** 2 * (hypothesis.length + 1) > LONG_SENTENCE_CELLS;
-  const fast = options.method === 'fast' && options.mix ? fastCountVectors(sentence, hypothesis, { ...options, cutEverywhere: long }) : undefined;
   let vectors: CountVector[];
   try {
-    vectors = fast ?? enumeratedCountVectors(sentence, hypothesis, options.mix);
+    vectors = searchCountVectors(sentence, hypothesis, options);
   } catch (error) {
     if (error instanceof GecvalInputError && error.file === undefined) throw new GecvalInputError(`sentence ${sentence.id}: ${error.message}`, { file: goldFile, line: sentence.line || undefined });
     throw error;

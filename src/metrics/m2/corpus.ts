@@ -56,7 +56,7 @@ export function m2Scores(counts: M2Counts, beta: number): M2Scores {
 /**
  * Chooses one annotator per sentence, in order, as m2scorer does: the one that maximises F_beta of the counts
  * accumulated so far *plus* this sentence; ties go to more correct edits, then to fewer proposed + beta^2 * gold,
- * then to the lower annotator id. The choice therefore depends on the sentences before it: a resample must
+ * then to the annotator visited first (see `goldFromM2`). The choice therefore depends on the sentences before it: a resample must
  * re-run this over its own sequence (pass `start` = zero counts to choose each sentence on its own).
  */
 export function chooseAnnotators(perSentence: readonly (readonly AnnotatorCounts[])[], beta: number, start: M2Counts = { correct: 0, proposed: 0, gold: 0 }): { choices: number[]; totals: M2Counts } {

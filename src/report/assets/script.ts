@@ -85,7 +85,7 @@ export const REPORT_SCRIPT = String.raw`
     view.setAttribute('data-sentence', sentence.key);
   }
   sentenceSelect.innerHTML = data.sentences.map(function (s, i) {
-    return '<option value="' + i + '">' + esc(s.dataset + ' #' + s.line + ': ' + s.source.slice(0, 70) + (s.source.length > 70 ? '…' : '')) + '</option>';
+    return '<option value="' + i + '">' + esc((s.drawn ? '◆ ' : '') + s.dataset + ' #' + s.line + ': ' + s.source.slice(0, 70) + (s.source.length > 70 ? '…' : '')) + '</option>';
   }).join('');
   sentenceSelect.value = String(data.start || 0);
   sentenceSelect.addEventListener('change', render);

@@ -23,6 +23,8 @@ interface ExplorerSentence {
   refs: { name: string; ops: DiffOp[] }[];
   systems: ExplorerSystem[];
   uccaNote?: string;
+  /** Whether the page holds the UCCA drawings of this sentence (◆ in the menu). */
+  drawn?: boolean;
 }
 
 /** JSON inside <script>: `<` escaped so that no string can close the element. */
@@ -52,15 +54,20 @@ export const explorerSection: ReportSection = {
     const sentences: ExplorerSentence[] = [];
     const drawings: Record<string, string> = {};
     const { drawUccaPair } = await import('../../ucca/draw.js');
-    let drawn = 0;
-    const draw = (key: string, system: string, source: Parameters<typeof drawUccaPair>[0], correction: Parameters<typeof drawUccaPair>[1]) => {
-      if (drawn >= ctx.config.explorer.maxDrawings) return;
-      drawings[`${key}|${system}`] = inlineSvg(drawUccaPair(source, correction, { title: `source (top) · ${system} (bottom)` }), `ucca-${drawn}`);
-      drawn++;
+    type Graph = Parameters<typeof drawUccaPair>[0];
+    // Drawings are SVG strings in the page, so only a budget of them is made: queued here, drawn below with the
+    // opening sentence first, then in sentence order.
+    const jobs = new Map<string, { system: string; source: Graph; correction: Graph }[]>();
+    const draw = (key: string, system: string, source: Graph, correction: Graph) => {
+      const list = jobs.get(key) ?? [];
+      list.push({ system, source, correction });
+      jobs.set(key, list);
     };
     const limit = Math.min(ds.source.length, ctx.config.explorer.maxSentences);
     const uccaOnDataset = usim?.on === 'dataset' ? usim : undefined;
-    const datasetNote = uccaOnDataset ? undefined : `No UCCA graphs for ${ds.name}: ${ctx.usimNote ?? 'USIM was not computed'}.${usim?.on === 'ucca' ? ` Sentences of ${usim.datasetName} (further down the list) have drawings.` : ''}`;
+    const budget = ctx.config.explorer.maxDrawings;
+    const overBudget = `No drawing for this sentence: the page holds UCCA drawings for a limited number of sentence–system pairs (explorer.maxDrawings = ${budget}); sentences marked ◆ in the list have them.`;
+    const datasetNote = uccaOnDataset ? overBudget : `No UCCA graphs for ${ds.name}: ${ctx.usimNote ?? 'USIM was not computed'}.${usim?.on === 'ucca' ? ` Sentences of ${usim.datasetName} (further down the list, marked ◆) have drawings.` : ''}`;
     for (let i = 0; i < limit; i++) {
       const key = `d${i}`;
       const systems = ds.systems.map((s) => {
@@ -89,8 +96,20 @@ export const explorerSection: ReportSection = {
           draw(key, s.name, usim.sourceGraphs[i]!, s.graphs[i]!);
           return { name: s.name, ops: tokenDiff(source, usim.systemLines.get(s.name)![i]!), scores: { usim: s.usim[i]! } };
         });
-        sentences.push({ key, dataset: usim.datasetName, line: i + 1, source, refs: usim.references.map((r) => ({ name: r.name, ops: tokenDiff(source, r.lines[i]!) })), systems, uccaNote: `No drawing: more than explorer.maxDrawings (${ctx.config.explorer.maxDrawings}) drawings were needed.` });
+        sentences.push({ key, dataset: usim.datasetName, line: i + 1, source, refs: usim.references.map((r) => ({ name: r.name, ops: tokenDiff(source, r.lines[i]!) })), systems, uccaNote: overBudget });
       });
+    }
+    const start = firstInteresting(sentences);
+    const order = [sentences[start]!, ...sentences.filter((_, i) => i !== start)];
+    let drawn = 0;
+    for (const sentence of order) {
+      const list = jobs.get(sentence.key) ?? [];
+      if (list.length === 0 || drawn + list.length > budget) continue;
+      for (const job of list) {
+        drawings[`${sentence.key}|${job.system}`] = inlineSvg(drawUccaPair(job.source, job.correction, { title: `source (top) · ${job.system} (bottom)` }), `ucca-${drawn}`);
+        drawn++;
+      }
+      sentence.drawn = true;
     }
     const truncated = ds.source.length > limit ? note('info', `Showing the first ${limit} of ${ds.source.length} sentences (explorer.maxSentences).`) : '';
     return [
@@ -102,7 +121,7 @@ export const explorerSection: ReportSection = {
 <label for="explorer-system">System</label><select id="explorer-system"></select>
 </div>`,
       `<div id="explorer-view" aria-live="polite"></div>`,
-      scriptJson('explorer-data', { precision: REPORT_PRECISION, metrics, sentences, start: firstInteresting(sentences), uccaNote: 'No UCCA graphs for this sentence.' }),
+      scriptJson('explorer-data', { precision: REPORT_PRECISION, metrics, sentences, start, uccaNote: 'No UCCA graphs for this sentence.' }),
       scriptJson('explorer-drawings', drawings),
       `<noscript>${esc('The sentence explorer needs JavaScript.')}</noscript>`,
     ].join('\n');

@@ -1,11 +1,11 @@
 /**
  * Automatic USIM from plain text: parse the source and hypothesis lines with the bundled parser and score each
  * pair with USIM (src/ucca/usim). Parses can be cached on disk, one UCCA XML file per sentence named by the
- * SHA-256 of (model, tokenisation mode, sentence), and a directory of existing parses named the same way is
+ * SHA-256 of (model file, tokenisation mode, sentence), and a directory of existing parses named the same way is
  * reused before anything is parsed.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, writeFileSync, renameSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync, renameSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { GecvalInputError } from '../../core/errors.js';
 import { makeSignature } from '../../core/signature.js';
@@ -36,9 +36,21 @@ export interface AutoUsimResult {
   signature: string;
 }
 
+const fingerprints = new Map<string, string>();
+
+/** SHA-256 of the model file (so a retrained model never reuses stale parses). */
+function modelFingerprint(path: string): string {
+  let fingerprint = fingerprints.get(path);
+  if (fingerprint === undefined) {
+    fingerprint = existsSync(path) ? createHash('sha256').update(readFileSync(path)).digest('hex') : basename(path);
+    fingerprints.set(path, fingerprint);
+  }
+  return fingerprint;
+}
+
 /** File name (without directory) of the cached parse of a sentence. */
 export function parseCacheKey(sentence: string, opts: { tokenized?: boolean; model?: string } = {}): string {
-  const model = basename(opts.model ?? DEFAULT_MODEL_PATH);
+  const model = modelFingerprint(opts.model ?? DEFAULT_MODEL_PATH);
   const text = (opts.tokenized ?? true) ? sentence.split(/[ \t]+/).filter((t) => t.length > 0).join(' ') : sentence.trim();
   return createHash('sha256').update(`${model}\n${opts.tokenized ?? true ? 'tok' : 'raw'}\n${text}`).digest('hex') + '.xml';
 }

@@ -10,8 +10,10 @@
  * ```
  */
 import { existsSync } from 'node:fs';
+import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { GecvalInputError } from '../../core/errors.js';
+import { makeSignature } from '../../core/signature.js';
 import type { UccaGraph } from '../graph.js';
 import { ActionClasses } from './classes.js';
 import { GreedyDecoder, type DecodeInput } from './decode.js';
@@ -97,6 +99,18 @@ export function getParser(model?: string): UccaParser {
     loaded.set(key, parser);
   }
   return parser;
+}
+
+/** `ucca-parse|model:…|recipe:…|seed:…|tok:…|version:…` for the parses of a model. */
+export function parserSignature(options: Pick<ParseOptions, 'model' | 'tokenized'> = {}): string {
+  const parser = getParser(options.model);
+  const training = parser.header.training as { recipe?: string; seed?: number };
+  return makeSignature('ucca-parse', {
+    model: basename(options.model ?? DEFAULT_MODEL_PATH).replace(/\.ucca\.bin(\.gz)?$/, ''),
+    recipe: training.recipe,
+    seed: training.seed,
+    tok: options.tokenized ? 'given' : 'wink',
+  });
 }
 
 /** One graph per item (a line: raw text, or space-separated tokens with `tokenized`). */
