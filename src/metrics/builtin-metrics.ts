@@ -8,6 +8,7 @@ import type { GrammarChecker } from './grammaticality/checker.js';
 import { defineMetric, type AnyMetricEntry, type OptionSpec } from './metric-entry.js';
 import { readSegments, scoreSegments } from './segment-scoring.js';
 import type { Metric, Segment } from './metric.js';
+import { m2MetricEntry } from './m2/entry.js';
 
 /** The reference-based and reference-less metrics of this module, as registry entries (MAEGE Table 2 order). */
 
@@ -109,4 +110,5 @@ export const BUILTIN_METRICS: readonly AnyMetricEntry[] = [
   segmentEntry<LevenshteinOptions>('ld-so', 'LD S→O: 1 − charLev(S,O)/|O| (paper) or /|S| (original code)', DEFAULT_LEVENSHTEIN_OPTIONS, [
     { key: 'normalization', type: 'choice', choices: ['paper', 'code'], description: 'paper divides by |O|, code by |S|' },
   ], createLdSourceOutput, false),
+  m2MetricEntry,
 ];

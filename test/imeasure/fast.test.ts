@@ -14,10 +14,10 @@ import { randomHypothesis, randomSentence } from './random-cases.js';
 
 const keyOf = (vectors: readonly (readonly number[])[]): string => [...new Set(vectors.map((v) => v.join(',')))].sort().join(' ');
 
-test('fast method (edit groups cut at anchors) gives exactly the count vectors of enumeration on random sentences', () => {
+test('fast method (edit groups cut at two-word anchor runs) gives exactly the count vectors of enumeration on random sentences', () => {
   const random = new SeededRandom(20150601);
   let decomposed = 0;
-  for (let i = 0; i < 2500; i++) {
+  for (let i = 0; i < 3000; i++) {
     const sentence = randomSentence(random, i);
     const hypothesis = randomHypothesis(random, sentence.tokens);
     const fast = fastCountVectors(sentence, hypothesis, { enumerationLimit: 0 });
@@ -26,13 +26,29 @@ test('fast method (edit groups cut at anchors) gives exactly the count vectors o
     assert.equal(keyOf(fast), keyOf(enumeratedCountVectors(sentence, hypothesis, true)), `case ${i}: ${JSON.stringify({ sentence, hypothesis })}`);
   }
   // The generator must exercise the decomposition often enough for the comparison to mean something.
-  assert.ok(decomposed > 150, `only ${decomposed} random sentences were decomposed`);
+  assert.ok(decomposed > 50, `only ${decomposed} random sentences were decomposed`);
+});
+
+test('last resort for huge sentences (single anchor pairs) rarely differs from enumeration on adversarial random sentences', () => {
+  const random = new SeededRandom(7);
+  let decomposed = 0;
+  let differing = 0;
+  for (let i = 0; i < 3000; i++) {
+    const sentence = randomSentence(random, i);
+    const hypothesis = randomHypothesis(random, sentence.tokens);
+    const fast = fastCountVectors(sentence, hypothesis, { enumerationLimit: 0, cutEverywhere: true, anchorRun: 1 });
+    if (!fast) continue;
+    decomposed++;
+    if (keyOf(fast) !== keyOf(enumeratedCountVectors(sentence, hypothesis, true))) differing++;
+  }
+  assert.ok(decomposed > 400, `only ${decomposed} random sentences were decomposed`);
+  assert.ok(differing / decomposed < 0.005, `${differing} of ${decomposed} differ`);
 });
 
 test('cutting at every anchor (long sentences) also equals enumeration on random sentences', () => {
   const random = new SeededRandom(42);
   let decomposed = 0;
-  for (let i = 0; i < 1500; i++) {
+  for (let i = 0; i < 2000; i++) {
     const sentence = randomSentence(random, i);
     const hypothesis = randomHypothesis(random, sentence.tokens);
     const fast = fastCountVectors(sentence, hypothesis, { enumerationLimit: 0, cutEverywhere: true });
