@@ -60,7 +60,8 @@ export async function scoreItems(spec: ScorerSpec, items: readonly Segment[], op
   slot.forEach((s, i) => {
     distinctItems[s] ??= items[i]!;
   });
-  const { scores, scorer } = await scoreDistinct(spec, distinctItems, options);
+  const inThread = spec.kind === 'registry' && maegeMetricEntry(spec.name)?.inThread === true;
+  const { scores, scorer } = await scoreDistinct(spec, distinctItems, inThread ? { ...options, threads: 1 } : options);
   return { scores: slot.map((s) => scores[s]!), scorer, distinct: distinctItems.length };
 }
 

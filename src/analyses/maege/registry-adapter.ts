@@ -17,6 +17,8 @@ export interface MaegeMetricEntry {
   /** Label in the paper's tables. */
   readonly paperName: string;
   readonly reads: MetricReads;
+  /** Cheaper than handing items to a worker thread (character Levenshtein): score in the calling thread. */
+  readonly inThread?: boolean;
   /** Builds the metric with MAEGE's variant options merged under the user's `options`. */
   create(options: Record<string, unknown>): Promise<Metric<Segment, unknown>>;
   /** The variant options MAEGE uses by default (recorded in docs and signatures). */
@@ -112,6 +114,7 @@ export const MAEGE_METRICS: readonly MaegeMetricEntry[] = [
     name: 'ld',
     paperName: 'LD S→O',
     reads: 'source+hypothesis',
+    inThread: true,
     variant: { normalization: 'code' },
     async create(options) {
       const { createLdSourceOutput } = await import('../../metrics/levenshtein.js');
