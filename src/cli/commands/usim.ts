@@ -2,7 +2,8 @@
  * `gecval usim`: USIM (Choshen & Abend 2018) of corrections against their sources, on UCCA graphs.
  * One pair (`--source-graph/--correction-graph`) or a batch (`--source-list/--correction-list`, one graph file
  * per line, paired line by line). The library call is `scoreUsim`/`scoreUsimBatch` (src/ucca/usim/score.ts);
- * a parser-backed text path can be added beside the graph options.
+ * with `--source SRC.txt HYP.txt` both sides are plain text, parsed by the bundled UCCA parser (parses cached on
+ * disk by sentence hash, `--parses DIR` to reuse them).
  */
 import type { Command } from 'commander';
 
@@ -14,6 +15,11 @@ interface UsimCliOptions {
   variant: string;
   json?: boolean;
   emulatePaperPairing?: boolean;
+  source?: string;
+  model?: string;
+  cache?: string;
+  parses?: string;
+  raw?: boolean;
 }
 
 export function register(program: Command): void {
@@ -26,14 +32,46 @@ export function register(program: Command): void {
     .option('--correction-list <file>', 'batch: one correction graph path per line, paired with --source-list line by line')
     .option('--variant <name>', "'code' (the original implementation, default) or 'paper' (the paper's directional definition)", 'code')
     .option('--emulate-paper-pairing', "batch: find each correction's source the way the authors' JFLEG driver did (file-name digits; a bug that reproduces the paper's .19-.39)")
+    .option('--source <file>', 'text mode: learner sentences, one per line; the hypothesis file is the argument (both parsed with the bundled UCCA parser)')
+    .option('--model <file>', 'text mode: parser model file (default: the bundled v1 model)')
+    .option('--cache <dir>', 'text mode: directory where parses are cached by sentence hash', '.cache/gecval-parses')
+    .option('--parses <dir>', 'text mode: read-only directory of parses from an earlier run (same naming as the cache)')
+    .option('--raw', 'text mode: lines are raw text, tokenized by the parser (default: whitespace-tokenized)')
     .option('--json', 'print JSON')
+    .argument('[hypothesis]', 'text mode: corrected sentences, one per line, paired with --source line by line')
     .addHelpText(
       'after',
-      '\nExamples:\n  gecval usim --source-graph dev.src0.xml --correction-graph mle_1.txt0.xml --json\n  gecval usim --source-list src.lst --correction-list mle_1.lst --json',
+      '\nExamples:\n  gecval usim --source dev.src mle_1.txt --json\n  gecval usim --source-graph dev.src0.xml --correction-graph mle_1.txt0.xml --json\n  gecval usim --source-list src.lst --correction-list mle_1.lst --json',
     )
-    .action(async (options: UsimCliOptions) => {
+    .action(async (hypothesis: string | undefined, options: UsimCliOptions) => {
       const { GecvalInputError } = await import('../../core/errors.js');
       const { printJson, formatScore } = await import('../io.js');
+      if (options.source !== undefined || hypothesis !== undefined) {
+        if (options.source === undefined || hypothesis === undefined) throw new GecvalInputError('text mode needs both --source SRC.txt and a hypothesis file');
+        if (options.variant !== 'code') throw new GecvalInputError("text mode computes the code variant of USIM; drop --variant or use graph files for --variant paper");
+        const { readParallel } = await import('../../formats/parallel.js');
+        const { autoUsim } = await import('../../ucca/parser/auto-usim.js');
+        const [sources, hypotheses] = readParallel([options.source, hypothesis]);
+        const result = autoUsim(sources!.lines, hypotheses!.lines, {
+          tokenized: !options.raw,
+          model: options.model,
+          cacheDir: options.cache,
+          parsesDir: options.parses,
+        });
+        if (options.json) {
+          printJson({
+            mean: result.mean,
+            variant: 'code',
+            sentences: result.sentences.map((s) => ({ usim: s.usim, precision: s.precision, recall: s.recall })),
+            parsed: result.parsed,
+            reused: result.reused,
+            signature: result.signature,
+          });
+        } else {
+          process.stdout.write(`USIM ${formatScore(result.mean)} (mean of ${result.sentences.length} pairs; ${result.parsed} parsed, ${result.reused} from cache)\n${result.signature}\n`);
+        }
+        return;
+      }
       const { scoreUsim, scoreUsimBatch, usimSignature } = await import('../../ucca/usim/score.js');
       if (options.variant !== 'code' && options.variant !== 'paper') throw new GecvalInputError(`--variant must be 'code' or 'paper', got '${options.variant}'`);
       const variant = options.variant;
