@@ -13,12 +13,12 @@ import { readReferences, PAPER_REFERENCE_FILES } from '../../src/analyses/maege/
 import { prepareRun } from '../../src/analyses/maege/run.js';
 import { scoreItems } from '../../src/analyses/maege/pool.js';
 import { createScorer, parseScorerSpec } from '../../src/analyses/maege/scorer-spec.js';
-import { MAEGE_METRICS } from '../../src/analyses/maege/registry-adapter.js';
+import { defaultMetricNames } from '../../src/analyses/maege/registry-adapter.js';
 import type { Segment } from '../../src/metrics/metric.js';
 
 const shared = process.env.GECVAL_SHARED ?? resolve(import.meta.dirname, '../../../shared');
 const data = resolve(shared, 'data/conll14');
-const metrics = (process.env.MAEGE_BENCH_METRICS ?? MAEGE_METRICS.map((m) => m.name).join(',')).split(',');
+const metrics = (process.env.MAEGE_BENCH_METRICS ?? defaultMetricNames().join(',')).split(',');
 const seeds = Number(process.env.MAEGE_BENCH_SEEDS ?? 10);
 const baselineSize = Number(process.env.MAEGE_BENCH_BASELINE ?? 300);
 const threads = Number(process.env.MAEGE_BENCH_THREADS ?? availableParallelism());

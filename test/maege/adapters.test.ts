@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { resolve } from 'node:path';
 import { scorerFromCommand, scorerFromModule } from '../../src/analyses/maege/metrics.js';
-import { registryScorer } from '../../src/analyses/maege/registry-adapter.js';
+import { defaultMetricNames, registryScorer } from '../../src/analyses/maege/registry-adapter.js';
 import { scoreItems } from '../../src/analyses/maege/pool.js';
 import { parseScorerSpec } from '../../src/analyses/maege/scorer-spec.js';
 import { partialOrderKendall } from '../../src/analyses/stats/correlation.js';
@@ -81,4 +81,13 @@ test('spec §9.4/§14.9: M² with gold edits extracted from (source, reference):
   assert.match(m2.signature, /^m2\|beta:0\.5\|max_unchanged:2\|ws_case:ignored\|.*gold:extracted\(/);
   // A source identical to its references has empty gold: the unchanged candidate is perfect.
   assert.deepEqual(await m2.score([{ source: R1, hypothesis: R1, references: [R1] }]), [1]);
+});
+
+test("'all' is the paper's Table 2 set; the I-measure runs only by name and scores extracted gold", async () => {
+  assert.deepEqual(defaultMetricNames(), ['ibleu', 'm2', 'grammaticality', 'bleu', 'minld', 'gleu', 'max-sari', 'sari', 'ld']);
+  const S = 'He go to school every day .';
+  const R1 = 'He goes to school every day .';
+  const imeasure = await registryScorer('imeasure');
+  const scores = await imeasure.score([R1, S].map((hypothesis) => ({ source: S, hypothesis, references: [R1, 'He went to school every day .'] })));
+  assert.deepEqual(scores, [1, 0]);
 });

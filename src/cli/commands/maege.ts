@@ -45,7 +45,7 @@ export function register(program: Command): void {
     .requiredOption('--m2 <file>', 'gold M2 with several annotators (e.g. official-2014.combined-withalt.m2)')
     .requiredOption('--refs <files...>', 'references: M2 files (edits applied) or one-sentence-per-line files, aligned with --m2')
     .requiredOption('--out <dir>', 'output directory (summary.json, table2/3/4 CSV, figures, chains, corpora)')
-    .option('--metrics <list>', "'all' or comma-separated: registry names, module:PATH (or a .js/.mjs/.ts path), cmd:NAME=COMMAND", 'all')
+    .option('--metrics <list>', "'all' (the paper's Table 2 set) or comma-separated: registry names (imeasure only by name), module:PATH (or a .js/.mjs/.ts path), cmd:NAME=COMMAND", 'all')
     .option('--seed <n>', 'base seed of every random stage', '1')
     .option('--chains <n>', 'chains per (sentence, annotation)', '1')
     .option('--seeds <n>', 'corpus-level draws (seeds seed..seed+n−1) to average ρ over', '1')
@@ -86,7 +86,7 @@ export function register(program: Command): void {
       const { readM2 } = await import('../../formats/m2.js');
       const { readReferences } = await import('../../analyses/maege/references.js');
       const { runMaege, specLabel } = await import('../../analyses/maege/run.js');
-      const { MAEGE_METRICS } = await import('../../analyses/maege/registry-adapter.js');
+      const { defaultMetricNames } = await import('../../analyses/maege/registry-adapter.js');
       const { parseScorerSpec } = await import('../../analyses/maege/scorer-spec.js');
       const { writeMaegeOutputs } = await import('../../analyses/maege/output.js');
       const { table2Rows } = await import('../../analyses/maege/tables.js');
@@ -98,7 +98,7 @@ export function register(program: Command): void {
       const settings = options.bothSources ? (['random', 'origin'] as const) : options.originSource ? (['origin'] as const) : (['random'] as const);
       const delta = choice('--delta', options.delta, ['paper', 'compat', 'both'] as const, fail);
       const refPolicy = choice('--ref-collisions', options.refCollisions, ['merge', 'drop-later', 'error'] as const, fail);
-      const specs = (options.metrics === 'all' ? MAEGE_METRICS.map((m) => m.name) : options.metrics.split(',').map((s) => s.trim()).filter(Boolean)).map(parseScorerSpec);
+      const specs = (options.metrics === 'all' ? defaultMetricNames() : options.metrics.split(',').map((s) => s.trim()).filter(Boolean)).map(parseScorerSpec);
       if (specs.length === 0) fail('--metrics names no metric');
 
       const m2 = readM2(options.m2);

@@ -99,7 +99,9 @@ export async function writeMaegePlots(
     .filter((m) => chrCombined[m.name] !== undefined && m.settings[setting])
     .map((m) => ({ metric: m.paperName, chr: chrCombined[m.name]!, maege: m.settings[setting]!.corpus.rho }));
   if (points.length > 0) {
-    await writePlot(chrVsMaegeSpec(points, `${chrLabel}; MAEGE ${setting} source, seed ${run.plan.options.seed}`), join(dir, 'figures', 'figure4-chr-vs-maege'));
+    const o = run.plan.options;
+    const draws = o.corpusSeeds > 1 ? `mean of ${o.corpusSeeds} draws (seeds ${o.seed}–${o.seed + o.corpusSeeds - 1})` : `seed ${o.seed}`;
+    await writePlot(chrVsMaegeSpec(points, `${chrLabel}; MAEGE ${setting} source, ${draws}`), join(dir, 'figures', 'figure4-chr-vs-maege'));
     written.push('figures/figure4-chr-vs-maege');
   }
   const figure5Metric = run.metrics.find((m) => m.name === 'gleu') ?? run.metrics[0];
