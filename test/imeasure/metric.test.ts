@@ -62,7 +62,7 @@ test('Metric adapter: scoreCorpus over M2 items gives the corpus I of scoreIMeas
   const direct = scoreIMeasure({ file: gold.file, sentences: gold.sentences.slice(0, 60) }, hypotheses);
   assert.equal(viaMetric.corpus, direct.corpus.correction.i);
   assert.deepEqual(viaMetric.sentences, direct.sentences.map((s) => s.correction.i));
-  assert.match(metric.signature(), /^imeasure\|mix:yes\|max:cwacc\|opt:sent\|b:1\|w:2\|aspect:c\|version:/);
+  assert.match(metric.signature(), /^imeasure\|mix:yes\|max:cwacc\|opt:sent\|b:1\|w:2\|search:fast\|aspect:c\|version:/);
   assert.throws(() => metric.statistics({ ...items[0]!, source: 'not the source' }), GecvalInputError);
 });
 
@@ -95,7 +95,7 @@ test('gecval imeasure CLI: JSON output, per-sentence rows, and file:line errors 
   const table = runCli(['imeasure', '--ixml', gold, '--max', 'di', '-w', '3', hyp]);
   assert.equal(table.status, 0, table.stderr);
   assert.match(table.stdout, /Correction\s+2\s+5\s+0\s+1\s+0/);
-  assert.match(table.stdout, /max:di\|opt:sent\|b:1\|w:3/);
+  assert.match(table.stdout, /max:di\|opt:sent\|b:1\|w:3\|search:fast/);
   const broken = tempFile('broken.xml', '<scripts><script id="1">\n<sentence id="1" numann="0">\n<text>a</text>\n</script>');
   const bad = runCli(['imeasure', '--ixml', broken, hyp]);
   assert.equal(bad.status, 2);

@@ -16,6 +16,8 @@ import { dataPath } from '../helpers/shared.js';
 /** Numbers printed by mfelice/imeasure ieval.py itself (see test/fixtures/imeasure/README.md). */
 interface Fixture {
   system: string;
+  /** Index of the first gold sentence scored (0 = from the start). */
+  offset?: number;
   sentences: number;
   options: { mix: boolean; max: string; opt: 'sent' | 'corpus'; b: number; w: number };
   corpus: Record<'detection' | 'correction', Record<string, number>>;
@@ -27,7 +29,7 @@ const fixtures = readdirSync(fixtureDir).filter((f) => f.endsWith('.json')).sort
 
 const fullXml = readIevalXml(dataPath('conll14', 'official-2014.combined.ieval.xml'));
 const fullM2 = readM2AsIeval(dataPath('conll14', 'official-2014.combined.m2'));
-const firstN = (gold: IevalGold, n: number): IevalGold => ({ file: gold.file, sentences: gold.sentences.slice(0, n) });
+const slice = (gold: IevalGold, from: number, n: number): IevalGold => ({ file: gold.file, sentences: gold.sentences.slice(from, from + n) });
 
 function asOriginal(s: AspectScores): Record<string, number> {
   return { tp: s.tp, tn: s.tn, fp: s.fp, fn: s.fn, fpn: s.fpn, p: s.p, r: s.r, f: s.f, acc: s.acc, wacc: s.wacc, i: s.i, acc_b: s.accBase, wacc_b: s.waccBase };
@@ -46,11 +48,12 @@ for (const name of fixtures) {
     beta: fixture.options.b,
     weight: fixture.options.w,
   };
-  const hypotheses = readLines(dataPath('conll14', 'systems', `${fixture.system}.txt`)).slice(0, fixture.sentences);
+  const offset = fixture.offset ?? 0;
+  const hypotheses = readLines(dataPath('conll14', 'systems', `${fixture.system}.txt`)).slice(offset, offset + fixture.sentences);
   for (const [goldName, gold] of [['XML', fullXml], ['M2', fullM2]] as const) {
     for (const method of ['fast', 'enumerate'] as const) {
       test(`${name}: every count and score equals ieval.py (gold read as ${goldName}, ${method} method)`, () => {
-        const result = scoreIMeasure(firstN(gold, fixture.sentences), hypotheses, { ...options, method, enumerationLimit: method === 'fast' ? 0 : 64 });
+        const result = scoreIMeasure(slice(gold, offset, fixture.sentences), hypotheses, { ...options, method, enumerationLimit: method === 'fast' ? 0 : 64 });
         assert.deepEqual({ detection: asOriginal(result.corpus.detection), correction: asOriginal(result.corpus.correction) }, fixture.corpus);
         result.sentences.forEach((s, i) => {
           const expected = fixture.per_sentence[i]!;

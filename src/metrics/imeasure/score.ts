@@ -38,6 +38,7 @@ export function imeasureSignature(options: IMeasureOptions, extra: Record<string
     opt: options.optimise === 'sentence' ? 'sent' : 'corpus',
     b: options.beta,
     w: options.weight,
+    search: options.method,
     ...extra,
   });
 }
