@@ -9,6 +9,7 @@ import { defineMetric, type AnyMetricEntry, type OptionSpec } from './metric-ent
 import { readSegments, scoreSegments } from './segment-scoring.js';
 import type { Metric, Segment } from './metric.js';
 import { m2MetricEntry } from './m2/entry.js';
+import { imeasureMetricEntry } from './imeasure/entry.js';
 
 /** The reference-based and reference-less metrics of this module, as registry entries (MAEGE Table 2 order). */
 
@@ -111,4 +112,5 @@ export const BUILTIN_METRICS: readonly AnyMetricEntry[] = [
     { key: 'normalization', type: 'choice', choices: ['paper', 'code'], description: 'paper divides by |O|, code by |S|' },
   ], createLdSourceOutput, false),
   m2MetricEntry,
+  imeasureMetricEntry,
 ];

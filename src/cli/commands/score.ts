@@ -96,7 +96,15 @@ Examples:
         { progress: options.json ? undefined : terminalProgress() },
       );
       if (options.json) {
-        printJson({ metric: result.metric, corpus: result.corpus, sentences: result.sentences, signature: result.signature, ...(result.details ? { details: result.details } : {}) });
+        // Metrics with a table of corpus results (the I-measure's detection/correction) print it as `corpus`.
+        const { structuredCorpus, ...details } = (result.details ?? {}) as Record<string, unknown>;
+        printJson({
+          metric: result.metric,
+          corpus: structuredCorpus ?? result.corpus,
+          sentences: result.sentences,
+          signature: result.signature,
+          ...(Object.keys(details).length > 0 ? { details } : {}),
+        });
         return;
       }
       const extra = typeof result.details?.std === 'number' ? ` (std ${formatScore(result.details.std)})` : '';

@@ -1,0 +1,56 @@
+import { defineMetric } from '../metric-entry.js';
+import { parseMaximise } from './options.js';
+import { runIMeasureCommand } from './run.js';
+
+interface IMeasureEntryOptions {
+  readonly mix: boolean;
+  readonly max: string;
+  readonly opt: string;
+  readonly beta: number;
+  readonly weight: number;
+  readonly method: string;
+}
+
+/**
+ * The I-measure as a `gecval score` registry entry (reads `--m2 GOLD` or `--ixml GOLD` and the hypothesis).
+ * The number in `corpus` is I for correction; `details` carries the full detection/correction table, which
+ * `gecval score --json` prints as `corpus` (the shape `gecval imeasure --json` gives).
+ */
+export const imeasureMetricEntry = defineMetric<IMeasureEntryOptions>({
+  name: 'imeasure',
+  aliases: ['i-measure', 'ieval'],
+  description: 'I-measure (Felice & Briscoe 2015): improvement over doing nothing, weighted accuracy; equal to imeasure ieval.py',
+  reads: { required: ['hypothesis'], anyOf: ['m2', 'ixml'] },
+  defaults: { mix: true, max: 'cwacc', opt: 'sentence', beta: 1, weight: 2, method: 'fast' },
+  options: [
+    { key: 'mix', type: 'boolean', description: "mix corrections of different annotators (ieval's default; false = -nomix)" },
+    { key: 'max', type: 'string', description: 'aspect and measure maximised when choosing a reference, e.g. cwacc, di, cf (ieval -max:)' },
+    { key: 'opt', type: 'choice', choices: ['sentence', 'corpus'], description: 'choose references per sentence or by the running corpus totals (ieval -opt:)' },
+    { key: 'beta', type: 'number', min: 0, description: 'beta of the F measure (ieval -b:)' },
+    { key: 'weight', type: 'number', min: 0, description: 'weight of true and false positives in weighted accuracy (ieval -w:)' },
+    { key: 'method', type: 'choice', choices: ['fast', 'enumerate'], description: 'fast (independent segments) or enumerate every reference combination' },
+  ],
+  async scoreFiles(request, options, context) {
+    const json = runIMeasureCommand(
+      {
+        m2: request.m2,
+        ixml: request.m2 === undefined ? request.ixml : undefined,
+        hypothesis: request.hypothesis!,
+        mix: options.mix,
+        maximise: parseMaximise(options.max),
+        optimise: options.opt === 'corpus' ? 'corpus' : 'sentence',
+        beta: options.beta,
+        weight: options.weight,
+        method: options.method === 'enumerate' ? 'enumerate' : 'fast',
+      },
+      context.progress,
+    );
+    return {
+      metric: 'imeasure',
+      corpus: json.corpus.correction.i,
+      sentences: json.sentences,
+      signature: json.signature,
+      details: { structuredCorpus: json.corpus },
+    };
+  },
+});
