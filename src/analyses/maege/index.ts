@@ -1,0 +1,22 @@
+/** MAEGE (Choshen & Abend 2018): public API of src/analyses/maege. */
+export { buildLattice, resolveCollisions, isSentenceLevelEligible, isCorpusLevelEligible, isPaperEligible } from './lattice.js';
+export { applyEditSubset } from './apply.js';
+export { buildChains, chooseSources, distinctOrderings } from './chains.js';
+export { humanScores } from './human.js';
+export { binomialParameters, binomialPmf, drawCorpusModels, drawCorpusSource } from './corpus.js';
+export { typeDeltas, typeCounts } from './delta.js';
+export { buildPlan, planCounts, DEFAULT_PLAN_OPTIONS } from './plan.js';
+export { collectItems } from './items.js';
+export { analyseSetting } from './analysis.js';
+export { prepareRun, runMaege, maegeSignature } from './run.js';
+export { scorerFromMetric, scorerFromModule, scorerFromCommand } from './metrics.js';
+export { MAEGE_METRICS, defaultMetricNames, registryScorer } from './registry-adapter.js';
+export { parseScorerSpec } from './scorer-spec.js';
+export { scoreItems } from './pool.js';
+export { m2WithExtractedGold, imeasureWithExtractedGold } from './extracted-gold.js';
+export { readReferences, PAPER_REFERENCE_FILES } from './references.js';
+export { writeMaegeOutputs } from './output.js';
+export { summaryJson, table2Rows } from './tables.js';
+export { PAPER_TABLE2, PAPER_CHR_COMBINED } from './paper.js';
+export { readPairwiseJudgments, expectedWins, chrCorrelation } from './chr.js';
+export { readChrDatasets, runChr } from './chr-run.js';

@@ -1,0 +1,5 @@
+/** The HTML report and plots: public API of src/report. */
+export { buildReport, reportSignature, REPORT_SECTIONS } from './build.js';
+export { readReportConfig, parseReportConfig, REPORT_DEFAULTS, SECTION_IDS, type ReportConfig } from './config.js';
+export { demoConfig } from './demo.js';
+export { renderSvg, svgToPng, writePlot, type VegaLiteSpec } from './plots/render.js';

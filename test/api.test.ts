@@ -1,0 +1,43 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import * as gecval from '../src/index.js';
+
+const sentences = [
+  'He go to school every days .',
+  'The opposite is also true .',
+  'This sentence is already correct .',
+];
+
+test('the package entry point exposes every area', () => {
+  for (const name of ['readM2', 'scoreM2', 'scoreFiles', 'createBleu', 'createGleu', 'scoreIMeasure', 'extractEdits', 'parse', 'scoreUsim', 'runMaege', 'compareOutputs', 'unseenEst', 'buildReport', 'SeededRandom'] as const) {
+    assert.equal(typeof gecval[name], 'function', name);
+  }
+  for (const area of ['m2', 'imeasure', 'errant', 'ucca', 'parser', 'maege', 'conservatism', 'coverage', 'stats', 'report'] as const) {
+    assert.equal(typeof gecval[area], 'object', area);
+  }
+});
+
+test('property: a hypothesis identical to its single reference scores 1 under BLEU, GLEU and MinLD', () => {
+  for (const metric of [gecval.createBleu(), gecval.createGleu(), gecval.createMinLd()]) {
+    const result = gecval.scoreCorpus(metric as gecval.Metric<gecval.Segment, unknown>, sentences.map((s) => ({ source: 'x y z', hypothesis: s, references: [s] })));
+    assert.ok(result.sentences.every((score) => Math.abs(score - 1) < 1e-12), `${result.metric}: ${result.sentences}`);
+  }
+});
+
+test('property: USIM of a parse with itself is 1, and M2 of the source against gold with no edits is 0 proposed', () => {
+  const graphs = gecval.parse(sentences, { tokenized: true });
+  for (const graph of graphs) assert.equal(gecval.scoreUsim(graph, graph).usim, 1);
+  const gold = gecval.parseM2(sentences.map((s) => `S ${s}\n\n`).join(''));
+  const result = gecval.scoreM2(sentences, gold);
+  assert.equal(result.proposed, 0);
+  assert.equal(result.gold, 0);
+});
+
+test('determinism: the same seed gives the same stream, a different seed a different one', () => {
+  const draw = (seed: number) => {
+    const random = new gecval.SeededRandom(seed);
+    return Array.from({ length: 8 }, () => random.integer(0, 1_000_000));
+  };
+  assert.deepEqual(draw(7), draw(7));
+  assert.notDeepEqual(draw(7), draw(8));
+});
