@@ -156,5 +156,7 @@ export function drawUccaPair(source: UccaGraph, correction: UccaGraph, opts: { t
   const legend = `recall ${count1}/${alignment.forward.length}, precision ${count2}/${alignment.backward.length} (numbers: aligned correction unit; green = labels compatible)`;
   const height = correctionBase + b.height;
   body.push(`<text x="${MARGIN}" y="${height + 10}" font-size="12" fill="#333">${esc(legend)}</text>`);
-  return svgDocument(Math.max(a.width, b.width), height + MARGIN, body, opts.title ?? `USIM alignment: ${source.id} (top) → ${correction.id} (bottom)`);
+  // The legend is one line of ~7 px per character at 12 px; narrow graphs widen to fit it rather than clip it.
+  const legendWidth = MARGIN * 2 + Math.ceil(legend.length * 7);
+  return svgDocument(Math.max(a.width, b.width, legendWidth), height + MARGIN, body, opts.title ?? `USIM alignment: ${source.id} (top) → ${correction.id} (bottom)`);
 }
