@@ -1,0 +1,33 @@
+/** Adam (Kingma & Ba) over a flat parameter array; its moments are flat arrays too, so checkpoints are three blobs. */
+export class Adam {
+  readonly m: Float32Array;
+  readonly v: Float32Array;
+  step = 0;
+
+  constructor(
+    size: number,
+    readonly lr: number,
+    readonly beta1: number,
+    readonly beta2: number,
+    readonly eps = 1e-8,
+  ) {
+    this.m = new Float32Array(size);
+    this.v = new Float32Array(size);
+  }
+
+  /** One update of `values` with `grads` (bias-corrected). */
+  update(values: Float32Array, grads: Float32Array): void {
+    this.step++;
+    const { beta1: b1, beta2: b2, m, v } = this;
+    const c1 = 1 - Math.pow(b1, this.step);
+    const c2 = 1 - Math.pow(b2, this.step);
+    const lr = this.lr;
+    for (let i = 0; i < values.length; i++) {
+      const g = grads[i]!;
+      if (g === 0 && m[i] === 0 && v[i] === 0) continue;
+      const mi = (m[i] = b1 * m[i]! + (1 - b1) * g);
+      const vi = (v[i] = b2 * v[i]! + (1 - b2) * g * g);
+      values[i] = values[i]! - (lr * (mi / c1)) / (Math.sqrt(vi / c2) + this.eps);
+    }
+  }
+}

@@ -1,0 +1,63 @@
+// v2 decoding always yields a well-formed graph over exactly the given tokens, and model files round-trip.
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import { GecvalInputError } from '../../src/core/errors.js';
+import { evaluationInput } from '../../src/ucca/parser/corpus.js';
+import { toUccaJson as toJson } from '../../src/ucca/json.js';
+import { V2Parser } from '../../src/ucca/parser/v2/parser.js';
+import { trainV2 } from '../../src/ucca/parser/v2/trainer.js';
+import { assertWellFormed } from '../parser/well-formed.js';
+import { ewtTrainItems, TINY_CONFIG } from './tiny.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'gecval-v2-dec-'));
+after(() => rmSync(dir, { recursive: true, force: true }));
+const items = ewtTrainItems(16);
+let parser: V2Parser;
+before(async () => {
+  const result = await trainV2(items, { seed: 2, epochs: 2, workers: 1, config: TINY_CONFIG });
+  parser = V2Parser.fromModel(result.header, result.model);
+});
+
+const ODD_INPUTS: string[][] = [
+  [],
+  ['.'],
+  ['!', '?', '...'],
+  ['Hello'],
+  ['I', 'has', 'a', 'apple', '.'],
+  ['Thsi', 'sentnce', 'is', 'ful', 'of', 'speling', 'erors', '!!'],
+  ['東京', 'は', '大きい', '。'],
+  ['<b>', 'bold', '</b>', '😀', '😀', '&', '%', '+++'],
+  ['http://example.com/a?b=c', 'email@example.org', '$', '3.50'],
+  Array.from({ length: 150 }, (_, i) => (i % 7 === 6 ? ',' : `w${i % 13}`)),
+];
+
+test('odd and long inputs parse into well-formed graphs over exactly the given tokens', () => {
+  for (const tokens of ODD_INPUTS) assertWellFormed(parser.parseTokens(tokens), tokens);
+});
+
+test('every training sentence (gold tokens) parses into a well-formed graph', () => {
+  for (const item of items) assertWellFormed(parser.parseInput(evaluationInput(item.graph)), item.words);
+});
+
+test('decoding is deterministic and a saved model parses identically after loading', () => {
+  const path = join(dir, 'tiny.ucca.bin.gz');
+  parser.save(path);
+  const loaded = V2Parser.load(path);
+  for (const item of items.slice(0, 8)) {
+    const a = JSON.stringify(toJson(parser.parseInput(evaluationInput(item.graph))));
+    const b = JSON.stringify(toJson(parser.parseInput(evaluationInput(item.graph))));
+    const c = JSON.stringify(toJson(loaded.parseInput(evaluationInput(item.graph))));
+    assert.equal(a, b);
+    assert.equal(a, c);
+  }
+});
+
+test('a file that is not a v2 model is a user error naming the file', () => {
+  const bad = join(dir, 'bad.bin');
+  writeFileSync(bad, 'not a model at all');
+  assert.throws(() => V2Parser.load(bad), (e: unknown) => e instanceof GecvalInputError && /magic/.test(e.message));
+  assert.throws(() => V2Parser.load(join(dir, 'missing.bin')), GecvalInputError);
+});
