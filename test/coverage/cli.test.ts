@@ -72,3 +72,24 @@ test('gecval significance: a system with the wrong line count names file and lin
   assert.equal(r.status, 2);
   assert.match(r.stderr, /sys\.txt:2: has 1 lines but the M2 file has 1312 sentences/);
 });
+
+test('gecval significance --crowd: the scorer and extractor are in the signature; unknown names are errors', () => {
+  const m2 = join(dir, 'tiny.m2');
+  writeFileSync(m2, 'S He go to school .\nA 1 2|||Vform|||goes|||REQUIRED|||-NONE-|||0\n\nS She like cats .\nA 1 2|||Vform|||likes|||REQUIRED|||-NONE-|||0\n\nS All good .\n\n');
+  const crowd = join(dir, 'tiny-crowd.tsv');
+  const rows = ['sentence_id\tsource\tcorrection\tstatus'];
+  for (const c of ['He goes to school .', 'He went to school.', 'He goes to the school .']) rows.push(`s1\tHe go to school .\t${c}\tApproved`);
+  writeFileSync(crowd, `${rows.join('\n')}\n`);
+  const ok = runCli(['significance', '--m2', m2, '--crowd', crowd, '--max-m', '2', '--resamples', '20', '--extractor', 'compat', '--json']);
+  assert.equal(ok.status, 0, ok.stderr);
+  const doc = JSON.parse(ok.stdout);
+  assert.match(doc.perfectCorrector.signature, /edits:compat\|scorer:m2scorer-3\.2/);
+  assert.equal(doc.perfectCorrector.points.length, 2);
+  for (const p of doc.perfectCorrector.points) assert.ok(p.fullDataF >= 0 && p.fullDataF <= 1);
+  const bad = runCli(['significance', '--m2', m2, '--crowd', crowd, '--scorer', 'bleu']);
+  assert.equal(bad.status, 2);
+  assert.match(bad.stderr, /gecval: error: --scorer must be m2 or lattice-approx, got 'bleu'/);
+  const badExtractor = runCli(['significance', '--m2', m2, '--crowd', crowd, '--extractor', 'magic']);
+  assert.equal(badExtractor.status, 2);
+  assert.match(badExtractor.stderr, /--extractor must be aligned or compat/);
+});

@@ -9,3 +9,6 @@ export { analyseCoverage, fingerprintsFromCrowd, fingerprintsFromDirectory, COVE
 export { coverageJson, writeCoverageFiles } from './output.js';
 export { perfectCorrectorF, PERFECT_CORRECTOR_DEFAULTS } from './perfect-corrector.js';
 export { systemSignificance, SIGNIFICANCE_DEFAULTS } from './significance.js';
+export { samplePerfectCorpus, PERFECT_SCORERS, REFERENCE_EXTRACTORS, type PerfectScorer, type ReferenceExtractor } from './perfect-corrector.js';
+export { compatEdits } from './compat-edits.js';
+export { m2ReferenceCounts, m2CorpusScore, perfectM2Options, referencesBlock } from './perfect-m2.js';

@@ -10,6 +10,8 @@ interface SignificanceCliOptions {
   maxM: string;
   resamples: string;
   seed: string;
+  scorer: string;
+  extractor: string;
   json?: boolean;
   csv?: boolean;
   out?: string;
@@ -25,6 +27,8 @@ export function register(program: Command): void {
     .option('--max-m <n>', 'largest number of references for the perfect corrector', '10')
     .option('--resamples <n>', 'bootstrap resamples', '1000')
     .option('--seed <n>', 'random seed (corpus sampling and bootstrap)', '1')
+    .option('--scorer <name>', "perfect corrector's scorer: m2 (MaxMatch, m2scorer 3.2) or lattice-approx (the older approximate matcher)", 'm2')
+    .option('--extractor <name>', 'reference edits: aligned (minimal edits of a token alignment) or compat (the original code\'s heuristic; reproduces the paper)', 'aligned')
     .option('--json', 'print JSON')
     .option('--csv', 'print CSV tables')
     .option('--out <dir>', 'write fscore.json, significance.csv, pairs.csv and the figures here')
@@ -45,9 +49,13 @@ export function register(program: Command): void {
       let perfect: import('../../analyses/coverage/perfect-corrector.js').PerfectCorrectorResult | undefined;
       if (options.crowd !== undefined) {
         const { readCrowd } = await import('../../analyses/coverage/crowd.js');
-        const { perfectCorrectorF } = await import('../../analyses/coverage/perfect-corrector.js');
+        const { perfectCorrectorF, PERFECT_SCORERS, REFERENCE_EXTRACTORS } = await import('../../analyses/coverage/perfect-corrector.js');
         const maxM = parseNumberOption('--max-m', options.maxM, { integer: true, min: 1, max: 100 });
-        perfect = perfectCorrectorF(gold, readCrowd(options.crowd), { maxM, resamples, seed, progress });
+        const scorer = PERFECT_SCORERS.find((name) => name === options.scorer);
+        if (scorer === undefined) throw new GecvalInputError(`--scorer must be ${PERFECT_SCORERS.join(' or ')}, got '${options.scorer}'`);
+        const extractor = REFERENCE_EXTRACTORS.find((name) => name === options.extractor);
+        if (extractor === undefined) throw new GecvalInputError(`--extractor must be ${REFERENCE_EXTRACTORS.join(' or ')}, got '${options.extractor}'`);
+        perfect = perfectCorrectorF(gold, readCrowd(options.crowd), { maxM, resamples, seed, scorer, extractor, progress });
       }
       let teams: import('../../analyses/coverage/significance.js').SignificanceResult | undefined;
       if (systems.length > 0) {
