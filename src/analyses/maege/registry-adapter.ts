@@ -17,7 +17,7 @@ export interface MaegeMetricEntry {
   /** Label in the paper's tables. */
   readonly paperName: string;
   readonly reads: MetricReads;
-  /** Left out of `--metrics all` (run only when named): the I-measure, which the paper abandoned as too slow. */
+  /** Left out of `--metrics all` (run only when named): the I-measure, which the paper abandoned as too slow, and USIM (parsing). */
   readonly optIn?: boolean;
   /** Cheaper than handing items to a worker thread (character Levenshtein): score in the calling thread. */
   readonly inThread?: boolean;
@@ -133,6 +133,29 @@ export const MAEGE_METRICS: readonly MaegeMetricEntry[] = [
     async create(options) {
       const { imeasureWithExtractedGold } = await import('./extracted-gold.js');
       return imeasureWithExtractedGold(options) as Metric<Segment, unknown>;
+    },
+  },
+  {
+    // USIM (reference-less, source vs candidate) on graphs from the bundled UCCA parser. Each distinct sentence
+    // is parsed once per worker (in-memory cache; `cacheDir` also keeps parses on disk across runs). Opt-in:
+    // parsing ~17k distinct sentences dominates a run's time.
+    name: 'usim',
+    paperName: 'USIM',
+    reads: 'source+hypothesis',
+    optIn: true,
+    variant: { variant: 'code', parser: 'bundled' },
+    async create(options) {
+      const { UsimMetric } = await import('../../metrics/usim.js');
+      const { parseLinesCached } = await import('../../ucca/parser/auto-usim.js');
+      const { parserSignature } = await import('../../ucca/parser/parser.js');
+      const cacheDir = typeof options.cacheDir === 'string' ? options.cacheDir : undefined;
+      const model = typeof options.model === 'string' ? options.model : undefined;
+      const variant = options.variant === 'paper' ? 'paper' : 'code';
+      return new UsimMetric({
+        variant,
+        parser: (sentences) => parseLinesCached(sentences, { tokenized: true, ...(cacheDir ? { cacheDir } : {}), ...(model ? { model } : {}) }),
+        parserName: parserSignature({ tokenized: true, ...(model ? { model } : {}) }).replace(/\|/g, ';'),
+      }) as Metric<Segment, unknown>;
     },
   },
 ];
