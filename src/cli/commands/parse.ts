@@ -5,6 +5,7 @@
  *   gecval parse --tokenized IN.txt --out DIR       tokens separated by spaces, kept exactly as terminals
  *   gecval parse --tokenized --tsv IN.tsv --out DIR lines `id<TAB>tokens` → DIR/<id>.xml
  *   gecval parse IN.txt --format json               ucca-json/1, one object per line, on stdout
+ *   gecval parse --model v2 --tokenized IN.txt      the neural v2 parser (v1, the perceptron, is the default)
  */
 import type { Command } from 'commander';
 
@@ -25,7 +26,7 @@ export function register(program: Command): void {
     .option('--tsv <file>', 'read `id<TAB>sentence` lines instead; files are named after the ids')
     .option('--out <dir>', 'write one file per sentence into this directory (default: stdout)')
     .option('--format <format>', "'xml' or 'json' (ucca-json/1)", 'xml')
-    .option('--model <file>', 'parser model file (default: the bundled model)')
+    .option('--model <model>', "'v1' (perceptron, the default), 'v2' (BiLSTM, EWT-trained) or a model file")
     .action(async (input: string | undefined, options: ParseCliOptions) => {
       const { GecvalInputError } = await import('../../core/errors.js');
       const { readParseInput, writeParses } = await import('../../ucca/parser/cli-io.js');
@@ -33,8 +34,16 @@ export function register(program: Command): void {
       if (options.format !== 'xml' && options.format !== 'json') throw new GecvalInputError(`--format must be 'xml' or 'json', got '${options.format}'`);
       if (options.tsv && input) throw new GecvalInputError('give either an input file or --tsv, not both');
       const items = readParseInput(options.tsv ?? input, { tsv: Boolean(options.tsv) });
-      const graphs = parse(items.map((i) => i.text), { tokenized: options.tokenized, model: options.model, ids: items.map((i) => i.id) });
+      if (options.model === 'v2' || (options.model !== undefined && /parser-v2/.test(options.model))) {
+        const { parseWithV2 } = await import('../../ucca/parser/v2/cli-parse.js');
+        const { graphs, signature } = parseWithV2(items, { model: options.model === 'v2' ? undefined : options.model, tokenized: options.tokenized });
+        writeParses(graphs, { out: options.out, format: options.format });
+        process.stderr.write(`parsed ${graphs.length} sentences\n${signature}\n`);
+        return;
+      }
+      const model = options.model === 'v1' ? undefined : options.model;
+      const graphs = parse(items.map((i) => i.text), { tokenized: options.tokenized, model, ids: items.map((i) => i.id) });
       writeParses(graphs, { out: options.out, format: options.format });
-      process.stderr.write(`parsed ${graphs.length} sentences\n${parserSignature({ model: options.model, tokenized: options.tokenized })}\n`);
+      process.stderr.write(`parsed ${graphs.length} sentences\n${parserSignature({ model, tokenized: options.tokenized })}\n`);
     });
 }
