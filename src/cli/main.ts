@@ -38,6 +38,11 @@ function reportAndExit(error: unknown): never {
 }
 
 export async function main(argv: string[]): Promise<void> {
+  // `gecval ... | head` closes the pipe early; that is the reader's choice, not an error worth a stack trace.
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE') process.exit(0);
+    throw error;
+  });
   const program = new Command();
   program
     .name('gecval')
