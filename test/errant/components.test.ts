@@ -46,6 +46,10 @@ test('annotation keeps the given tokens even where wink-nlp would split or merge
 test('inferred tags: possessive suffix, auxiliaries, verb forms, infinitival to', () => {
   const tags = (s: string) => annotateTokens(s.split(' ')).map((t) => `${t.text}/${t.tag}/${t.dep}`);
   assert.ok(tags("John 's car is red").includes("'s/POS/case"));
+  // A bare apostrophe after a plural noun and before what it modifies is the possessive, not a quote ...
+  assert.ok(tags("inform patients ' relatives").includes("'/POS/case"));
+  // ... but a closing quote stays punctuation.
+  assert.ok(tags("the word ' cats ' .").filter((t) => t.startsWith("'/")).every((t) => t === "'/PUNCT/punct"));
   assert.ok(tags('He has eaten').includes('has/VBZ/aux'));
   assert.ok(tags('He has eaten').includes('eaten/VBN/ROOT'));
   assert.ok(tags('I want to go').includes('to/TO/aux'));

@@ -7,18 +7,21 @@ import { dataPath } from '../helpers/shared.js';
 
 const gold = readM2(dataPath('conll14', 'official-2014.combined.m2'));
 
-test('CoNLL-2014: re-extraction from (source, annotator-0 correction) reproduces the gold spans of ≥ 80% of gold edits', () => {
+test('CoNLL-2014: re-extraction from (source, annotator-0 correction) reproduces the gold spans of ≥ 80.4% of gold edits', () => {
   const result = measureRecovery(gold, 0, { merge: 'rules' });
   assert.equal(result.goldEdits, 2391);
   assert.equal(result.skippedOverlapping, 0);
-  // Measured 1919 / 2391 = 80.26% (docs/errant.md explains the gap to the 90% goal: 14% of the gold edits
-  // touch another gold edit, and NUCLE's split/merge conventions differ from ERRANT's).
-  assert.ok(result.rate >= 0.8, `span recovery ${result.rate}`);
+  // Measured 1924 / 2391 = 80.47% (docs/errant.md explains the gap to the 90% goal with a category table
+  // (bench/errant/miss-categories.ts): 14% of the gold edits touch another gold edit, 1.8% are not minimal, and
+  // NUCLE's split/merge conventions differ from ERRANT's).
+  assert.ok(result.recovered >= 1924, `span recovery ${result.recovered} / ${result.goldEdits}`);
   // Joining touching edits into regions (both sides), 2309 / 2391 = 96.57% of gold edits are recovered: the rest
   // are gold edits that are not minimal (they repeat unchanged words), which no minimal extractor reproduces.
-  assert.ok(result.regionRate >= 0.96, `region recovery ${result.regionRate}`);
-  // Annotator 1 measured 2760 / 3207 = 86.06% exact.
-  assert.ok(measureRecovery(gold, 1, { merge: 'rules', classify: false }).rate >= 0.86);
+  assert.ok(result.regionRecovered >= 2309, `region recovery ${result.regionRecovered}`);
+  // Annotator 1 measured 2761 / 3207 = 86.09% exact, 3092 / 3207 = 96.41% regions.
+  const second = measureRecovery(gold, 1, { merge: 'rules', classify: false });
+  assert.ok(second.recovered >= 2761, `annotator 1: ${second.recovered}`);
+  assert.ok(second.regionRecovered >= 3092, `annotator 1 regions: ${second.regionRecovered}`);
   // Rule-based merging must beat the naive strategies on the same data, as in Bryant et al. (2017).
   for (const merge of ['all-split', 'all-merge', 'all-equal'] as const) {
     assert.ok(measureRecovery(gold, 0, { merge, classify: false }).recovered < result.recovered, merge);

@@ -109,6 +109,14 @@ function posOf(tokens: readonly TaggableToken[], i: number): string {
   const token = tokens[i]!;
   const next = tokens[nextInGroup(tokens, i)];
   if (token.lower === 'to') return next && isVerbal(next.pos) ? 'PART' : 'ADP';
+  if ((token.lower === "'" || token.lower === '’') && token.pos === 'PUNCT') {
+    // wink reads a bare apostrophe as a quote; between a plural noun and what it modifies ("patients ' relatives")
+    // it is the possessive suffix, as spaCy tags it (POS).
+    const previous = tokens[i - 1];
+    const following = tokens[i + 1];
+    const possessive = previous && NOMINAL.has(previous.pos) && previous.lower.endsWith('s') && following && PRENOMINAL.has(following.pos);
+    return possessive ? 'PART' : token.pos;
+  }
   if (POSSESSIVE_SUFFIXES.has(token.lower) && token.pos !== 'PUNCT') {
     // "John 's car" is a possessive; "it 's" is the verb.
     const previous = tokens[i - 1];
