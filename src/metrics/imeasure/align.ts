@@ -11,20 +11,20 @@ import { GecvalInputError } from '../../core/errors.js';
 /** Largest three-way table built (cells of 4 bytes): beyond it a sentence is too long to align exactly. */
 export const MAX_ALIGNMENT_CELLS = 120_000_000;
 
-const GAP = 2;
+export const GAP = 2;
 const MISMATCH = 3;
-const NONE = -1;
+export const NONE = -1;
 
-const cost = (a: number, b: number): number => (a === b ? 0 : MISMATCH);
+export const cost = (a: number, b: number): number => (a === b ? 0 : MISMATCH);
 
 /** Counts of one column (source, hypothesis, reference), as ieval's get_counts classifies it. */
-function countColumn(counts: number[], s: number, h: number, r: number): void {
+export function countColumn(counts: number[], s: number, h: number, r: number): void {
   if (s === h) counts[h === r ? 2 : 4]!++;
   else if (s === r) counts[3]!++;
   else counts[h === r ? 0 : 1]!++;
 }
 
-function pairwiseTable(a: readonly number[], b: readonly number[]): Int32Array {
+export function pairwiseTable(a: readonly number[], b: readonly number[]): Int32Array {
   const m = a.length + 1;
   const n = b.length + 1;
   const t = new Int32Array(m * n);
@@ -39,7 +39,7 @@ function pairwiseTable(a: readonly number[], b: readonly number[]): Int32Array {
 }
 
 /** Pairwise backtrace: diagonal first, then a token of `a` against a gap, then a token of `b` against a gap. */
-function pairwiseColumns(a: readonly number[], b: readonly number[], visit: (x: number, y: number) => void): void {
+export function pairwiseColumns(a: readonly number[], b: readonly number[], visit: (x: number, y: number) => void): void {
   const t = pairwiseTable(a, b);
   const n = b.length + 1;
   let i = a.length;
@@ -122,7 +122,7 @@ function threeWayColumns(s1: readonly number[], s2: readonly number[], s3: reado
   }
 }
 
-const sameSequence = (a: readonly number[], b: readonly number[]): boolean => a.length === b.length && a.every((x, i) => x === b[i]);
+export const sameSequence = (a: readonly number[], b: readonly number[]): boolean => a.length === b.length && a.every((x, i) => x === b[i]);
 
 /**
  * Column counts [tpc, mis, tn, fp, fn] of the alignment of source, hypothesis and reference, following

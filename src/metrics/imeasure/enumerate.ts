@@ -1,5 +1,5 @@
 import type { IevalSentence } from '../../formats/ieval-xml.js';
-import { referenceCounts } from './align.js';
+import { referenceCountsMany } from './align-shared.js';
 import { referenceCandidates } from './candidates.js';
 import type { CountVector } from './scores.js';
 import { Vocabulary } from './vocabulary.js';
@@ -13,5 +13,5 @@ export function enumeratedCountVectors(sentence: IevalSentence, hypothesis: read
   const vocabulary = new Vocabulary();
   const src = vocabulary.encode(sentence.tokens);
   const hyp = vocabulary.encode(hypothesis);
-  return referenceCandidates(sentence, mix).map((ref) => referenceCounts(src, hyp, vocabulary.encode(ref)));
+  return referenceCountsMany(src, hyp, referenceCandidates(sentence, mix).map((ref) => vocabulary.encode(ref)));
 }

@@ -1,6 +1,6 @@
 import type { IevalSentence } from '../../formats/ieval-xml.js';
 import { splitTokens } from '../../formats/ieval-xml.js';
-import { referenceCounts } from './align.js';
+import { referenceCountsMany } from './align-shared.js';
 import type { Edit } from './candidates.js';
 import { applyCorrections, compatible, errorChoices, forEachCombination } from './candidates.js';
 import type { CountVector } from './scores.js';
@@ -146,10 +146,7 @@ export function fastCountVectors(sentence: IevalSentence, hypothesis: readonly s
     const src = vocabulary.encode(source.slice(from, to));
     const hyp = vocabulary.encode(hypothesis.slice(hypBounds[s], hypBounds[s + 1]));
     const local = new Map<string, CountVector>();
-    for (const ref of references) {
-      const v = referenceCounts(src, hyp, vocabulary.encode(ref));
-      local.set(vectorKey(v), v);
-    }
+    for (const v of referenceCountsMany(src, hyp, references.map((ref) => vocabulary.encode(ref)))) local.set(vectorKey(v), v);
     const next = new Map<string, CountVector>();
     for (const a of totals.values()) {
       for (const b of local.values()) {

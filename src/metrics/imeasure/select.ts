@@ -11,7 +11,12 @@ import { addCounts, compareKeys, compareVectors, computeScores, rankingKey } fro
 export function chooseReference(candidates: readonly CountVector[], options: IMeasureOptions, runningTotals: CountVector): CountVector {
   let best: CountVector | undefined;
   let bestKey: number[] = [];
+  const seen = new Set<string>();
   for (const v of candidates) {
+    // Equal vectors have equal keys; scoring each once changes nothing but the time.
+    const id = v.join(',');
+    if (seen.has(id)) continue;
+    seen.add(id);
     const judged = options.optimise === 'corpus' ? addCounts(runningTotals, v) : v;
     const key = rankingKey(computeScores(judged, options.beta, options.weight), options.maximise.aspect, options.maximise.measure);
     const order = best === undefined ? 1 : compareKeys(key, bestKey);
