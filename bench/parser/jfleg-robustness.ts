@@ -25,6 +25,7 @@ import { UccaParser } from '../../src/ucca/parser/parser.js';
 import { V2Parser } from '../../src/ucca/parser/v2/parser.js';
 import { usimCode } from '../../src/ucca/usim/usim.js';
 import { readUccaXmlFile } from '../../src/ucca/xml.js';
+import { pearson as pearsonCorrelation } from '../../src/analyses/stats/correlation.js';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 const arg = (name: string, fallback: string): string => {
@@ -37,18 +38,7 @@ const SENTENCES = 754;
 const lines = (path: string): string[] => readFileSync(path, 'utf8').split('\n').slice(0, SENTENCES);
 const tokens = (line: string): string[] => line.split(/[ \t]+/).filter((t) => t.length > 0);
 
-function pearson(x: readonly number[], y: readonly number[]): number {
-  const n = x.length;
-  const mx = x.reduce((a, b) => a + b, 0) / n;
-  const my = y.reduce((a, b) => a + b, 0) / n;
-  let sxy = 0, sxx = 0, syy = 0;
-  for (let i = 0; i < n; i++) {
-    sxy += (x[i]! - mx) * (y[i]! - my);
-    sxx += (x[i]! - mx) ** 2;
-    syy += (y[i]! - my) ** 2;
-  }
-  return sxy / Math.sqrt(sxx * syy);
-}
+const pearson = (x: readonly number[], y: readonly number[]): number => pearsonCorrelation(x, y).value;
 const mean = (v: readonly number[]) => v.reduce((a, b) => a + b, 0) / v.length;
 const round = (x: number) => Number(x.toFixed(4));
 

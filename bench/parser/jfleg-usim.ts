@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { autoUsim } from '../../src/ucca/parser/auto-usim.js';
 import { usimCode } from '../../src/ucca/usim/usim.js';
 import { readUccaXmlFile } from '../../src/ucca/xml.js';
+import { pearson as pearsonCorrelation } from '../../src/analyses/stats/correlation.js';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 const arg = (name: string, fallback: string): string => {
@@ -23,18 +24,7 @@ const model = arg('model', '') || undefined;
 const jfleg = resolve(dataDir, 'jfleg');
 const lines = (path: string): string[] => readFileSync(path, 'utf8').split('\n').slice(0, 754);
 
-function pearson(x: number[], y: number[]): number {
-  const n = x.length;
-  const mx = x.reduce((a, b) => a + b, 0) / n;
-  const my = y.reduce((a, b) => a + b, 0) / n;
-  let sxy = 0, sxx = 0, syy = 0;
-  for (let i = 0; i < n; i++) {
-    sxy += (x[i]! - mx) * (y[i]! - my);
-    sxx += (x[i]! - mx) ** 2;
-    syy += (y[i]! - my) ** 2;
-  }
-  return sxy / Math.sqrt(sxx * syy);
-}
+const pearson = (x: readonly number[], y: readonly number[]): number => pearsonCorrelation(x, y).value;
 
 const source = lines(resolve(jfleg, 'dev.src'));
 const tupaSource = source.map((_, i) => readUccaXmlFile(resolve(jfleg, 'tupa-parses', `dev.src${i}.xml`)));

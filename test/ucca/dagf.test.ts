@@ -7,7 +7,7 @@ import { readUccaXmlFile } from '../../src/ucca/xml.js';
 import { fromUccaJson } from '../../src/ucca/json.js';
 import { addCounts, dagCounts, emptyCounts, prf } from '../../src/ucca/eval/evaluate.js';
 import { GecvalInputError } from '../../src/core/errors.js';
-import { exampleGraphs } from './example.js';
+import { exampleGraphs } from '../helpers/ucca-example.js';
 
 test('spec §5 DAG F example: 8/10/10 labelled, 10/10 unlabelled, 8/10 weak, empty classes score 1', () => {
   const [, g2, , y] = exampleGraphs();

@@ -12,7 +12,7 @@ import { scoreUsim, paperDriverSourceName } from '../../src/ucca/usim/score.js';
 import { distsim } from '../../src/ucca/usim/distsim.js';
 import { UccaGraph, TERMINAL } from '../../src/ucca/graph.js';
 import { munkresAssignmentNaive } from '../../bench/usim/munkres-literal.js';
-import { exampleGraphs } from './example.js';
+import { exampleGraphs } from '../helpers/ucca-example.js';
 
 test('spec §5 worked example: marks, chunks, W, similarities, counts, USIM 0.4 / 0.8', () => {
   const [g1, g2, g2locA] = exampleGraphs();

@@ -8,7 +8,7 @@ import { parseUccaXml, writeUccaXml } from '../../src/ucca/xml.js';
 import { fromMrp, fromUccaJson, parseUccaJsonLines, toMrp, toUccaJson } from '../../src/ucca/json.js';
 import { graphDifference } from '../../src/ucca/equal.js';
 import { GecvalInputError } from '../../src/core/errors.js';
-import { exampleGraphs } from './example.js';
+import { exampleGraphs } from '../helpers/ucca-example.js';
 
 const FOLDERS = [['ucca', 'nucle-annotations'], ['ucca', 'ewt', 'xml'], ['ucca', '20k', 'xml'], ['ucca', 'wiki', 'xml'], ['jfleg', 'tupa-parses']];
 

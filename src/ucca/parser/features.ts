@@ -82,8 +82,12 @@ interface View {
   uposKind: number;
 }
 
-function headToken(st: ParserState, node: number): number {
-  for (let depth = 0; depth < 40; depth++) {
+/**
+ * The head token of a node: itself for a token; for a unit, follow the best-ranked primary child (P, S, C, H, A,
+ * then other labels). `maxDepth` bounds the walk; v1's features were trained with 40, v2's with 64.
+ */
+export function headToken(st: ParserState, node: number, maxDepth = 40): number {
+  for (let depth = 0; depth < maxDepth && node >= 0; depth++) {
     if (st.kind[node] === KIND_TOKEN) return node;
     const kids = st.children[node]!;
     if (kids.length === 0) return -1;

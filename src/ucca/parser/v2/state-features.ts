@@ -5,13 +5,13 @@
  * structure, s0–s1 geometry, sizes, last moves), each a row of a learned table added to the hidden layer.
  */
 import { KIND_ROOT, KIND_TOKEN, TERM_LABEL, type ParserState } from '../state.js';
+import { headToken } from '../features.js';
 
 export const SLOT_COUNT = 11;
 export const MAX_SPARSE = 48;
 const LABELLED_SLOTS = 7;
 const KINDS = 5;
 const MAX_CHILD_LABELS = 6;
-const LABEL_RANK: Record<string, number> = { P: 0, S: 1, C: 2, H: 3, A: 4 };
 
 /** Offsets of the discrete feature groups inside the sparse table; sized by the label inventory. */
 export class SparseLayout {
@@ -54,26 +54,6 @@ export function sentenceGeometry(punct: readonly boolean[], tokenTerminal: reado
   return { tokenTerminal, punctBefore };
 }
 
-/** The head token of a node: itself for a token; for a unit, follow the best-ranked primary child. */
-export function headToken(st: ParserState, node: number): number {
-  for (let depth = 0; depth < 64 && node >= 0; depth++) {
-    if (st.kind[node] === KIND_TOKEN) return node;
-    const kids = st.children[node]!;
-    if (kids.length === 0) return -1;
-    let best = kids[0]!;
-    let bestRank = 99;
-    for (const k of kids) {
-      const r = st.kind[k] === KIND_TOKEN ? 6 : LABEL_RANK[st.parentLabel[k]!.charAt(0)] ?? 5;
-      if (r < bestRank) {
-        bestRank = r;
-        best = k;
-      }
-    }
-    node = best;
-  }
-  return -1;
-}
-
 function kindOf(st: ParserState, node: number): number {
   if (node < 0) return 0;
   const k = st.kind[node]!;
@@ -107,7 +87,7 @@ export function extractFeatures(st: ParserState, geo: SentenceGeometry, layout: 
   const tokenHeads: number[] = [];
   for (let s = 0; s < SLOT_COUNT; s++) {
     const node = nodes[s]!;
-    const head = node >= 0 && st.kind[node] !== KIND_ROOT ? headToken(st, node) : -1;
+    const head = node >= 0 && st.kind[node] !== KIND_ROOT ? headToken(st, node, 64) : -1;
     tokenHeads.push(head);
     heads[headOff + s] = head >= 0 ? geo.tokenTerminal[head]! : -1;
     push(layout.kindAt + s * KINDS + kindOf(st, node));

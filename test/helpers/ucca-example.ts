@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { specPath } from '../helpers/shared.js';
+import { specPath } from './shared.js';
 import type { UccaGraph } from '../../src/ucca/graph.js';
 import { parseUccaJsonLines } from '../../src/ucca/json.js';
 
