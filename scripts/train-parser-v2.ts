@@ -11,7 +11,7 @@
  */
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_V2_CONFIG, type V2Config } from '../src/ucca/parser/v2/config.js';
+import { V2_CONFIG_KEYS, type V2Config } from '../src/ucca/parser/v2/config.js';
 import { trainV2Recipe, type V2Recipe } from '../src/ucca/parser/v2/recipe.js';
 import type { CorpusSplit } from '../src/ucca/parser/corpus.js';
 
@@ -25,7 +25,7 @@ const config: Partial<V2Config> = {};
 args.forEach((a, i) => {
   if (a !== '--set') return;
   const [key, raw] = (args[i + 1] ?? '').split('=');
-  if (!key || raw === undefined || !(key in DEFAULT_V2_CONFIG)) throw new Error(`--set expects key=value with a key of V2Config, got ${args[i + 1]}`);
+  if (!key || raw === undefined || !V2_CONFIG_KEYS.includes(key)) throw new Error(`--set expects key=value with a key of V2Config, got ${args[i + 1]}`);
   (config as Record<string, number>)[key] = Number(raw);
 });
 const dataDir = resolve(value('data', process.env.GECVAL_SHARED ? `${process.env.GECVAL_SHARED}/data` : resolve(repo, '..', 'shared', 'data')));

@@ -2,6 +2,7 @@
  * Profile (not a test): where the I-measure's time goes on MAEGE items — gold edits extracted from each chain
  * source to the 8 references, as src/analyses/maege/extracted-gold.ts builds them. Prints per item the number of
  * errors, reference combinations, strict-anchor cuts and the time taken, for the first N chains (env N, default 40).
+ * MIX=0 scores as ieval's -nomix (one reference per annotator) instead of mixing the annotators' edits.
  *
  *   node --import tsx bench/imeasure/maege-profile.ts
  */
@@ -23,7 +24,7 @@ const { table } = prepareRun(m2, refs, { plan: { settings: ['random'] } });
 const chains = table.nodes.random!;
 const limit = Number(process.env.N ?? 40);
 const start = Number(process.env.START ?? 0);
-const metric = imeasureMetric();
+const metric = imeasureMetric({ mix: process.env.MIX !== '0' });
 const started = Date.now();
 for (const chain of chains.slice(start, start + limit)) {
   const first = table.items[chain[0]!]!;

@@ -24,10 +24,10 @@ for (const model of ['v1', 'v2']) {
   });
 }
 
-test('gecval parse --model with a missing v2 model file is a user error', () => {
+test('gecval parse --model with a missing model file is a user error', () => {
   const dir = mkdtempSync(join(tmpdir(), 'gecval-parse-'));
   writeFileSync(join(dir, 'in.txt'), 'a b .\n');
   const out = runCli(['parse', '--model', join(dir, 'ucca-parser-v2-missing.ucca.bin.gz'), '--tokenized', join(dir, 'in.txt')]);
   assert.equal(out.status, 2);
-  assert.match(out.stderr, /ucca-parser-v2-missing\.ucca\.bin\.gz: v2 parser model not found/);
+  assert.match(out.stderr, /ucca-parser-v2-missing\.ucca\.bin\.gz: UCCA parser model not found/);
 });

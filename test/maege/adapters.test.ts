@@ -83,11 +83,36 @@ test('spec §9.4/§14.9: M² with gold edits extracted from (source, reference):
   assert.deepEqual(await m2.score([{ source: R1, hypothesis: R1, references: [R1] }]), [1]);
 });
 
-test("'all' is the paper's Table 2 set; the I-measure runs only by name and scores extracted gold", async () => {
-  assert.deepEqual(defaultMetricNames(), ['ibleu', 'm2', 'grammaticality', 'bleu', 'minld', 'gleu', 'max-sari', 'sari', 'ld']);
+test("'all' is the paper's Table 2 set plus the I-measure (whole references); it scores extracted gold", async () => {
+  assert.deepEqual(defaultMetricNames(), ['ibleu', 'm2', 'grammaticality', 'bleu', 'minld', 'gleu', 'max-sari', 'sari', 'ld', 'imeasure']);
   const S = 'He go to school every day .';
   const R1 = 'He goes to school every day .';
   const imeasure = await registryScorer('imeasure');
   const scores = await imeasure.score([R1, S].map((hypothesis) => ({ source: S, hypothesis, references: [R1, 'He went to school every day .'] })));
   assert.deepEqual(scores, [1, 0]);
+});
+
+test('MAEGE I-measure: whole references by default, annotators\' edits mixed only with imeasure-mix', async () => {
+  assert.ok(!defaultMetricNames().includes('imeasure-mix'));
+  const S = 'He go to school every days .';
+  // Each reference fixes one of the two errors; the hypothesis fixes both.
+  const refs = ['He goes to school every days .', 'He go to school every day .'];
+  const hypothesis = 'He goes to school every day .';
+  const whole = await registryScorer('imeasure');
+  const mixed = await registryScorer('imeasure-mix');
+  const [wholeScore] = await whole.score([{ source: S, hypothesis, references: refs }]);
+  const [mixedScore] = await mixed.score([{ source: S, hypothesis, references: refs }]);
+  // Mixing builds the reference with both fixes, which the hypothesis matches exactly.
+  assert.equal(mixedScore, 1);
+  // Against either whole reference one of the two changes is a false positive.
+  assert.ok(wholeScore! < 1 && wholeScore! > -1, `whole-reference I ${wholeScore}`);
+  assert.match(whole.signature, /mix:no/);
+  assert.match(mixed.signature, /mix:yes/);
+});
+
+test('MAEGE I-measure: an empty source node with an empty candidate scores 0, not NaN (a real CoNLL chain has one)', async () => {
+  const imeasure = await registryScorer('imeasure');
+  const references = ['Once their relatives know that .', ''];
+  const [score] = await imeasure.score([{ source: '', hypothesis: '', references }]);
+  assert.equal(score, 0);
 });

@@ -61,3 +61,15 @@ test('a file that is not a v2 model is a user error naming the file', () => {
   assert.throws(() => V2Parser.load(bad), (e: unknown) => e instanceof GecvalInputError && /magic/.test(e.message));
   assert.throws(() => V2Parser.load(join(dir, 'missing.bin')), GecvalInputError);
 });
+
+test('getParser tells v1 and v2 model files apart by their header; parse() works with either, raw text included', async () => {
+  const { getParser, parse, BUNDLED_PARSER_MODELS } = await import('../../src/ucca/parser/parser.js');
+  const v2 = BUNDLED_PARSER_MODELS['v2-ewt']!;
+  assert.ok(getParser(v2) instanceof V2Parser);
+  assert.ok(!(getParser(BUNDLED_PARSER_MODELS['v1-ewt']) instanceof V2Parser));
+  const [raw] = parse(['He go to school every days.'], { model: v2 });
+  // wink tokenises raw text the same way for both parsers; the terminals are those tokens.
+  const [v1Raw] = parse(['He go to school every days.'], { model: BUNDLED_PARSER_MODELS.v1 });
+  assert.deepEqual(raw!.terminals.map((t) => t.text), v1Raw!.terminals.map((t) => t.text));
+  assertWellFormed(raw!, raw!.terminals.map((t) => t.text));
+});

@@ -50,6 +50,23 @@ test('interrupted after epoch 1 and resumed from the checkpoint == uninterrupted
   assert.deepEqual(full.curve.map((r) => r.loss), resumed.curve.map((r) => r.loss));
 });
 
+test('weight averaging: the kept model is the average, and an interrupted run resumes it bit for bit', async () => {
+  const config = { ...TINY_CONFIG, ema: 0.9 };
+  let calls = 0;
+  const evaluate = (): { primary: number } => ({ primary: [0.2, 0.3, 0.4][calls++ % 3]! });
+  const full = await trainV2(items, { seed: 5, epochs: 3, workers: 1, config, evaluate });
+  const plain = await trainV2(items, { seed: 5, epochs: 3, workers: 1, config: TINY_CONFIG, evaluate });
+  // Averaging does not touch the optimisation itself, only which weights are scored and kept.
+  assert.ok(bytes(full.lastParams).equals(bytes(plain.lastParams)));
+  assert.equal(full.bestEpoch, 3);
+  assert.ok(!bytes(full.model.net.params.values).equals(bytes(full.lastParams)), 'the kept weights are the average, not the last step');
+  calls = 0;
+  const path = join(dir, 'ema.ckpt');
+  await trainV2(items, { seed: 5, epochs: 3, workers: 1, config, checkpoint: path, resume: true, stopAfter: 2, evaluate });
+  const resumed = await trainV2(items, { seed: 5, epochs: 3, workers: 1, config, checkpoint: path, resume: true, evaluate });
+  assert.ok(bytes(full.model.net.params.values).equals(bytes(resumed.model.net.params.values)));
+});
+
 test('a checkpoint from another configuration is refused', async () => {
   const path = join(dir, 'other.ckpt');
   await trainV2(items, { seed: 5, epochs: 1, workers: 1, config: TINY_CONFIG, checkpoint: path });

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
 import { dataPath } from '../helpers/shared.js';
 import { readSplit, evaluationInput } from '../../src/ucca/parser/corpus.js';
-import { getParser, type UccaParser } from '../../src/ucca/parser/parser.js';
+import { getParser, type SentenceParser } from '../../src/ucca/parser/parser.js';
 import { scoreGraphs, type ParseScores } from '../../src/ucca/parser/evaluation.js';
 import { baselineB1a } from '../../src/ucca/parser/baselines.js';
 import type { UccaGraph } from '../../src/ucca/graph.js';
@@ -16,7 +16,7 @@ const EWT_MODEL = fileURLToPath(new URL('../../models/ucca-parser-v1-ewt.ucca.bi
 const ewtTest = readSplit(dataDir, 'ewt-test');
 const b1a = scoreGraphs(ewtTest.map((g) => [baselineB1a(evaluationInput(g)), g]));
 
-function parseAndCheckHeader(parser: UccaParser, split: string, gold: UccaGraph[]): ParseScores {
+function parseAndCheckHeader(parser: SentenceParser, split: string, gold: UccaGraph[]): ParseScores {
   const parses = gold.map((g) => parser.parseTokens(g.terminals.map((t) => t.text), { id: g.id }));
   const scores = scoreGraphs(parses.map((p, i) => [p, gold[i]!]));
   const recorded = (parser.header.scores as Record<string, ParseScores>)[split]!;

@@ -4,10 +4,10 @@
  * Distributions come from jStat; it ships no types, so it is loaded through `createRequire` behind a small typed view.
  */
 import { createRequire } from 'node:module';
+import { normalCdf } from './bootstrap.js';
 
 interface JStatView {
   studentt: { cdf(x: number, dof: number): number };
-  normal: { cdf(x: number, mean: number, std: number): number };
 }
 const { jStat } = createRequire(import.meta.url)('jstat') as { jStat: JStatView };
 
@@ -19,10 +19,6 @@ export interface Correlation {
   readonly n: number;
 }
 
-/** Standard normal CDF. */
-export function normalCdf(z: number): number {
-  return jStat.normal.cdf(z, 0, 1);
-}
 
 /** Two-sided p-value of a correlation coefficient by the t transform `t = r·sqrt((n−2)/(1−r²))`. */
 export function correlationPValue(r: number, n: number): number {

@@ -26,22 +26,15 @@ export function register(program: Command): void {
     .option('--tsv <file>', 'read `id<TAB>sentence` lines instead; files are named after the ids')
     .option('--out <dir>', 'write one file per sentence into this directory (default: stdout)')
     .option('--format <format>', "'xml' or 'json' (ucca-json/1)", 'xml')
-    .option('--model <model>', "'v1' (perceptron, the default), 'v2' (BiLSTM, EWT-trained) or a model file")
+    .option('--model <model>', "'v1' (perceptron, Wiki+EWT, the default), 'v1-ewt', 'v2' (BiLSTM), 'v2-ewt', or a model file of either kind")
     .action(async (input: string | undefined, options: ParseCliOptions) => {
       const { GecvalInputError } = await import('../../core/errors.js');
       const { readParseInput, writeParses } = await import('../../ucca/parser/cli-io.js');
-      const { parse, parserSignature } = await import('../../ucca/parser/parser.js');
+      const { parse, parserSignature, resolveParserModel } = await import('../../ucca/parser/parser.js');
       if (options.format !== 'xml' && options.format !== 'json') throw new GecvalInputError(`--format must be 'xml' or 'json', got '${options.format}'`);
       if (options.tsv && input) throw new GecvalInputError('give either an input file or --tsv, not both');
       const items = readParseInput(options.tsv ?? input, { tsv: Boolean(options.tsv) });
-      if (options.model === 'v2' || (options.model !== undefined && /parser-v2/.test(options.model))) {
-        const { parseWithV2 } = await import('../../ucca/parser/v2/cli-parse.js');
-        const { graphs, signature } = parseWithV2(items, { model: options.model === 'v2' ? undefined : options.model, tokenized: options.tokenized });
-        writeParses(graphs, { out: options.out, format: options.format });
-        process.stderr.write(`parsed ${graphs.length} sentences\n${signature}\n`);
-        return;
-      }
-      const model = options.model === 'v1' ? undefined : options.model;
+      const model = resolveParserModel(options.model);
       const graphs = parse(items.map((i) => i.text), { tokenized: options.tokenized, model, ids: items.map((i) => i.id) });
       writeParses(graphs, { out: options.out, format: options.format });
       process.stderr.write(`parsed ${graphs.length} sentences\n${parserSignature({ model, tokenized: options.tokenized })}\n`);

@@ -33,7 +33,7 @@ export function register(program: Command): void {
     .option('--variant <name>', "'code' (the original implementation, default) or 'paper' (the paper's directional definition)", 'code')
     .option('--emulate-paper-pairing', "batch: find each correction's source the way the authors' JFLEG driver did (file-name digits; a bug that reproduces the paper's .19-.39)")
     .option('--source <file>', 'text mode: learner sentences, one per line; the hypothesis file is the argument (both parsed with the bundled UCCA parser)')
-    .option('--model <file>', 'text mode: parser model file (default: the bundled v1 model)')
+    .option('--model <model>', "text mode: parser model: v1 (default), v1-ewt, v2, v2-ewt or a model file")
     .option('--cache <dir>', 'text mode: directory where parses are cached by sentence hash', '.cache/gecval-parses')
     .option('--parses <dir>', 'text mode: read-only directory of parses from an earlier run (same naming as the cache)')
     .option('--raw', 'text mode: lines are raw text, tokenized by the parser (default: whitespace-tokenized)')
@@ -51,10 +51,11 @@ export function register(program: Command): void {
         if (options.variant !== 'code') throw new GecvalInputError("text mode computes the code variant of USIM; drop --variant or use graph files for --variant paper");
         const { readParallel } = await import('../../formats/parallel.js');
         const { autoUsim } = await import('../../ucca/parser/auto-usim.js');
+        const { resolveParserModel } = await import('../../ucca/parser/parser.js');
         const [sources, hypotheses] = readParallel([options.source, hypothesis]);
         const result = autoUsim(sources!.lines, hypotheses!.lines, {
           tokenized: !options.raw,
-          model: options.model,
+          model: resolveParserModel(options.model),
           cacheDir: options.cache,
           parsesDir: options.parses,
         });

@@ -39,6 +39,10 @@ export function imeasureMetric(options: Partial<IMeasureMetricOptions> = {}): Me
   const resolved = resolveIMeasureOptions({ ...options, optimise: 'sentence' });
   const aspect = options.reportAspect ?? 'c';
   const iOf = (v: CountVector): number => {
+    // No source token and no hypothesis token (e.g. a MAEGE source node that deleted the whole sentence): there
+    // is nothing to count, and every ratio would be 0/0. The hypothesis does what the do-nothing baseline does,
+    // so its improvement is 0 (ieval.py itself would stop with a ZeroDivisionError here).
+    if (v.every((count) => count === 0)) return 0;
     const scores = computeScores(v, resolved.beta, resolved.weight);
     return (aspect === 'd' ? scores.detection : scores.correction).i;
   };

@@ -97,3 +97,20 @@ export function loadModel(path: string): PerceptronModel {
   }
   return decodeModel(data, path);
 }
+
+/**
+ * The `kind` in a parser model file's header (`perceptron` for v1, `bilstm` / `bilstm-checkpoint` for v2), so a
+ * caller can pick the loader; both versions share the `UCCAPRS1` container.
+ */
+export function modelKind(file: string): string {
+  let raw: Buffer;
+  try {
+    const data = readFileSync(file);
+    raw = data[0] === 0x1f && data[1] === 0x8b ? gunzipSync(data) : data;
+  } catch (error) {
+    throw new GecvalInputError(`cannot read UCCA parser model: ${(error as Error).message}`, { file });
+  }
+  if (raw.length < 12 || raw.toString('latin1', 0, 8) !== MODEL_MAGIC) throw new GecvalInputError(`not a UCCA parser model (magic ${MODEL_MAGIC} missing)`, { file });
+  const header = JSON.parse(raw.toString('utf8', 12, 12 + raw.readUInt32LE(8))) as { kind?: string };
+  return String(header.kind);
+}

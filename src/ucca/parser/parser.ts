@@ -18,12 +18,29 @@ import type { UccaGraph } from '../graph.js';
 import { ActionClasses } from './classes.js';
 import { GreedyDecoder, type DecodeInput } from './decode.js';
 import { FEATURE_SET } from './features.js';
-import { loadModel, type ModelHeader } from './model-file.js';
+import { loadModel, modelKind, type ModelHeader } from './model-file.js';
+import { V2Parser } from './v2/parser.js';
 import { isPunctuationToken } from './punctuation.js';
 import { annotateTokens, splitText, winkVersions } from './tagger.js';
 
 /** The model shipped in the package (resolved relative to this module, never downloaded). */
-export const DEFAULT_MODEL_PATH = fileURLToPath(new URL('../../../models/ucca-parser-v1.ucca.bin.gz', import.meta.url));
+const bundled = (file: string): string => fileURLToPath(new URL(`../../../models/${file}`, import.meta.url));
+
+/** The shipped models by the names the CLI accepts (`--model v1`, …); `v1` is the default. */
+export const BUNDLED_PARSER_MODELS: Readonly<Record<string, string>> = {
+  v1: bundled('ucca-parser-v1.ucca.bin.gz'),
+  'v1-ewt': bundled('ucca-parser-v1-ewt.ucca.bin.gz'),
+  v2: bundled('ucca-parser-v2-ewt.ucca.bin.gz'),
+  'v2-ewt': bundled('ucca-parser-v2-ewt.ucca.bin.gz'),
+};
+
+export const DEFAULT_MODEL_PATH = BUNDLED_PARSER_MODELS.v1!;
+
+/** A bundled model's name (v1, v1-ewt, v2, v2-ewt) → its file; anything else is taken as a file path. */
+export function resolveParserModel(nameOrPath: string | undefined): string | undefined {
+  if (nameOrPath === undefined) return undefined;
+  return BUNDLED_PARSER_MODELS[nameOrPath] ?? nameOrPath;
+}
 
 export interface ParseOptions {
   /** Items are whitespace-separated tokens (kept exactly as terminals); otherwise wink tokenises them. */
@@ -88,14 +105,23 @@ function inputFor(words: string[], id: string, offsets?: Array<[number, number]>
   return { id, words, punct, tokenTerminal, attrs: annotateTokens(words), ...(offsets ? { offsets } : {}) };
 }
 
-const loaded = new Map<string, UccaParser>();
+/** What the toolkit needs from a parser, whichever model version (v1 perceptron or v2 BiLSTM) is loaded. */
+export interface SentenceParser {
+  readonly header: { readonly training: unknown; readonly scores?: unknown };
+  readonly report: { repaired: number };
+  parseTokens(tokens: readonly string[], opts?: { id?: string; offsets?: Array<[number, number]> }): UccaGraph;
+  parseText(text: string, opts?: { id?: string; splitSentences?: boolean }): UccaGraph[];
+}
 
-/** The parser for a model file, loaded once per process. */
-export function getParser(model?: string): UccaParser {
+const loaded = new Map<string, SentenceParser>();
+
+/** The parser for a model file (v1 or v2, told apart by the file's header), loaded once per process. */
+export function getParser(model?: string): SentenceParser {
   const key = model ?? DEFAULT_MODEL_PATH;
   let parser = loaded.get(key);
   if (!parser) {
-    parser = UccaParser.load({ model: key });
+    if (!existsSync(key)) throw new GecvalInputError(`UCCA parser model not found: ${key}`, { file: key });
+    parser = modelKind(key).startsWith('bilstm') ? V2Parser.load(key) : UccaParser.load({ model: key });
     loaded.set(key, parser);
   }
   return parser;

@@ -26,7 +26,15 @@ export interface V2Config {
   batchSize: number;
   /** Labels seen fewer times become their first category (as in v1). */
   minLabelCount: number;
+  /**
+   * Decay of an exponential moving average of the weights, updated after every step; dev scoring, the best
+   * epoch and the exported model use the averaged weights. Absent or 0: off (the first shipped EWT model).
+   */
+  ema?: number;
 }
+
+/** Keys `--set` accepts: every field of the defaults plus the optional ones. */
+export const V2_CONFIG_KEYS: readonly string[] = ['formDim', 'lemmaDim', 'uposDim', 'shapeDim', 'suffixDim', 'entityDim', 'punctDim', 'charDim', 'charFilters', 'charWidth', 'lstmDim', 'lstmLayers', 'hidden', 'wordDropout', 'encoderDropout', 'hiddenDropout', 'learningRate', 'beta1', 'beta2', 'clip', 'batchSize', 'minLabelCount', 'ema'];
 
 export const DEFAULT_V2_CONFIG: V2Config = {
   formDim: 64,

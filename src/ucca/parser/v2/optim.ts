@@ -31,3 +31,21 @@ export class Adam {
     }
   }
 }
+
+/**
+ * Exponential moving average of the weights (Polyak-style averaging): the average of the last ~1/(1 − decay)
+ * steps generalises better than the last step's weights. The decay ramps up as min(decay, (1 + t)/(10 + t)) so
+ * that the early, random weights are forgotten quickly.
+ */
+export class WeightAverage {
+  constructor(
+    readonly values: Float32Array,
+    readonly decay: number,
+  ) {}
+
+  update(current: Float32Array, step: number): void {
+    const d = Math.min(this.decay, (1 + step) / (10 + step));
+    const { values } = this;
+    for (let i = 0; i < values.length; i++) values[i] = d * values[i]! + (1 - d) * current[i]!;
+  }
+}

@@ -14,7 +14,7 @@ import { DEFAULT_V2_CONFIG, type V2Config } from './config.js';
 import { localEngine, workerEngine, type GradientEngine } from './gradients.js';
 import { readContainer, V2_FORMAT_VERSION, writeContainer, type V2Header } from './model-file.js';
 import { Network, type NetworkShape } from './network.js';
-import { Adam } from './optim.js';
+import { Adam, WeightAverage } from './optim.js';
 import { prepareSentence, sentenceSeed, V2Decoder, type PreparedSentence } from './sentence.js';
 import { SparseLayout } from './state-features.js';
 import { clipGradients } from './tensor.js';
@@ -108,6 +108,7 @@ export async function trainV2(train: readonly GoldItem[], options: Partial<V2Tra
   const net = new Network(shape, { values: engine.values });
   net.initialise(new SeededRandom(opts.seed));
   const adam = new Adam(size, config.learningRate, config.beta1, config.beta2);
+  const average = config.ema ? new WeightAverage(Float32Array.from(engine.values), config.ema) : undefined;
   let curve: EpochRecord[] = [];
   let best: { epoch: number; score: number; values: Float32Array } = { epoch: 0, score: -Infinity, values: Float32Array.from(engine.values) };
   let done = 0;
@@ -124,6 +125,7 @@ export async function trainV2(train: readonly GoldItem[], options: Partial<V2Tra
     done = t.epoch ?? 0;
     curve = t.curve ?? [];
     best = { epoch: t.bestEpoch ?? 0, score: t.bestScore ?? -Infinity, values: ck.blobs.get('best')! };
+    if (average) average.values.set(ck.blobs.get('ema')!);
     log(`resumed from ${opts.checkpoint} after epoch ${done}`);
   }
   const decoder = new V2Decoder(net, classes, layout, vocab);
@@ -151,18 +153,25 @@ export async function trainV2(train: readonly GoldItem[], options: Partial<V2Tra
         for (let i = 0; i < size; i++) total[i] = (g0[i]! + g1[i]!) * scale;
         clipGradients(total, config.clip);
         adam.update(engine.values, total);
+        average?.update(engine.values, adam.step);
       }
       const trainSeconds = (Date.now() - started) / 1000;
+      // With weight averaging, the averaged weights are the ones scored and kept (workers are idle here).
+      const current = average ? Float32Array.from(engine.values) : undefined;
+      if (average) engine.values.set(average.values);
       const dev = opts.evaluate ? opts.evaluate(decoder) : { primary: 0 };
       const record: EpochRecord = { epoch, loss: loss / Math.max(1, steps), trainAccuracy: correct / Math.max(1, steps), dev, seconds: (Date.now() - started) / 1000, sentencesPerSecond: data.length / trainSeconds };
       curve.push(record);
       if (dev.primary > best.score) best = { epoch, score: dev.primary, values: Float32Array.from(engine.values) };
+      if (current) engine.values.set(current);
       log(`epoch ${epoch}: loss ${record.loss.toFixed(4)}, train acc ${(100 * record.trainAccuracy).toFixed(2)} %, dev ${Object.entries(dev).map(([k, v]) => `${k} ${(100 * v).toFixed(2)}`).join(', ')}, ${trainSeconds.toFixed(1)} s training (${record.sentencesPerSecond.toFixed(1)} sent/s), ${record.seconds.toFixed(1)} s with dev`);
       done = epoch;
       ranThisCall++;
       if (opts.checkpoint) {
         const training = { ...header.training, epoch, adamStep: adam.step, curve, bestEpoch: best.epoch, bestScore: best.score };
-        writeContainer(opts.checkpoint, { ...header, training }, [['params', engine.values], ['adam.m', adam.m], ['adam.v', adam.v], ['best', best.values]]);
+        const blobs: [string, Float32Array][] = [['params', engine.values], ['adam.m', adam.m], ['adam.v', adam.v], ['best', best.values]];
+        if (average) blobs.push(['ema', average.values]);
+        writeContainer(opts.checkpoint, { ...header, training }, blobs);
       }
     }
   } finally {
