@@ -14,8 +14,10 @@ import { GecvalInputError } from '../../core/errors.js';
 import type { ReportConfig, UccaDatasetConfig } from '../config.js';
 import { readReferenceFiles, type Dataset, type NamedLines } from '../dataset.js';
 import { modelsDir } from '../paths.js';
+import { basename } from 'node:path';
+import { DEFAULT_MODEL_PATH } from '../../ucca/parser/models.js';
 
-export const PARSER_MODEL_FILE = 'ucca-parser-v1.ucca.bin.gz';
+export const PARSER_MODEL_FILE = basename(DEFAULT_MODEL_PATH);
 
 export interface UsimSystem {
   readonly name: string;

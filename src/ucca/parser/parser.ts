@@ -11,7 +11,6 @@
  */
 import { existsSync } from 'node:fs';
 import { basename } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { GecvalInputError } from '../../core/errors.js';
 import { makeSignature } from '../../core/signature.js';
 import type { UccaGraph } from '../graph.js';
@@ -20,27 +19,12 @@ import { GreedyDecoder, type DecodeInput } from './decode.js';
 import { FEATURE_SET } from './features.js';
 import { loadModel, modelKind, type ModelHeader } from './model-file.js';
 import { V2Parser } from './v2/parser.js';
+import { DEFAULT_MODEL_PATH } from './models.js';
 import { isPunctuationToken } from './punctuation.js';
 import { annotateTokens, splitText, winkVersions } from './tagger.js';
 
 /** The model shipped in the package (resolved relative to this module, never downloaded). */
-const bundled = (file: string): string => fileURLToPath(new URL(`../../../models/${file}`, import.meta.url));
-
-/** The shipped models by the names the CLI accepts (`--model v1`, …); `v1` is the default. */
-export const BUNDLED_PARSER_MODELS: Readonly<Record<string, string>> = {
-  v1: bundled('ucca-parser-v1.ucca.bin.gz'),
-  'v1-ewt': bundled('ucca-parser-v1-ewt.ucca.bin.gz'),
-  v2: bundled('ucca-parser-v2-ewt.ucca.bin.gz'),
-  'v2-ewt': bundled('ucca-parser-v2-ewt.ucca.bin.gz'),
-};
-
-export const DEFAULT_MODEL_PATH = BUNDLED_PARSER_MODELS.v1!;
-
-/** A bundled model's name (v1, v1-ewt, v2, v2-ewt) → its file; anything else is taken as a file path. */
-export function resolveParserModel(nameOrPath: string | undefined): string | undefined {
-  if (nameOrPath === undefined) return undefined;
-  return BUNDLED_PARSER_MODELS[nameOrPath] ?? nameOrPath;
-}
+export { BUNDLED_PARSER_MODELS, DEFAULT_MODEL_PATH, DEFAULT_PARSER_MODEL, resolveParserModel } from './models.js';
 
 export interface ParseOptions {
   /** Items are whitespace-separated tokens (kept exactly as terminals); otherwise wink tokenises them. */
