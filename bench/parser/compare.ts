@@ -1,7 +1,7 @@
 /**
  * v1 (both shipped models) and v2 in the same run: sentences per CPU-second and per wall-second (wink tagging
  * included: every parser tags inside `parseTokens`) on EWT test (gold tokens) and JFLEG dev sources, labeled
- * primary / remote F1 with the toolkit's evaluator on EWT test and 20K, and model size on disk. The parsers take
+ * primary / remote F1 with the toolkit's evaluator on EWT test, 20K and Wiki test, and model size on disk. The parsers take
  * turns on each workload so that a change in the machine's load during the run hits all of them alike.
  *
  *   node --import tsx bench/parser/compare.ts [--data ../shared/data]
@@ -53,9 +53,10 @@ const contenders = [
   contender('v1 (default, Wiki+EWT)', 'ucca-parser-v1.ucca.bin.gz', 'v1'),
   contender('v1 M-ewt', 'ucca-parser-v1-ewt.ucca.bin.gz', 'v1'),
   contender('v2 (EWT)', 'ucca-parser-v2-ewt.ucca.bin.gz', 'v2'),
+  contender('v2 (Wiki+EWT)', 'ucca-parser-v2.ucca.bin.gz', 'v2'),
 ];
 
-const gold = new Map<CorpusSplit, UccaGraph[]>([['ewt-test', readSplit(dataDir, 'ewt-test')], ['20k', readSplit(dataDir, '20k')]]);
+const gold = new Map<CorpusSplit, UccaGraph[]>((['ewt-test', '20k', 'wiki-test'] as const).map((split) => [split, readSplit(dataDir, split)]));
 const tokensOf = (g: UccaGraph): string[] => g.terminals.map((t) => t.text);
 const jflegSource = readFileSync(resolve(dataDir, 'jfleg', 'dev.src'), 'utf8').split('\n').slice(0, 754).map((l) => l.split(' ').filter((t) => t.length > 0));
 
@@ -65,6 +66,7 @@ const workloads: Array<{ name: string; sentences: string[][]; gold?: UccaGraph[]
   { name: 'ewt-test', sentences: gold.get('ewt-test')!.map(tokensOf), gold: gold.get('ewt-test')! },
   { name: 'jfleg-dev-src', sentences: jflegSource },
   { name: '20k', sentences: gold.get('20k')!.map(tokensOf), gold: gold.get('20k')! },
+  { name: 'wiki-test', sentences: gold.get('wiki-test')!.map(tokensOf), gold: gold.get('wiki-test')! },
 ];
 
 const pct = (f: number) => Number((100 * f).toFixed(2));

@@ -1,6 +1,6 @@
 /**
- * Robustness of the built-in parsers on learner language (JFLEG dev, no gold UCCA): for v1 (default), v1 M-ewt
- * and v2, next to the TUPA parses shipped in `jfleg/tupa-parses/`:
+ * Robustness of the built-in parsers on learner language (JFLEG dev, no gold UCCA): for v1 (Wiki+EWT), v1 M-ewt,
+ * v2 (EWT) and v2 (Wiki+EWT), next to the TUPA parses shipped in `jfleg/tupa-parses/`:
  *
  * 1. automatic USIM of each hypothesis file (dev.ref0–3, systems/mle_1–5) against dev.src, line i with line i,
  *    and the per-sentence Pearson correlation with USIM on the TUPA parses;
@@ -97,10 +97,12 @@ type Parse = (line: string, id: string) => UccaGraph;
 const model = (name: string) => resolve(repo, 'models', name);
 const v1 = UccaParser.load({ model: model('ucca-parser-v1.ucca.bin.gz') });
 const v1ewt = UccaParser.load({ model: model('ucca-parser-v1-ewt.ucca.bin.gz') });
-const v2 = V2Parser.load(model('ucca-parser-v2-ewt.ucca.bin.gz'));
+const v2ewt = V2Parser.load(model('ucca-parser-v2-ewt.ucca.bin.gz'));
+const v2 = V2Parser.load(model('ucca-parser-v2.ucca.bin.gz'));
 const parsers: Array<{ name: string; parse: Parse }> = [
   { name: 'v1', parse: (line, id) => v1.parseTokens(tokens(line), { id }) },
   { name: 'v1-ewt', parse: (line, id) => v1ewt.parseTokens(tokens(line), { id }) },
+  { name: 'v2-ewt', parse: (line, id) => v2ewt.parseTokens(tokens(line), { id }) },
   { name: 'v2', parse: (line, id) => v2.parseTokens(tokens(line), { id }) },
 ];
 

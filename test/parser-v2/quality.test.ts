@@ -1,10 +1,11 @@
-// Regression for the shipped v2 model (ucca-parser spec §4.5): parsing EWT test reproduces the evaluator counts
-// recorded in the model header exactly (decoding is deterministic), and the model beats v1 M-ewt's recorded
-// EWT-test scores (the condition under which v2 weights may ship).
+// Regression for the shipped v2 models (ucca-parser spec §4.5): parsing a test set reproduces the evaluator counts
+// recorded in the model header exactly (decoding is deterministic); the EWT model beats v1 M-ewt on EWT test, and
+// the Wiki+EWT model beats v1 Wiki+EWT on every test set (the condition for v2 to be the default).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { evaluationInput, readSplit } from '../../src/ucca/parser/corpus.js';
+import { evaluationInput, readSplit, type CorpusSplit } from '../../src/ucca/parser/corpus.js';
+import { BUNDLED_PARSER_MODELS, DEFAULT_PARSER_MODEL } from '../../src/ucca/parser/models.js';
 import { scoreGraphs, type ParseScores } from '../../src/ucca/parser/evaluation.js';
 import { loadModel } from '../../src/ucca/parser/model-file.js';
 import { V2Parser } from '../../src/ucca/parser/v2/parser.js';
@@ -12,21 +13,40 @@ import { dataPath } from '../helpers/shared.js';
 
 const model = (name: string): string => fileURLToPath(new URL(`../../models/${name}`, import.meta.url));
 
-test('v2 EWT model: EWT test counts equal its header and beat v1 M-ewt', () => {
-  const parser = V2Parser.load(model('ucca-parser-v2-ewt.ucca.bin.gz'));
-  assert.equal(parser.header.kind, 'bilstm');
-  assert.equal((parser.header.training as { recipe: string }).recipe, 'ewt');
-  const gold = readSplit(dataPath(), 'ewt-test');
+function parseAndCheckHeader(parser: V2Parser, split: CorpusSplit): ParseScores {
+  const gold = readSplit(dataPath(), split);
   const scores = scoreGraphs(gold.map((g) => [parser.parseInput(evaluationInput(g)), g]));
-  const recorded = (parser.header.scores as Record<string, ParseScores>)['ewt-test']!;
+  const recorded = (parser.header.scores as Record<string, ParseScores>)[split]!;
   for (const cls of ['primary', 'remote'] as const) {
     for (const type of ['labeled', 'unlabeled'] as const) {
       const { matched, guessed, ref } = scores[cls][type];
       const r = recorded[cls][type];
-      assert.deepEqual({ matched, guessed, ref }, { matched: r.matched, guessed: r.guessed, ref: r.ref }, `${type} ${cls}`);
+      assert.deepEqual({ matched, guessed, ref }, { matched: r.matched, guessed: r.guessed, ref: r.ref }, `${split} ${type} ${cls}`);
     }
   }
-  const v1 = (loadModel(model('ucca-parser-v1-ewt.ucca.bin.gz')).header.scores as Record<string, ParseScores>)['ewt-test']!;
+  return scores;
+}
+
+const v1Scores = (file: string): Record<string, ParseScores> => loadModel(model(file)).header.scores as Record<string, ParseScores>;
+
+test('v2 EWT model: EWT test counts equal its header and beat v1 M-ewt', () => {
+  const parser = V2Parser.load(model('ucca-parser-v2-ewt.ucca.bin.gz'));
+  assert.equal(parser.header.kind, 'bilstm');
+  assert.equal((parser.header.training as { recipe: string }).recipe, 'ewt');
+  const scores = parseAndCheckHeader(parser, 'ewt-test');
+  const v1 = v1Scores('ucca-parser-v1-ewt.ucca.bin.gz')['ewt-test']!;
   assert.ok(scores.primary.labeled.f > v1.primary.labeled.f, `v2 ${scores.primary.labeled.f} vs v1 ${v1.primary.labeled.f}`);
   assert.ok(scores.remote.labeled.f > v1.remote.labeled.f, `v2 remote ${scores.remote.labeled.f} vs v1 ${v1.remote.labeled.f}`);
+});
+
+test('v2 Wiki+EWT model (the default): its header beats v1 Wiki+EWT on every test set; EWT and Wiki test counts reproduce', () => {
+  const parser = V2Parser.load(model('ucca-parser-v2.ucca.bin.gz'));
+  assert.equal((parser.header.training as { recipe: string }).recipe, 'wiki+ewt');
+  assert.equal(BUNDLED_PARSER_MODELS[DEFAULT_PARSER_MODEL], model('ucca-parser-v2.ucca.bin.gz'));
+  const recorded = parser.header.scores as Record<string, ParseScores>;
+  const v1 = v1Scores('ucca-parser-v1.ucca.bin.gz');
+  for (const split of ['ewt-test', '20k', 'wiki-test']) {
+    assert.ok(recorded[split]!.primary.labeled.f > v1[split]!.primary.labeled.f, `${split}: v2 ${recorded[split]!.primary.labeled.f} vs v1 ${v1[split]!.primary.labeled.f}`);
+  }
+  for (const split of ['ewt-test', 'wiki-test'] as const) parseAndCheckHeader(parser, split);
 });

@@ -21,7 +21,7 @@ test('identical sides score 1; each pair is USIM of the two parses', () => {
   assert.deepEqual(edited.sentences, src.map((g, i) => usimCode(g, hyp[i]!)));
   assert.ok(edited.sentences.every((s) => s.usim >= 0 && s.usim <= 1));
   assert.equal(edited.mean, edited.sentences.reduce((a, s) => a + s.usim, 0) / 3);
-  assert.match(edited.signature, /^usim\|parser:ucca-parser-v1\|tok:given\|version:/);
+  assert.match(edited.signature, /^usim\|parser:ucca-parser-v2\|tok:given\|version:/);
 });
 
 test('the parse cache is written once and reused', () => {
