@@ -15,13 +15,13 @@ import { GecvalInputError } from '../../core/errors.js';
 import { makeSignature } from '../../core/signature.js';
 import type { UccaGraph } from '../graph.js';
 import { ActionClasses } from './classes.js';
-import { GreedyDecoder, type DecodeInput } from './decode.js';
+import { GreedyDecoder } from './decode.js';
 import { FEATURE_SET } from './features.js';
 import { loadModel, modelKind, type ModelHeader } from './model-file.js';
 import { V2Parser } from './v2/parser.js';
 import { DEFAULT_MODEL_PATH } from './models.js';
-import { isPunctuationToken } from './punctuation.js';
-import { annotateTokens, splitText, winkVersions } from './tagger.js';
+import { winkVersions } from './tagger.js';
+import { decodeInputFor, parseRawText } from './parse-text.js';
 
 /** The model shipped in the package (resolved relative to this module, never downloaded). */
 export { BUNDLED_PARSER_MODELS, DEFAULT_MODEL_PATH, DEFAULT_PARSER_MODEL, resolveParserModel } from './models.js';
@@ -63,7 +63,7 @@ export class UccaParser {
   /** Parses given tokens; the graph's terminals are exactly these tokens. */
   parseTokens(tokens: readonly string[], opts: { id?: string; offsets?: Array<[number, number]> } = {}): UccaGraph {
     const words = tokens.filter((t) => t.length > 0);
-    return this.decoder.parse(inputFor(words, opts.id ?? '1', words.length === tokens.length ? opts.offsets : undefined), this.report);
+    return this.decoder.parse(decodeInputFor(words, opts.id ?? '1', words.length === tokens.length ? opts.offsets : undefined), this.report);
   }
 
   /**
@@ -71,23 +71,10 @@ export class UccaParser {
    * whole text is one graph. Empty text gives `[]` when splitting, one empty graph otherwise.
    */
   parseText(text: string, opts: { id?: string; splitSentences?: boolean } = {}): UccaGraph[] {
-    const id = opts.id ?? '1';
-    const sentences = splitText(text);
-    if (opts.splitSentences ?? true) {
-      return sentences.map((s, i) => this.parseTokens(s.words, { id: sentences.length === 1 ? id : `${id}.${i + 1}`, offsets: s.offsets }));
-    }
-    return [this.parseTokens(sentences.flatMap((s) => s.words), { id, offsets: sentences.flatMap((s) => s.offsets) })];
+    return parseRawText((tokens, o) => this.parseTokens(tokens, o), text, opts);
   }
 }
 
-function inputFor(words: string[], id: string, offsets?: Array<[number, number]>): DecodeInput {
-  const punct = words.map(isPunctuationToken);
-  const tokenTerminal: number[] = [];
-  punct.forEach((p, i) => {
-    if (!p) tokenTerminal.push(i);
-  });
-  return { id, words, punct, tokenTerminal, attrs: annotateTokens(words), ...(offsets ? { offsets } : {}) };
-}
 
 /** What the toolkit needs from a parser, whichever model version (v1 perceptron or v2 BiLSTM) is loaded. */
 export interface SentenceParser {

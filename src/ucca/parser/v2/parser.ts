@@ -5,8 +5,8 @@
 import { GecvalInputError } from '../../../core/errors.js';
 import type { UccaGraph } from '../../graph.js';
 import type { DecodeInput } from '../decode.js';
-import { isPunctuationToken } from '../punctuation.js';
-import { annotateTokens, splitText, winkVersions } from '../tagger.js';
+import { winkVersions } from '../tagger.js';
+import { decodeInputFor, parseRawText } from '../parse-text.js';
 import { readContainer, writeContainer, type V2Header } from './model-file.js';
 import { modelFromHeader, type V2Model } from './trainer.js';
 
@@ -49,22 +49,11 @@ export class V2Parser {
   /** Parses given tokens; the graph's terminals are exactly these tokens. */
   parseTokens(tokens: readonly string[], opts: { id?: string; offsets?: Array<[number, number]> } = {}): UccaGraph {
     const words = tokens.filter((t) => t.length > 0);
-    const punct = words.map(isPunctuationToken);
-    const tokenTerminal: number[] = [];
-    punct.forEach((p, i) => {
-      if (!p) tokenTerminal.push(i);
-    });
-    const offsets = words.length === tokens.length ? opts.offsets : undefined;
-    return this.parseInput({ id: opts.id ?? '1', words, punct, tokenTerminal, attrs: annotateTokens(words), ...(offsets ? { offsets } : {}) });
+    return this.parseInput(decodeInputFor(words, opts.id ?? '1', words.length === tokens.length ? opts.offsets : undefined));
   }
 
   /** Raw text, tokenised by wink as v1 does: one graph per sentence, or one for the whole text. */
   parseText(text: string, opts: { id?: string; splitSentences?: boolean } = {}): UccaGraph[] {
-    const id = opts.id ?? '1';
-    const sentences = splitText(text);
-    if (opts.splitSentences ?? true) {
-      return sentences.map((s, i) => this.parseTokens(s.words, { id: sentences.length === 1 ? id : `${id}.${i + 1}`, offsets: s.offsets }));
-    }
-    return [this.parseTokens(sentences.flatMap((s) => s.words), { id, offsets: sentences.flatMap((s) => s.offsets) })];
+    return parseRawText((tokens, o) => this.parseTokens(tokens, o), text, opts);
   }
 }
