@@ -5,11 +5,8 @@
  *
  *   node --import tsx bench/imeasure/shared-prefix.ts
  */
-import { resolve } from 'node:path';
-import { readM2 } from '../../src/formats/m2.js';
+import { maegeRandomChains } from './maege-chains.js';
 import { m2SentenceToIeval } from '../../src/formats/m2-to-ieval.js';
-import { readReferences, PAPER_REFERENCE_FILES } from '../../src/analyses/maege/references.js';
-import { prepareRun } from '../../src/analyses/maege/run.js';
 import { extractM2Sentence } from '../../src/text/errant/extract.js';
 import { referenceCandidates } from '../../src/metrics/imeasure/candidates.js';
 import { referenceCounts } from '../../src/metrics/imeasure/align.js';
@@ -17,12 +14,7 @@ import { referenceCountsMany } from '../../src/metrics/imeasure/align-shared.js'
 import { Vocabulary } from '../../src/metrics/imeasure/vocabulary.js';
 import { splitTokens } from '../../src/formats/ieval-xml.js';
 
-const shared = process.env.GECVAL_SHARED ?? resolve(import.meta.dirname, '../../../shared');
-const data = resolve(shared, 'data/conll14');
-const m2 = readM2(resolve(data, 'official-2014.combined-withalt.m2'));
-const refs = readReferences(PAPER_REFERENCE_FILES.map((f) => resolve(data, 'bn10', f)), m2.map((s) => s.source));
-const { table } = prepareRun(m2, refs, { plan: { settings: ['random'] } });
-const chains = table.nodes.random!;
+const { table, chains } = maegeRandomChains();
 const start = Number(process.env.START ?? 5);
 let baseline = 0;
 let sharedMs = 0;

@@ -10,6 +10,7 @@ import { BUNDLED_PARSER_MODELS, getParser, type SentenceParser } from '../../src
 import { scoreGraphs, type ParseScores } from '../../src/ucca/parser/evaluation.js';
 import { baselineB1a } from '../../src/ucca/parser/baselines.js';
 import type { UccaGraph } from '../../src/ucca/graph.js';
+import { assertCountsEqualHeader } from '../helpers/parse-scores.js';
 
 const dataDir = dataPath('..', 'data');
 const EWT_MODEL = fileURLToPath(new URL('../../models/ucca-parser-v1-ewt.ucca.bin.gz', import.meta.url));
@@ -19,14 +20,7 @@ const b1a = scoreGraphs(ewtTest.map((g) => [baselineB1a(evaluationInput(g)), g])
 function parseAndCheckHeader(parser: SentenceParser, split: string, gold: UccaGraph[]): ParseScores {
   const parses = gold.map((g) => parser.parseTokens(g.terminals.map((t) => t.text), { id: g.id }));
   const scores = scoreGraphs(parses.map((p, i) => [p, gold[i]!]));
-  const recorded = (parser.header.scores as Record<string, ParseScores>)[split]!;
-  for (const cls of ['primary', 'remote'] as const) {
-    for (const type of ['labeled', 'unlabeled'] as const) {
-      const { matched, guessed, ref } = scores[cls][type];
-      const r = recorded[cls][type];
-      assert.deepEqual({ matched, guessed, ref }, { matched: r.matched, guessed: r.guessed, ref: r.ref }, `${split} ${type} ${cls}`);
-    }
-  }
+  assertCountsEqualHeader(scores, parser.header, split);
   return scores;
 }
 

@@ -29,6 +29,21 @@ export interface MaegeMetricEntry {
 
 const BLEU_VARIANT = { normalize: true, adaptiveOrder: true, smoothing: 'method3', corpus: 'mean' } as const;
 
+/** The I-measure against gold edits extracted per (source, reference), with or without mixing annotators' edits. */
+function imeasureEntry(name: string, paperName: string, mix: boolean): MaegeMetricEntry {
+  return {
+    name,
+    paperName,
+    reads: 'all',
+    ...(mix ? { optIn: true } : {}),
+    variant: { gold: 'extracted', mix, optimise: 'sentence', reportAspect: 'c' },
+    async create(options) {
+      const { imeasureWithExtractedGold } = await import('./extracted-gold.js');
+      return imeasureWithExtractedGold({ mix, ...options }) as Metric<Segment, unknown>;
+    },
+  };
+}
+
 export const MAEGE_METRICS: readonly MaegeMetricEntry[] = [
   {
     name: 'ibleu',
@@ -124,30 +139,11 @@ export const MAEGE_METRICS: readonly MaegeMetricEntry[] = [
       return createLdSourceOutput(merged) as Metric<Segment, unknown>;
     },
   },
-  {
-    // Each of the references is one whole candidate (ieval -nomix), as M² chooses among whole annotators. The
-    // paper's I-measure never finished; mixing the references' edits (ieval's default) makes 10^4–10^6 candidate
-    // references per item, so that exact variant is opt-in as `imeasure-mix` (≈ 1 CPU-hour on the full run).
-    name: 'imeasure',
-    paperName: 'I-measure',
-    reads: 'all',
-    variant: { gold: 'extracted', mix: false, optimise: 'sentence', reportAspect: 'c' },
-    async create(options) {
-      const { imeasureWithExtractedGold } = await import('./extracted-gold.js');
-      return imeasureWithExtractedGold({ mix: false, ...options }) as Metric<Segment, unknown>;
-    },
-  },
-  {
-    name: 'imeasure-mix',
-    paperName: 'I-measure (mix)',
-    reads: 'all',
-    optIn: true,
-    variant: { gold: 'extracted', mix: true, optimise: 'sentence', reportAspect: 'c' },
-    async create(options) {
-      const { imeasureWithExtractedGold } = await import('./extracted-gold.js');
-      return imeasureWithExtractedGold({ mix: true, ...options }) as Metric<Segment, unknown>;
-    },
-  },
+  // Each of the references is one whole candidate (ieval -nomix), as M² chooses among whole annotators. The
+  // paper's I-measure never finished; mixing the references' edits (ieval's default) makes 10^4–10^6 candidate
+  // references per item, so that exact variant is opt-in as `imeasure-mix` (≈ 1 CPU-hour on the full run).
+  imeasureEntry('imeasure', 'I-measure', false),
+  imeasureEntry('imeasure-mix', 'I-measure (mix)', true),
   {
     // USIM (reference-less, source vs candidate) on graphs from the bundled UCCA parser. Each distinct sentence
     // is parsed once per worker (in-memory cache; `cacheDir` also keeps parses on disk across runs). Opt-in:

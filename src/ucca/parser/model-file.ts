@@ -5,7 +5,7 @@
  * the training recipe (seed, data checksums, epochs, best epoch, times) and the scores of the training run;
  * `blobs` lists each little-endian typed array by name, dtype, length and offset (from the start of the blob area).
  */
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { constants, gunzipSync, gzipSync } from 'node:zlib';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { GecvalInputError } from '../../core/errors.js';
 import type { LabelSets } from './classes.js';
@@ -54,7 +54,8 @@ export function encodeModel(model: PerceptronModel): Buffer {
   return gzipSync(out, { level: 9 });
 }
 
-export function decodeModel(data: Buffer, file?: string): PerceptronModel {
+/** The gunzipped container (v1 and v2 share it): its parsed header and where the blob area starts. */
+export function unpackContainer(data: Buffer, file?: string): { header: unknown; raw: Buffer; blobStart: number } {
   let raw: Buffer;
   try {
     raw = data[0] === 0x1f && data[1] === 0x8b ? gunzipSync(data) : data;
@@ -63,11 +64,16 @@ export function decodeModel(data: Buffer, file?: string): PerceptronModel {
   }
   if (raw.length < 12 || raw.toString('latin1', 0, 8) !== MODEL_MAGIC) throw new GecvalInputError(`not a UCCA parser model (magic ${MODEL_MAGIC} missing)`, { file });
   const headerLength = raw.readUInt32LE(8);
-  const header = JSON.parse(raw.toString('utf8', 12, 12 + headerLength)) as ModelHeader;
+  return { header: JSON.parse(raw.toString('utf8', 12, 12 + headerLength)), raw, blobStart: (12 + headerLength + 7) & ~7 };
+}
+
+export function decodeModel(data: Buffer, file?: string): PerceptronModel {
+  const unpacked = unpackContainer(data, file);
+  const { raw, blobStart: start } = unpacked;
+  const header = unpacked.header as ModelHeader;
   if (header.formatVersion !== MODEL_FORMAT_VERSION || header.kind !== 'perceptron') {
     throw new GecvalInputError(`unsupported model format ${header.kind} v${header.formatVersion}`, { file });
   }
-  const start = (12 + headerLength + 7) & ~7;
   const blob = (name: string): ArrayBuffer => {
     const entry = header.blobs?.find((b) => b.name === name);
     if (!entry) throw new GecvalInputError(`model blob ${name} missing`, { file });
@@ -100,17 +106,16 @@ export function loadModel(path: string): PerceptronModel {
 
 /**
  * The `kind` in a parser model file's header (`perceptron` for v1, `bilstm` / `bilstm-checkpoint` for v2), so a
- * caller can pick the loader; both versions share the `UCCAPRS1` container.
+ * caller can pick the loader. Only the start of the file is inflated: the kind is the header's second field.
  */
 export function modelKind(file: string): string {
-  let raw: Buffer;
+  let head: Buffer;
   try {
     const data = readFileSync(file);
-    raw = data[0] === 0x1f && data[1] === 0x8b ? gunzipSync(data) : data;
+    head = data[0] === 0x1f && data[1] === 0x8b ? gunzipSync(data.subarray(0, 4096), { finishFlush: constants.Z_SYNC_FLUSH }) : data;
   } catch (error) {
     throw new GecvalInputError(`cannot read UCCA parser model: ${(error as Error).message}`, { file });
   }
-  if (raw.length < 12 || raw.toString('latin1', 0, 8) !== MODEL_MAGIC) throw new GecvalInputError(`not a UCCA parser model (magic ${MODEL_MAGIC} missing)`, { file });
-  const header = JSON.parse(raw.toString('utf8', 12, 12 + raw.readUInt32LE(8))) as { kind?: string };
-  return String(header.kind);
+  if (head.length < 12 || head.toString('latin1', 0, 8) !== MODEL_MAGIC) throw new GecvalInputError(`not a UCCA parser model (magic ${MODEL_MAGIC} missing)`, { file });
+  return /"kind":"([^"]*)"/.exec(head.toString('utf8', 12, Math.min(head.length, 1024)))?.[1] ?? 'unknown';
 }

@@ -5,9 +5,10 @@
  * and the best epoch's parameters, so training resumes exactly where it stopped.
  */
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
 import { GecvalInputError } from '../../../core/errors.js';
 import type { LabelSets } from '../classes.js';
+import { unpackContainer } from '../model-file.js';
 import type { V2Config } from './config.js';
 import type { Vocabularies } from './vocab.js';
 
@@ -53,19 +54,12 @@ export function encodeContainer(header: V2Header, blobs: ReadonlyArray<readonly 
 }
 
 export function decodeContainer(data: Buffer, file?: string): V2Container {
-  let raw: Buffer;
-  try {
-    raw = data[0] === 0x1f && data[1] === 0x8b ? gunzipSync(data) : data;
-  } catch (error) {
-    throw new GecvalInputError(`not a gzip-compressed UCCA parser model: ${(error as Error).message}`, { file });
-  }
-  if (raw.length < 12 || raw.toString('latin1', 0, 8) !== MAGIC) throw new GecvalInputError(`not a UCCA parser model (magic ${MAGIC} missing)`, { file });
-  const length = raw.readUInt32LE(8);
-  const header = JSON.parse(raw.toString('utf8', 12, 12 + length)) as V2Header;
+  const unpacked = unpackContainer(data, file);
+  const { raw, blobStart: start } = unpacked;
+  const header = unpacked.header as V2Header;
   if (header.formatVersion !== V2_FORMAT_VERSION || (header.kind !== 'bilstm' && header.kind !== 'bilstm-checkpoint')) {
     throw new GecvalInputError(`not a v2 (bilstm) parser model: kind ${header.kind} v${header.formatVersion}`, { file });
   }
-  const start = (12 + length + 7) & ~7;
   const blobs = new Map<string, Float32Array>();
   for (const entry of header.blobs ?? []) {
     const begin = start + entry.offset;
