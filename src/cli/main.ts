@@ -5,12 +5,13 @@
  * Command modules keep their top-level imports light and load the library inside their action, so
  * `gecval --help` starts fast.
  */
-import { readdirSync } from 'node:fs';
+import { readdirSync, realpathSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { join } from 'node:path';
 import { Command, CommanderError } from 'commander';
 import { isInputError } from '../core/errors.js';
 import { VERSION } from '../core/version.js';
+import { setQuiet } from './progress.js';
 
 export interface CommandModule {
   register(program: Command): void;
@@ -32,7 +33,9 @@ function reportAndExit(error: unknown): never {
     process.stderr.write(`gecval: error: ${error.format()}\n`);
     process.exit(2);
   }
-  if (error instanceof CommanderError) process.exit(error.exitCode);
+  // Commander has already printed its one-line message; a usage error is bad input like any other (exit 2),
+  // while --help and --version end with 0.
+  if (error instanceof CommanderError) process.exit(error.exitCode === 0 ? 0 : 2);
   process.stderr.write(`gecval: internal error (please report it): ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
   process.exit(70);
 }
@@ -48,8 +51,10 @@ export async function main(argv: string[]): Promise<void> {
     .name('gecval')
     .description('Evaluate grammatical error correction and the metrics that evaluate it.')
     .version(VERSION)
-    .showHelpAfterError('(run with --help for usage)')
+    .option('-q, --quiet', 'no progress output on stderr (errors and warnings still print)')
+    .configureOutput({ outputError: (message, write) => write(oneLineUsageError(message)) })
     .exitOverride();
+  program.hook('preAction', (command) => setQuiet(command.optsWithGlobals().quiet === true));
   await loadCommands(program);
   try {
     await program.parseAsync(argv);
@@ -58,7 +63,27 @@ export async function main(argv: string[]): Promise<void> {
   }
 }
 
-const invokedDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
-if (invokedDirectly || process.argv[1]?.endsWith('/gecval') || process.argv[1]?.endsWith('\\gecval')) {
+/** Commander's `error: unknown option '--x'` as gecval's one-line form, with where to look for usage. */
+export function oneLineUsageError(message: string): string {
+  const text = message.replace(/^error:\s*/i, '').replace(/\s+/g, ' ').trim();
+  return `gecval: error: ${text} (see gecval --help)\n`;
+}
+
+/**
+ * Runs `main` when this file is the program, however it was reached: `node dist/cli/main.js`, the `gecval` bin
+ * link npm creates, or a path through symlinked folders (pnpm, Nix, a symlinked home or checkout). Comparing real
+ * paths, not the URL as given, is what makes the symlinked cases work.
+ */
+function isProgramEntry(): boolean {
+  const invoked = process.argv[1];
+  if (invoked === undefined) return false;
+  try {
+    return realpathSync(invoked) === realpathSync(fileURLToPath(import.meta.url));
+  } catch {
+    return false;
+  }
+}
+
+if (isProgramEntry()) {
   main(process.argv).catch(reportAndExit);
 }

@@ -83,8 +83,8 @@ function parseEditLine(text: string, tokenCount: number, file: string, line: num
       throw new GecvalInputError(`edit span ${start} ${end} is outside the sentence, which has ${tokenCount} tokens`, { file, line });
     }
   }
-  if (!/^-?\d+$/.test(annotatorField.trim())) {
-    throw new GecvalInputError(`annotator id '${annotatorField}' is not an integer`, { file, line });
+  if (!/^\d+$/.test(annotatorField.trim())) {
+    throw new GecvalInputError(`annotator id '${annotatorField}' is not a non-negative integer`, { file, line });
   }
   return { start, end, type, correction, required, comment, annotator: Number(annotatorField.trim()), line };
 }

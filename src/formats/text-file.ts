@@ -5,24 +5,43 @@ const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 
 /** Decodes UTF-8 strictly; on invalid bytes, the error names the line they are on. */
 export function decodeUtf8(bytes: Uint8Array, file: string): string {
+  let text: string;
   try {
-    return strictUtf8.decode(bytes);
+    text = strictUtf8.decode(bytes);
   } catch {
-    let line = 1;
-    let start = 0;
-    for (let i = 0; i <= bytes.length; i++) {
-      if (i === bytes.length || bytes[i] === 0x0a) {
-        try {
-          strictUtf8.decode(bytes.subarray(start, i));
-        } catch {
-          throw new GecvalInputError('invalid UTF-8 (the file must be UTF-8 encoded text)', { file, line });
-        }
-        line++;
-        start = i + 1;
-      }
-    }
-    throw new GecvalInputError('invalid UTF-8 (the file must be UTF-8 encoded text)', { file });
+    return failOnInvalidLine(bytes, file);
   }
+  rejectNul(text, file);
+  return text;
+}
+
+/**
+ * A NUL byte is never part of a sentence or an annotation; it means a binary file, a UTF-16 file or a truncated
+ * write. Reading it as a character would score garbage silently, so it is an input error at its line.
+ */
+function rejectNul(text: string, file: string): void {
+  const at = text.indexOf('\u0000');
+  if (at < 0) return;
+  let line = 1;
+  for (let i = 0; i < at; i++) if (text.charCodeAt(i) === 10) line++;
+  throw new GecvalInputError('contains a NUL byte (binary or UTF-16 data?); expected UTF-8 text', { file, line });
+}
+
+function failOnInvalidLine(bytes: Uint8Array, file: string): never {
+  let line = 1;
+  let start = 0;
+  for (let i = 0; i <= bytes.length; i++) {
+    if (i === bytes.length || bytes[i] === 0x0a) {
+      try {
+        strictUtf8.decode(bytes.subarray(start, i));
+      } catch {
+        throw new GecvalInputError('invalid UTF-8 (the file must be UTF-8 encoded text)', { file, line });
+      }
+      line++;
+      start = i + 1;
+    }
+  }
+  throw new GecvalInputError('invalid UTF-8 (the file must be UTF-8 encoded text)', { file });
 }
 
 export function readTextFile(file: string): string {

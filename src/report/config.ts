@@ -2,9 +2,9 @@
  * The report configuration (docs/report.md describes it field by field). A JSON file; relative paths are
  * resolved against the file's folder. Every field has its default here and nowhere else.
  */
-import { readFileSync } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
 import { GecvalInputError } from '../core/errors.js';
+import { readJsonFile } from '../formats/json-text.js';
 
 export const SECTION_IDS = ['leaderboard', 'usim', 'conservatism', 'coverage', 'maege', 'explorer'] as const;
 export type SectionId = (typeof SECTION_IDS)[number];
@@ -106,8 +106,38 @@ function metricList(value: unknown, what: string, file?: string): readonly strin
   return strings(value, what, file);
 }
 
+/** Whether a MAEGE `--metrics` entry executes code: a `cmd:` shell command, a `module:` or a script path. */
+export function isCodeMetric(entry: string): boolean {
+  return entry.startsWith('cmd:') || entry.startsWith('module:') || /\.(c|m)?(j|t)s$/iu.test(entry);
+}
+
+/**
+ * MAEGE metrics from a configuration file. A configuration is data that people share; an entry that runs a shell
+ * command or imports a module would run someone else's code, so such entries need an explicit `allowCode`
+ * (`gecval report --allow-code`). Module paths are resolved against the configuration's folder, like every other
+ * path in it.
+ */
+function maegeMetricList(value: unknown, base: string, allowCode: boolean, file?: string): readonly string[] | 'all' {
+  const list = metricList(value, 'maege.metrics', file);
+  if (list === 'all') return list;
+  return list.map((entry, i) => {
+    if (!isCodeMetric(entry)) return entry;
+    if (!allowCode) {
+      fail(`maege.metrics[${i}] '${entry}' runs code (a shell command or a module) named by the configuration; pass --allow-code to run it`, file);
+    }
+    if (entry.startsWith('cmd:')) return entry;
+    const path = entry.startsWith('module:') ? entry.slice('module:'.length) : entry;
+    return `module:${resolve(base, path)}`;
+  });
+}
+
+export interface ReportConfigOptions {
+  /** Let `maege.metrics` run `cmd:`/`module:` metrics named in the file (off by default: configs are shared data). */
+  readonly allowCode?: boolean;
+}
+
 /** Validates a parsed configuration object; `base` resolves relative paths, `file` names the file in errors. */
-export function parseReportConfig(raw: unknown, base: string, file?: string): ReportConfig {
+export function parseReportConfig(raw: unknown, base: string, file?: string, options: ReportConfigOptions = {}): ReportConfig {
   const o = obj(raw, 'the report configuration', file);
   const known = new Set(['title', 'out', 'dataset', 'metrics', 'bootstrap', 'sections', 'parser', 'ucca', 'coverage', 'maege', 'explorer', '$comment']);
   for (const key of Object.keys(o)) if (!known.has(key)) fail(`unknown field '${key}' (known: ${[...known].join(', ')})`, file);
@@ -180,7 +210,7 @@ export function parseReportConfig(raw: unknown, base: string, file?: string): Re
     maege: {
       m2: maege.m2 === undefined ? undefined : p(str(maege.m2, 'maege.m2', file)),
       references: maege.references === undefined ? undefined : strings(maege.references, 'maege.references', file).map(p),
-      metrics: metricList(maege.metrics, 'maege.metrics', file),
+      metrics: maegeMetricList(maege.metrics, base, options.allowCode === true, file),
       seed: num(maege.seed, REPORT_DEFAULTS.maege.seed, 'maege.seed', file),
       chains: num(maege.chains, REPORT_DEFAULTS.maege.chains, 'maege.chains', file, 1),
       threads: maege.threads === undefined ? undefined : num(maege.threads, 1, 'maege.threads', file, 1),
@@ -192,18 +222,6 @@ export function parseReportConfig(raw: unknown, base: string, file?: string): Re
   };
 }
 
-export function readReportConfig(path: string): ReportConfig {
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch (error) {
-    fail(`cannot read the report configuration: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`, path);
-  }
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch (error) {
-    fail(`invalid JSON: ${(error as Error).message}`, path);
-  }
-  return parseReportConfig(raw, dirname(resolve(path)), path);
+export function readReportConfig(path: string, options: ReportConfigOptions = {}): ReportConfig {
+  return parseReportConfig(readJsonFile(path), dirname(resolve(path)), path, options);
 }

@@ -1,0 +1,38 @@
+import { GecvalInputError } from '../core/errors.js';
+import { readTextFile } from './text-file.js';
+
+/**
+ * Parses JSON the way gecval reads every other text input: a UTF-8 byte-order mark is accepted (editors on Windows
+ * write one), and a syntax error names the file, line and column instead of V8's character offset.
+ */
+export function parseJsonText(text: string, file?: string): unknown {
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  try {
+    return JSON.parse(body);
+  } catch (error) {
+    const message = (error as Error).message.replace(/\s*in JSON at position \d+.*$/u, '').replace(/\s*\(line \d+ column \d+\)$/u, '');
+    const position = /position (\d+)/u.exec((error as Error).message);
+    const offset = position === null ? body.length : Number(position[1]);
+    const { line, column } = lineAndColumn(body, offset);
+    throw new GecvalInputError(`invalid JSON at line ${line}, column ${column}: ${message}`, file === undefined ? {} : { file, line });
+  }
+}
+
+/** 1-based line and column of a character offset. */
+export function lineAndColumn(text: string, offset: number): { line: number; column: number } {
+  let line = 1;
+  let lineStart = 0;
+  const end = Math.min(offset, text.length);
+  for (let i = 0; i < end; i++) {
+    if (text.charCodeAt(i) === 10) {
+      line++;
+      lineStart = i + 1;
+    }
+  }
+  return { line, column: end - lineStart + 1 };
+}
+
+/** Reads and parses a JSON file (strict UTF-8, BOM allowed). */
+export function readJsonFile(file: string): unknown {
+  return parseJsonText(readTextFile(file), file);
+}

@@ -1,0 +1,95 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, symlinkSync, writeFileSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { repoRoot, runCli } from '../helpers/shared.js';
+import { oneLineUsageError } from '../../src/cli/main.js';
+import { progressLine, formatDuration, testing } from '../../src/cli/progress.js';
+
+const version = (JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { version: string }).version;
+
+test('the CLI runs when its folder is reached through a symlink (pnpm, Nix, symlinked checkouts)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'gecval-link-'));
+  const link = join(dir, 'checkout');
+  symlinkSync(repoRoot, link, 'dir');
+  const out = spawnSync(process.execPath, ['--import', 'tsx', join(link, 'src/cli/main.ts'), '--version'], { cwd: repoRoot, encoding: 'utf8' });
+  assert.equal(out.status, 0, out.stderr);
+  assert.equal(out.stdout.trim(), version);
+});
+
+test('the CLI runs through a symlinked bin file, as npm links it', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'gecval-bin-'));
+  const bin = join(dir, 'gecval');
+  symlinkSync(resolve(repoRoot, 'src/cli/main.ts'), bin);
+  const out = spawnSync(process.execPath, ['--import', 'tsx', bin, '--version'], { cwd: repoRoot, encoding: 'utf8' });
+  assert.equal(out.status, 0, out.stderr);
+  assert.equal(out.stdout.trim(), version);
+});
+
+for (const [what, args, pattern] of [
+  ['an unknown option', ['m2', '--no-such-option', 'a', 'b'], /unknown option '--no-such-option'/],
+  ['a missing argument', ['m2', 'only-one'], /missing required argument 'gold'/],
+  ['an unknown command', ['no-such-command'], /unknown command 'no-such-command'/],
+] as const) {
+  test(`command-line parsing: ${what} is one line on stderr and exit 2`, () => {
+    const out = runCli([...args]);
+    assert.equal(out.status, 2);
+    const lines = out.stderr.trim().split('\n');
+    assert.equal(lines.length, 1, out.stderr);
+    assert.match(lines[0]!, /^gecval: error: /);
+    assert.match(lines[0]!, pattern);
+  });
+}
+
+test('--help and --version still exit 0', () => {
+  assert.equal(runCli(['--help']).status, 0);
+  assert.equal(runCli(['m2', '--help']).status, 0);
+});
+
+test('oneLineUsageError folds commander messages into one line', () => {
+  assert.equal(oneLineUsageError("error: unknown option '--x'\n"), "gecval: error: unknown option '--x' (see gecval --help)\n");
+});
+
+test('plain progress lines say the stage, percentage, counts, elapsed time and ETA', () => {
+  assert.equal(progressLine('M2 scores', 6, 15, 12), 'gecval: M2 scores: 40% (6/15), 12 s elapsed, about 18 s left\n');
+  assert.equal(progressLine('parsing', 0, 10, 3), 'gecval: parsing: 0% (0/10), 3 s elapsed\n');
+  assert.equal(formatDuration(185), '3 min 05 s');
+  assert.equal(formatDuration(3720), '1 h 02 min');
+});
+
+test('plain progress prints on a timer even when no item finishes, and closes a stage that spoke', async () => {
+  const lines: string[] = [];
+  const progress = testing.lineProgress(40, (line: string) => lines.push(line));
+  progress.start(4, 'slow stage');
+  await new Promise((done) => setTimeout(done, 130));
+  assert.ok(lines.length >= 2, `expected timer lines, got ${lines.length}`);
+  assert.match(lines[0]!, /^gecval: slow stage: 0% \(0\/4\)/);
+  progress.increment(4);
+  progress.stop();
+  assert.match(lines.at(-1)!, /100% \(4\/4\)/);
+  const quiet: string[] = [];
+  const fast = testing.lineProgress(10_000, (line: string) => quiet.push(line));
+  fast.start(2, 'fast stage');
+  fast.increment(2);
+  fast.stop();
+  assert.deepEqual(quiet, [], 'a stage that ends within the first interval prints nothing');
+});
+
+test('a long run piped to a file prints progress lines; --quiet silences them', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'gecval-progress-'));
+  const hyp = join(dir, 'hyp.txt');
+  const gold = join(dir, 'gold.m2');
+  const sentences = Array.from({ length: 30 }, (_, i) => `S w${i} a b c d e f g h .`);
+  writeFileSync(gold, sentences.map((s) => `${s}\nA 1 2|||R:OTHER|||x|||REQUIRED|||-NONE-|||0\n`).join('\n'));
+  writeFileSync(hyp, sentences.map((s) => s.slice(2)).join('\n') + '\n');
+  const env = { ...process.env, GECVAL_PROGRESS_INTERVAL: '0' };
+  const spoken = spawnSync(process.execPath, ['--import', 'tsx', resolve(repoRoot, 'src/cli/main.ts'), 'm2', hyp, gold], { encoding: 'utf8', env });
+  assert.equal(spoken.status, 0, spoken.stderr);
+  assert.match(spoken.stderr, /^gecval: m2: \d+% \(\d+\/30\), \d+ s elapsed/m);
+  const quiet = spawnSync(process.execPath, ['--import', 'tsx', resolve(repoRoot, 'src/cli/main.ts'), 'm2', '--quiet', hyp, gold], { encoding: 'utf8', env });
+  assert.equal(quiet.status, 0, quiet.stderr);
+  assert.doesNotMatch(quiet.stderr, /gecval: m2:/);
+  assert.equal(quiet.stdout, spoken.stdout);
+});

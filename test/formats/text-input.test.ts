@@ -1,0 +1,40 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { readLines } from '../../src/formats/text-file.js';
+import { parseM2 } from '../../src/formats/m2.js';
+import { parseJsonText, lineAndColumn } from '../../src/formats/json-text.js';
+import { GecvalInputError } from '../../src/core/errors.js';
+import { runCli } from '../helpers/shared.js';
+
+const tmp = () => mkdtempSync(join(tmpdir(), 'gecval-input-'));
+
+test('a NUL byte in a text file is an input error at its line', () => {
+  const file = join(tmp(), 'hyp.txt');
+  writeFileSync(file, 'first line .\nsecond\u0000 line .\nthird .\n');
+  assert.throws(() => readLines(file), (error: unknown) => error instanceof GecvalInputError && error.line === 2 && /NUL byte/.test(error.message));
+});
+
+test('a NUL byte in an M2 file is rejected by the CLI with file:line and exit 2', () => {
+  const dir = tmp();
+  writeFileSync(join(dir, 'gold.m2'), 'S a b .\nA 0 1|||R:OTHER|||c\u0000|||REQUIRED|||-NONE-|||0\n\n');
+  writeFileSync(join(dir, 'hyp.txt'), 'a b .\n');
+  const out = runCli(['m2', join(dir, 'hyp.txt'), join(dir, 'gold.m2')]);
+  assert.equal(out.status, 2);
+  assert.match(out.stderr, /gold\.m2:2: contains a NUL byte/);
+});
+
+test('a negative annotator id is rejected', () => {
+  assert.throws(() => parseM2('S a b .\nA 0 1|||R:OTHER|||c|||REQUIRED|||-NONE-|||-1\n', 'g.m2'), /annotator id '-1' is not a non-negative integer/);
+});
+
+test('JSON: a byte-order mark is accepted and errors give line and column', () => {
+  assert.deepEqual(parseJsonText('\ufeff{"a": 1}', 'c.json'), { a: 1 });
+  assert.throws(
+    () => parseJsonText('{\n  "a": 1,\n}\n', 'c.json'),
+    (error: unknown) => error instanceof GecvalInputError && error.line === 3 && /line 3, column 1/.test(error.message),
+  );
+  assert.deepEqual(lineAndColumn('ab\ncd', 4), { line: 2, column: 2 });
+});
