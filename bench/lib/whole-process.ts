@@ -1,0 +1,104 @@
+/**
+ * Whole-process timing, the way a user meets a tool: each side is a command line run as a fresh process (start-up,
+ * module loading, reading files and printing included), the sides alternate run by run so that background load
+ * hits both alike, and the report gives medians of wall and CPU (user + system) time.
+ *
+ * CPU time of a child comes from GNU time (`/usr/bin/time -f`), which reads the child's rusage; Node's own
+ * `process.cpuUsage()` only sees the calling process.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+
+export interface Side {
+  /** Label in tables, e.g. `m2scorer` or `gecval`. */
+  readonly name: string;
+  /** argv; the first element is the program. */
+  readonly command: readonly string[];
+  readonly env?: Readonly<Record<string, string>>;
+  readonly cwd?: string;
+}
+
+export interface Timing {
+  readonly name: string;
+  readonly runs: number;
+  readonly wallMs: number;
+  readonly cpuMs: number;
+  readonly wallAll: readonly number[];
+  readonly cpuAll: readonly number[];
+  /** stdout of the last run, for checking that both sides computed the same thing. */
+  readonly stdout: string;
+}
+
+const TIME = '/usr/bin/time';
+
+export function haveGnuTime(): boolean {
+  return existsSync(TIME);
+}
+
+/** Runs one command once under GNU time; throws if it fails (a benchmark of a failing command measures nothing). */
+export function timeOnce(side: Side): { wallMs: number; cpuMs: number; stdout: string } {
+  const dir = mkdtempSync(join(tmpdir(), 'gecval-time-'));
+  const out = join(dir, 'time');
+  try {
+    const result = spawnSync(TIME, ['-f', '%e %U %S', '-o', out, ...side.command], {
+      cwd: side.cwd,
+      env: { ...process.env, GECVAL_PROGRESS: '0', ...side.env },
+      encoding: 'utf8',
+      maxBuffer: 1 << 30,
+    });
+    if (result.status !== 0) {
+      throw new Error(`${side.name} failed (exit ${result.status}): ${side.command.join(' ')}\n${(result.stderr ?? '').slice(0, 2000)}`);
+    }
+    const fields = readFileSync(out, 'utf8').trim().split('\n').at(-1)!.split(' ').map(Number);
+    const [wall, user, system] = fields as [number, number, number];
+    return { wallMs: wall * 1000, cpuMs: (user + system) * 1000, stdout: result.stdout };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/**
+ * Times the sides against each other: one warm-up run each (disk cache, not JIT: every run is a new process), then
+ * `runs` rounds, each round running every side once, in alternating order.
+ */
+export function compareProcesses(sides: readonly Side[], runs = 5, warmup = 1): Timing[] {
+  for (let w = 0; w < warmup; w++) for (const side of sides) timeOnce(side);
+  const wall = sides.map(() => [] as number[]);
+  const cpu = sides.map(() => [] as number[]);
+  const stdout = sides.map(() => '');
+  for (let round = 0; round < runs; round++) {
+    const order = sides.map((_, i) => i);
+    if (round % 2 === 1) order.reverse();
+    for (const i of order) {
+      const t = timeOnce(sides[i]!);
+      wall[i]!.push(t.wallMs);
+      cpu[i]!.push(t.cpuMs);
+      stdout[i] = t.stdout;
+    }
+  }
+  return sides.map((side, i) => ({ name: side.name, runs, wallMs: median(wall[i]!), cpuMs: median(cpu[i]!), wallAll: wall[i]!, cpuAll: cpu[i]!, stdout: stdout[i]! }));
+}
+
+/** `2 cores (AMD EPYC …), 24 GiB, Node v20.x, 2026-11-23` — what RESULTS.md records beside each table. */
+export function machineLine(): string {
+  const cpu = cpus();
+  return `${cpu.length} cores (${cpu[0]?.model.trim() ?? 'unknown CPU'}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}`;
+}
+
+/** A Markdown table row per timing, with the ratio against the first side (the original tool). */
+export function timingTable(title: string, timings: readonly Timing[]): string {
+  const base = timings[0]!;
+  const rows = timings.map(
+    (t) =>
+      `| ${t.name} | ${(t.wallMs / 1000).toFixed(3)} | ${(t.cpuMs / 1000).toFixed(3)} | ${t === base ? '1.0×' : `${(base.wallMs / t.wallMs).toFixed(1)}× / ${(base.cpuMs / t.cpuMs).toFixed(1)}×`} |`,
+  );
+  return [`**${title}** (median of ${base.runs} alternating runs)`, '', '| process | wall s | CPU s | speed-up vs first (wall / CPU) |', '|---|---|---|---|', ...rows, ''].join('\n');
+}
