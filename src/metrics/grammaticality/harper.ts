@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { GecvalInputError } from '../../core/errors.js';
 import type { Progress } from '../../core/progress.js';
 import { countDistinct, type GrammarChecker } from './checker.js';
 
@@ -26,6 +27,22 @@ interface HarperLinter {
   dispose?(): void;
 }
 
+/**
+ * harper.js is an optional peer dependency (≈ 70 MB of WebAssembly, needed by this one metric only), so
+ * `npm install gecval` stays light. A checkout's `npm ci` has it (dev dependency); elsewhere the metric says how
+ * to get it instead of failing with a module-resolution stack trace.
+ */
+export function assertHarperInstalled(): void {
+  try {
+    import.meta.resolve('harper.js');
+  } catch {
+    throw new GecvalInputError(
+      "the grammaticality metric's embedded checker needs the optional package harper.js: run `npm install harper.js` " +
+        '(≈ 70 MB), or use a LanguageTool server (ltUrl=URL) or precomputed counts (counts=FILE)',
+    );
+  }
+}
+
 export function harperVersion(): string {
   try {
     const entry = fileURLToPath(import.meta.resolve('harper.js'));
@@ -42,6 +59,7 @@ export class HarperChecker implements GrammarChecker {
   private linter: Promise<HarperLinter> | undefined;
 
   constructor(options: Partial<HarperOptions> = {}) {
+    assertHarperInstalled();
     this.options = { ...DEFAULT_HARPER_OPTIONS, ...options };
     const ignored = this.options.ignoreKinds.length === 0 ? 'none' : [...this.options.ignoreKinds].sort().join('+');
     this.id = `harper-${harperVersion()}-${this.options.dialect}-ignore:${ignored}`;
