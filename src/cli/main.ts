@@ -1,31 +1,23 @@
 #!/usr/bin/env node
 /**
- * The `gecval` command. Each subcommand lives in `src/cli/commands/<name>.ts` and exports
- * `register(program)`; modules are discovered here so that commands can be added without editing this file.
- * Command modules keep their top-level imports light and load the library inside their action, so
- * `gecval --help` starts fast.
+ * The `gecval` command. Each subcommand lives in `src/cli/commands/<name>.ts` and exports `register(program)`;
+ * command-list.ts names them all. Command modules keep their top-level imports light and load the library inside
+ * their action, so `gecval --help` and a one-sentence `gecval m2` start fast.
  */
-import { readdirSync, realpathSync } from 'node:fs';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { join } from 'node:path';
+import { realpathSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { Command, CommanderError } from 'commander';
 import { isInputError } from '../core/errors.js';
 import { VERSION } from '../core/version.js';
 import { setQuiet } from './progress.js';
+import { COMMANDS } from './command-list.js';
 
 export interface CommandModule {
   register(program: Command): void;
 }
 
-async function loadCommands(program: Command): Promise<void> {
-  const dir = fileURLToPath(new URL('./commands/', import.meta.url));
-  const files = readdirSync(dir)
-    .filter((name) => (name.endsWith('.js') || name.endsWith('.ts')) && !name.endsWith('.d.ts') && !name.endsWith('.test.ts'))
-    .sort();
-  for (const file of files) {
-    const module = (await import(pathToFileURL(join(dir, file)).href)) as Partial<CommandModule>;
-    if (typeof module.register === 'function') module.register(program);
-  }
+function loadCommands(program: Command): void {
+  for (const command of COMMANDS) command.register(program);
 }
 
 function reportAndExit(error: unknown): never {
@@ -55,7 +47,7 @@ export async function main(argv: string[]): Promise<void> {
     .configureOutput({ outputError: (message, write) => write(oneLineUsageError(message)) })
     .exitOverride();
   program.hook('preAction', (command) => setQuiet(command.optsWithGlobals().quiet === true));
-  await loadCommands(program);
+  loadCommands(program);
   try {
     await program.parseAsync(argv);
   } catch (error) {

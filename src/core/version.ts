@@ -1,7 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { packagePath } from './package-root.js';
 
 /** The package version, read once from package.json so signatures always name the code that produced a number. */
-export const VERSION: string = (() => {
-  const packageJson = new URL('../../package.json', import.meta.url);
-  return (JSON.parse(readFileSync(packageJson, 'utf8')) as { version: string }).version;
-})();
+export const VERSION: string = (JSON.parse(readFileSync(packagePath('package.json'), 'utf8')) as { version: string }).version;

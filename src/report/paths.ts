@@ -1,18 +1,15 @@
 /**
- * Where the package's own files live. Resolved from this module's URL so that the same code finds samples/ and
- * models/ whether it runs from src/ (tsx) or from dist/ (the published bin): both are two levels below the root.
+ * Where the package's own files live (samples/, models/), found from package.json so that the same code works from
+ * src/ (tsx), dist/ and the bundled CLI.
  */
-import { fileURLToPath } from 'node:url';
-import { join } from 'node:path';
+import { packagePath } from '../core/package-root.js';
 
-export function packageRoot(): string {
-  return fileURLToPath(new URL('../../', import.meta.url));
-}
+export { packageRoot } from '../core/package-root.js';
 
 export function samplesDir(...parts: string[]): string {
-  return join(packageRoot(), 'samples', ...parts);
+  return packagePath('samples', ...parts);
 }
 
 export function modelsDir(...parts: string[]): string {
-  return join(packageRoot(), 'models', ...parts);
+  return packagePath('models', ...parts);
 }
