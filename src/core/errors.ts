@@ -8,9 +8,16 @@ export interface InputLocation {
   readonly line?: number;
 }
 
+/**
+ * A process can hold two copies of this class: the bundled CLI (dist/bin) and the unbundled modules that worker
+ * threads and `import 'gecval'` load (dist/). A registry-wide symbol marks instances of either copy.
+ */
+const INPUT_ERROR = Symbol.for('gecval.inputError');
+
 export class GecvalInputError extends Error {
   readonly file?: string;
   readonly line?: number;
+  readonly [INPUT_ERROR] = true;
 
   constructor(message: string, location: InputLocation = {}) {
     super(message);
@@ -27,5 +34,5 @@ export class GecvalInputError extends Error {
 }
 
 export function isInputError(error: unknown): error is GecvalInputError {
-  return error instanceof GecvalInputError;
+  return error instanceof GecvalInputError || (typeof error === 'object' && error !== null && (error as Record<symbol, unknown>)[INPUT_ERROR] === true);
 }

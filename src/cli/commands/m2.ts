@@ -11,23 +11,44 @@ interface M2CliOptions {
   strictGold?: boolean;
   verbose?: boolean;
   json?: boolean;
+  tsv?: boolean;
+  gold: string[];
+  jobs?: string;
 }
+
+const collect = (value: string, previous: string[]): string[] => [...previous, value];
 
 export function register(program: Command): void {
   program
     .command('m2')
     .description('MaxMatch (M2) precision, recall and F_beta of a system output against gold M2 edits (same numbers as m2scorer 3.2)')
-    .argument('<hypothesis>', 'system output: one tokenized sentence per line, one line per M2 sentence')
-    .argument('<gold>', 'gold M2 file (one or more annotators)')
+    .argument('<files...>', 'HYP GOLD.m2, or with --gold: the system outputs (one tokenized sentence per line, one line per M2 sentence)')
+    .option('--gold <file>', 'gold M2 file; repeat for several; then every argument is a system output and a table is printed', collect, [])
+    .option('--tsv', 'with --gold: print the table as tab-separated values')
+    .option('--jobs <n>', 'with --gold: worker threads (default: available cores)')
     .option('--beta <number>', 'beta of F_beta', '0.5')
     .option('--max-unchanged-words <n>', 'most unchanged tokens inside one merged system edit', '2')
     .option('--ignore-whitespace-casing', 'ignore system edits that only change whitespace or case')
     .option('--strict-gold', 'reject gold files in which one annotator has overlapping edits (m2scorer accepts them)')
     .option('--verbose', 'print one JSON line per sentence (chosen annotator, system, gold and correct edits, counts) before the totals')
     .option('--json', 'print {precision, recall, f, beta, correct, proposed, gold, signature} as JSON')
-    .addHelpText('after', '\nExample:\n  gecval m2 systems/AMU.txt official-2014.combined.m2\n  gecval m2 --json --beta 1 out.txt gold.m2')
-    .action(async (hypothesis: string, gold: string, options: M2CliOptions) => {
+    .addHelpText(
+      'after',
+      '\nExamples:\n  gecval m2 systems/AMU.txt official-2014.combined.m2\n  gecval m2 --json --beta 1 out.txt gold.m2\n' +
+        '  gecval m2 --gold official-2014.combined.m2 --gold bn10-combined.m2 systems/*.txt   (a leaderboard)',
+    )
+    .action(async (files: string[], options: M2CliOptions) => {
       const { parseNumberOption, printJson, printJsonLine } = await import('../io.js');
+      const { GecvalInputError } = await import('../../core/errors.js');
+      if (options.gold.length > 0) {
+        await scoreBatch(files, options);
+        return;
+      }
+      if (options.tsv || options.jobs !== undefined) throw new GecvalInputError('--tsv and --jobs go with --gold (the table of several systems)');
+      if (files.length !== 2) {
+        throw new GecvalInputError(`expected HYP GOLD.m2 (got ${files.length} file${files.length === 1 ? '' : 's'}); to score several systems, give the gold with --gold`);
+      }
+      const [hypothesis, gold] = files as [string, string];
       const { terminalProgress } = await import('../progress.js');
       const { scoreM2Files } = await import('../../metrics/m2/files.js');
       const { pythonFixed } = await import('../../metrics/m2/python-text.js');
@@ -73,4 +94,49 @@ export function register(program: Command): void {
           `Signature   : ${signature}\n`,
       );
     });
+}
+
+/** `gecval m2 --gold G1 [--gold G2] SYS…`: every system against every gold file, in worker threads, one table. */
+async function scoreBatch(systems: readonly string[], options: M2CliOptions): Promise<void> {
+  const { parseNumberOption, printJson } = await import('../io.js');
+  const { terminalProgress } = await import('../progress.js');
+  const { mapInWorkers } = await import('../../core/workers.js');
+  const { pythonFixed } = await import('../../metrics/m2/python-text.js');
+  const { basename } = await import('node:path');
+  type Result = import('../../metrics/m2/batch.js').M2BatchResult;
+  const beta = parseNumberOption('--beta', options.beta, { min: 0 });
+  const maxUnchangedWords = parseNumberOption('--max-unchanged-words', options.maxUnchangedWords, { integer: true, min: 0 });
+  const threads = options.jobs === undefined ? undefined : parseNumberOption('--jobs', options.jobs, { integer: true, min: 1 });
+  const m2Options = { beta, maxUnchangedWords, ignoreWhitespaceCasing: options.ignoreWhitespaceCasing === true, strictGold: options.strictGold === true };
+  const tasks = options.gold.flatMap((gold) => systems.map((hypothesis) => ({ hypothesis, gold, options: m2Options })));
+  const results = await mapInWorkers<(typeof tasks)[number], Result>({ module: 'metrics/m2/batch', fn: 'scoreM2Task' }, tasks, {
+    ...(threads === undefined ? {} : { threads }),
+    progress: terminalProgress(),
+    label: 'm2 systems',
+  });
+  for (const r of results) {
+    for (const line of r.boundedLines) {
+      process.stderr.write(`gecval: warning: ${r.hypothesis}:${line}: edit lattice too large for the exact m2scorer closure; merged edits were bounded\n`);
+    }
+  }
+  const name = (file: string) => basename(file).replace(/\.[^.]*$/u, '');
+  const signature = results[0]!.signature;
+  if (options.json) {
+    printJson({
+      beta,
+      results: results.map((r) => ({ system: name(r.hypothesis), hypothesis: r.hypothesis, gold: r.gold, precision: r.precision, recall: r.recall, f: r.f, correct: r.correct, proposed: r.proposed, goldEdits: r.goldEdits })),
+      signature,
+    });
+    return;
+  }
+  const fLabel = `F${pythonFixed(beta, 1)}`;
+  const rows = results.map((r) => [name(r.hypothesis), basename(r.gold), pythonFixed(r.precision, 4), pythonFixed(r.recall, 4), pythonFixed(r.f, 4), String(r.correct), String(r.proposed), String(r.goldEdits)]);
+  const header = ['system', 'gold', 'P', 'R', fLabel, 'correct', 'proposed', 'gold_edits'];
+  if (options.tsv) {
+    process.stdout.write([header, ...rows].map((row) => row.join('\t')).join('\n') + `\n# ${signature}\n`);
+    return;
+  }
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
+  const line = (row: readonly string[]) => row.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ').trimEnd();
+  process.stdout.write([line(header), ...rows.map(line)].join('\n') + `\nSignature: ${signature}\n`);
 }
