@@ -101,6 +101,14 @@ interface GraphIndex {
 
 const EMPTY: readonly UccaEdge[] = Object.freeze([]);
 
+/**
+ * A graph that breaks UCCA's structural rules (a duplicate ID, an edge without a category, no root). Readers turn it
+ * into a GecvalInputError naming the file, because in a file it is bad input; elsewhere it is a bug.
+ */
+export class InvalidGraphError extends Error {
+  override readonly name = 'InvalidGraphError';
+}
+
 export class UccaGraph {
   id: string;
   annotationId: string;
@@ -141,7 +149,7 @@ export class UccaGraph {
     };
     if (opts.start !== undefined) terminal.start = opts.start;
     if (opts.end !== undefined) terminal.end = opts.end;
-    if (this.has(terminal.id)) throw new Error(`duplicate terminal ID ${terminal.id}`);
+    if (this.has(terminal.id)) throw new InvalidGraphError(`duplicate terminal ID ${terminal.id}`);
     this.terminals.push(terminal);
     this.idx.terminalById.set(terminal.id, terminal);
     this.punctCache = null;
@@ -151,7 +159,7 @@ export class UccaGraph {
   /** Adds a layer-1 node; IDs default to `1.<k>` with k above every ID used so far. */
   addNode(type: UccaNodeType, opts: { id?: string; implicit?: boolean; attributes?: Record<string, string> } = {}): UccaNode {
     const id = opts.id ?? `1.${this.nextUnitNumber}`;
-    if (this.has(id)) throw new Error(`duplicate node ID ${id}`);
+    if (this.has(id)) throw new InvalidGraphError(`duplicate node ID ${id}`);
     const number = idNumber(id);
     if (Number.isFinite(number) && number >= this.nextUnitNumber) this.nextUnitNumber = number + 1;
     const node: UccaNode = { id, type };
@@ -186,7 +194,7 @@ export class UccaGraph {
 
   addEdge(from: string, to: string, label: string | readonly string[], opts: { remote?: boolean; uncertain?: boolean; attributes?: Record<string, string> } = {}): UccaEdge {
     const categories = categoriesOf(label);
-    if (categories.length === 0) throw new Error(`edge ${from} -> ${to} has no category`);
+    if (categories.length === 0) throw new InvalidGraphError(`edge ${from} -> ${to} has no category`);
     const edge: UccaEdge = { from, to, categories };
     if (opts.remote) edge.remote = true;
     if (opts.uncertain) edge.uncertain = true;
@@ -251,7 +259,7 @@ export class UccaGraph {
     const root = this.idx.nodeById.get('1.1');
     if (root && root.type === 'root') return root;
     const any = this.nodes.find((n) => n.type === 'root');
-    if (!any) throw new Error(`passage ${this.id} has no root node`);
+    if (!any) throw new InvalidGraphError(`passage ${this.id} has no root node`);
     return any;
   }
 

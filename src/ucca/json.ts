@@ -9,7 +9,7 @@
  *   renumbered. Punctuation and linkage nodes are marked with a `kind` node property.
  */
 import { GecvalInputError, type InputLocation } from '../core/errors.js';
-import { TERMINAL, UccaGraph, type UccaNodeType } from './graph.js';
+import { InvalidGraphError, TERMINAL, UccaGraph, type UccaNodeType } from './graph.js';
 import { graphProblems } from './validate.js';
 
 export interface UccaJson {
@@ -186,7 +186,12 @@ export function parseUccaJsonLines(text: string, file?: string): UccaGraph[] {
       throw new GecvalInputError(`invalid JSON: ${(error as Error).message}`, { file, line: i + 1 });
     }
     const where = { file, line: i + 1 };
-    graphs.push((json as { framework?: string }).framework === 'ucca' ? fromMrp(json, where) : fromUccaJson(json, where));
+    try {
+      graphs.push((json as { framework?: string }).framework === 'ucca' ? fromMrp(json, where) : fromUccaJson(json, where));
+    } catch (error) {
+      if (error instanceof InvalidGraphError) throw new GecvalInputError(`UCCA JSON: ${error.message}`, where);
+      throw error;
+    }
   });
   return graphs;
 }

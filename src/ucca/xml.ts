@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { GecvalInputError } from '../core/errors.js';
-import { UccaGraph, type UccaNodeType } from './graph.js';
+import { InvalidGraphError, UccaGraph, type UccaNodeType } from './graph.js';
 import { graphProblems } from './validate.js';
 import { XmlSyntaxError, lineAt, scanXml } from './xml-scan.js';
 
@@ -28,6 +28,15 @@ export function readUccaXmlFile(path: string, opts: Omit<ReadXmlOptions, 'file'>
 }
 
 export function parseUccaXml(text: string, opts: ReadXmlOptions = {}): UccaGraph {
+  try {
+    return parseXmlPassage(text, opts);
+  } catch (error) {
+    if (error instanceof InvalidGraphError) throw new GecvalInputError(`UCCA XML: ${error.message}`, opts.file === undefined ? {} : { file: opts.file });
+    throw error;
+  }
+}
+
+function parseXmlPassage(text: string, opts: ReadXmlOptions): UccaGraph {
   const file = opts.file;
   const failAt = (message: string, offset: number): never => {
     throw new GecvalInputError(message, { file, line: lineAt(text, offset) });
