@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { GecvalInputError } from '../../core/errors.js';
 import { appraiseRankings, readAppraiseXml, type AppraiseRankings, type SentenceRanking } from '../../formats/appraise.js';
 import { readLines } from '../../formats/text-file.js';
-import type { PairwiseJudgment } from '../maege/chr.js';
+import { expectedWins, type PairwiseJudgment } from '../maege/chr.js';
 
 /** SEEDA's systems in the order of its score files (Python's sorted order of the names). */
 export const SEEDA_SYSTEMS = [
@@ -155,4 +155,9 @@ export function subsetIndices(full: readonly string[], subset: readonly string[]
     out.push(k++);
   }
   return out;
+}
+
+/** Expected Wins of the 15 systems recomputed from one judgment file (sentence- or edit-based). */
+export function seedaExpectedWins(data: SeedaData, kind: 'sentence' | 'edit'): Map<string, number> {
+  return expectedWins(rankingsToPairwise(data.rankings[kind].rankings));
 }
