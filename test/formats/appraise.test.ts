@@ -77,3 +77,17 @@ test('SEEDA: a copy with src-id shifted by one is refused with a clear error, no
   }
   assert.equal(SEEDA_SYSTEMS.length, 15);
 });
+
+test('GJG15 (Grundkiewicz et al. 2015): src-id proven 0-based against the CoNLL-2014 outputs, 2,755 of 2,759 agreeing', async () => {
+  const { readSentenceFile } = await import('../../src/formats/parallel.js');
+  const items = readAppraiseXml(dataPath('human', 'grundkiewicz2015', '8judgments.xml'));
+  const systems = ['AMU', 'CAMB', 'CUUI', 'IITB', 'IPN', 'NTHU', 'PKU', 'POST', 'RAC', 'SJTU', 'UFC', 'UMC'];
+  const outputs = new Map(systems.map((s) => [s, readSentenceFile(dataPath('conll14', 'systems', `${s}.txt`)).lines] as const));
+  outputs.set('INPUT', readSentenceFile(dataPath('conll14', 'source.txt')).lines);
+  const proof = proveIndexBase(items, outputs);
+  assert.equal(proof.base, 0);
+  assert.deepEqual([proof.evidence[0].agreeing, proof.evidence[0].shared], [2755, 2759]);
+  assert.ok(proof.evidence[1].agreeing < 700);
+  // Demanding every element agree refuses it (the four tokenisation variants of sentence 936).
+  assert.throws(() => proveIndexBase(items, outputs, '8judgments.xml', { minAgreement: 1 }), /either base/);
+});
