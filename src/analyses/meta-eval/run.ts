@@ -9,7 +9,6 @@ import { GecvalInputError } from '../../core/errors.js';
 import { editsOf, applyEdits, readM2, type M2Sentence } from '../../formats/m2.js';
 import { readAppraiseRankings, type SentenceRanking } from '../../formats/appraise.js';
 import { readSentenceFile } from '../../formats/parallel.js';
-import { VERSION } from '../../core/version.js';
 import { expectedWins, readPairwiseJudgments, restrictToSystems, type PairwiseJudgment } from '../maege/chr.js';
 import { readSeeda, seedaSystemSet, SEEDA_SYSTEM_SETS, SEEDA_YARDSTICKS, type SeedaData } from './seeda.js';
 import { scoreSystems, type MetricRequest, type ScoringInput, type SystemScores } from './scoring.js';
@@ -274,7 +273,7 @@ export async function runHumanMetaEval(dataset: Exclude<MetaEvalDataset, 'maege'
   }
   return {
     dataset,
-    signature: makeSignature('meta-eval', { dataset, resamples: bootstrap.resamples, seed: bootstrap.seed, alpha: bootstrap.alpha, bootstrap: 'percentile', window, version: VERSION }),
+    signature: makeSignature('meta-eval', { dataset, resamples: bootstrap.resamples, seed: bootstrap.seed, alpha: bootstrap.alpha, bootstrap: 'percentile', window }),
     rows,
     comparisons,
     metrics: scored.map((s) => ({ metric: s.metric, signature: s.signature, corpus: Object.fromEntries(s.corpus) })),
