@@ -45,7 +45,7 @@ export function register(program: Command): void {
       const { META_EVAL_DATASETS, runHumanMetaEval } = await import('../../analyses/meta-eval/run.js');
       const { runMaegeMetaEval } = await import('../../analyses/meta-eval/maege.js');
       const { formatTsv, formatTable } = await import('../../analyses/meta-eval/format.js');
-      const { findMetric } = await import('../../metrics/registry.js');
+      const { findMetaEvalMetric: findMetric } = await import('../../analyses/meta-eval/scoring.js');
 
       const datasets = options.dataset.split(',').map((d) => d.trim().toLowerCase()).filter(Boolean);
       for (const d of datasets) {
