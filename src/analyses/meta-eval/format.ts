@@ -1,0 +1,32 @@
+/** Text forms of meta-evaluation results: TSV rows (one per statistic) and a readable summary table. */
+import type { MetaEvalResult, MetaEvalRow } from './run.js';
+
+export const TSV_COLUMNS = ['dataset', 'metric', 'yardstick', 'system_set', 'level', 'statistic', 'value', 'low', 'high', 'n'] as const;
+
+const num = (x: number) => (Number.isFinite(x) ? x.toFixed(4) : 'NA');
+
+export function formatTsv(rows: readonly MetaEvalRow[]): string {
+  const lines = [TSV_COLUMNS.join('\t')];
+  for (const r of rows) lines.push([r.dataset, r.metric, r.yardstick, r.systemSet, r.level, r.statistic, num(r.value), num(r.low), num(r.high), String(r.n)].join('\t'));
+  return `${lines.join('\n')}\n`;
+}
+
+/** Summary: system and sentence levels (windows left to --tsv/--json), value [low, high]; then metric comparisons. */
+export function formatTable(results: readonly MetaEvalResult[], format: (x: number, digits?: number) => string = (x) => num(x)): string {
+  const out: string[] = [];
+  const cell = (r: MetaEvalRow) => (Number.isFinite(r.low) ? `${format(r.value, 3)} [${format(r.low, 3)}, ${format(r.high, 3)}]` : format(r.value, 3));
+  for (const result of results) {
+    out.push(`# ${result.dataset}   ${result.signature}`);
+    for (const note of result.notes) out.push(`#   ${note}`);
+    const rows = result.rows.filter((r) => r.level !== 'window');
+    const width = Math.max(...rows.map((r) => `${r.metric}  ${r.yardstick}  ${r.systemSet}  ${r.level} ${r.statistic}`.length), 10);
+    for (const r of rows) out.push(`${`${r.metric}  ${r.yardstick}  ${r.systemSet}  ${r.level} ${r.statistic}`.padEnd(width)}  ${cell(r)}  n=${r.n}`);
+    for (const c of result.comparisons) {
+      const w = c.williams ? `  Williams t=${format(c.williams.t, 2)} p=${format(c.williams.p, 3)}` : '';
+      out.push(`${c.a} − ${c.b}  ${c.yardstick}  ${c.systemSet}  ${c.statistic}: ${format(c.difference, 3)} [${format(c.low, 3)}, ${format(c.high, 3)}] p(bootstrap)=${format(c.pBootstrap, 3)}${w}`);
+    }
+    for (const m of result.metrics) out.push(`#   ${m.metric}: ${m.signature}`);
+    out.push('');
+  }
+  return `${out.join('\n')}\n`;
+}

@@ -1,0 +1,60 @@
+/**
+ * MAEGE under meta-eval's output shape: runs the existing MAEGE analysis (src/analyses/maege) on the CoNLL-2014
+ * lattices with the paper's data (gold with alternatives, the 8 Bryant & Ng references) and turns its corpus-level
+ * ρ/r and sentence-level r/τ into rows, so one table shows a metric under human and lattice yardsticks.
+ */
+import { join } from 'node:path';
+import type { Progress } from '../../core/progress.js';
+import { readM2 } from '../../formats/m2.js';
+import { makeSignature } from '../../core/signature.js';
+import { PAPER_REFERENCE_FILES, readReferences } from '../maege/references.js';
+import { runMaege } from '../maege/run.js';
+import { parseScorerSpec } from '../maege/scorer-spec.js';
+import type { MetricRequest } from './scoring.js';
+import type { MetaEvalResult, MetaEvalRow } from './run.js';
+
+export interface MaegeMetaEvalOptions {
+  readonly data: string;
+  readonly seed?: number;
+  /** Corpus-level draws averaged (MAEGE's `--seeds`). */
+  readonly corpusSeeds?: number;
+  readonly threads?: number;
+  readonly progress?: Progress;
+}
+
+export async function runMaegeMetaEval(metrics: readonly MetricRequest[], options: MaegeMetaEvalOptions): Promise<MetaEvalResult> {
+  const goldFile = join(options.data, 'conll14', 'official-2014.combined-withalt.m2');
+  const m2 = readM2(goldFile);
+  const references = readReferences(PAPER_REFERENCE_FILES.map((f) => join(options.data, 'conll14', 'bn10', f)), m2.map((s) => s.source), { collisions: 'merge' });
+  const seed = options.seed ?? 1;
+  const corpusSeeds = options.corpusSeeds ?? 1;
+  const run = await runMaege(m2, references, metrics.map((m) => parseScorerSpec(m.spec)), {
+    file: goldFile,
+    threads: options.threads,
+    progress: options.progress,
+    plan: { seed, corpusSeeds, settings: ['random'] },
+  });
+  const rows: MetaEvalRow[] = [];
+  for (const metric of run.metrics) {
+    const r = metric.settings.random;
+    if (r === undefined) continue;
+    const base = { dataset: 'MAEGE', metric: metric.name, yardstick: 'MAEGE/lattice', systemSet: 'random-source', low: Number.NaN, high: Number.NaN } as const;
+    const draws = r.corpus.draws.length;
+    rows.push({ ...base, level: 'corpus', statistic: 'spearman', value: r.corpus.rho, n: draws });
+    rows.push({ ...base, level: 'corpus', statistic: 'pearson', value: r.corpus.r, n: draws });
+    rows.push({ ...base, level: 'sentence', statistic: 'pearson', value: r.sentence.pearson.value, n: r.sentence.pearson.n });
+    rows.push({ ...base, level: 'sentence', statistic: 'kendall', value: r.sentence.kendall.tau, n: r.sentence.kendall.pairs });
+  }
+  return {
+    dataset: 'maege',
+    signature: makeSignature('meta-eval', { dataset: 'maege', maege: run.signature }),
+    rows,
+    comparisons: [],
+    metrics: run.metrics.map((m) => ({ metric: m.name, signature: m.signature, corpus: {} })),
+    human: {},
+    notes: [
+      `MAEGE: random-source lattices of ${goldFile} with the 8 Bryant & Ng references; corpus ρ/r averaged over ${corpusSeeds} draw(s) (no interval: see gecval maege --seeds for the spread)`,
+      ...run.failed.map((f) => `MAEGE: metric ${f.name} skipped: ${f.reason}`),
+    ],
+  };
+}

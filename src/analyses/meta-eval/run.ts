@@ -1,0 +1,283 @@
+/**
+ * One meta-evaluation, one output shape: for a dataset (SEEDA, GJG15, NSPT15, MAEGE) and a list of metrics, rows of
+ * (dataset, metric, human yardstick, system set, level, statistic, value, interval). System level correlates corpus
+ * scores with human system scores; sentence level compares sentence scores with the humans' pairwise rankings.
+ */
+import { join } from 'node:path';
+import { makeSignature } from '../../core/signature.js';
+import { GecvalInputError } from '../../core/errors.js';
+import { editsOf, applyEdits, readM2, type M2Sentence } from '../../formats/m2.js';
+import { readAppraiseRankings, type SentenceRanking } from '../../formats/appraise.js';
+import { readSentenceFile } from '../../formats/parallel.js';
+import { expectedWins, readPairwiseJudgments, restrictToSystems, type PairwiseJudgment } from '../maege/chr.js';
+import { readSeeda, seedaSystemSet, SEEDA_SYSTEM_SETS, SEEDA_YARDSTICKS, type SeedaData } from './seeda.js';
+import { scoreSystems, type MetricRequest, type ScoringInput, type SystemScores } from './scoring.js';
+import {
+  DEFAULT_BOOTSTRAP,
+  pairCounts,
+  pairedCorrelationBootstrap,
+  sentenceLevel,
+  systemCorrelation,
+  williamsTest,
+  windowAnalysis,
+  correlate,
+  type BootstrapSettings,
+  type PairCounts,
+} from './stats.js';
+
+export type MetaEvalDataset = 'seeda' | 'gjg15' | 'nspt15' | 'maege';
+export const META_EVAL_DATASETS: readonly MetaEvalDataset[] = ['seeda', 'gjg15', 'nspt15', 'maege'];
+
+export interface MetaEvalRow {
+  readonly dataset: string;
+  readonly metric: string;
+  /** e.g. `SEEDA-E/TrueSkill`, `GJG15/ExpectedWins`, `SEEDA-S/rankings`. */
+  readonly yardstick: string;
+  readonly systemSet: string;
+  readonly level: 'system' | 'sentence' | 'window' | 'corpus';
+  readonly statistic: string;
+  readonly value: number;
+  readonly low: number;
+  readonly high: number;
+  /** Systems (system level) or human pairs (sentence level) the statistic is over. */
+  readonly n: number;
+}
+
+export interface MetricComparison {
+  readonly dataset: string;
+  readonly yardstick: string;
+  readonly systemSet: string;
+  readonly statistic: 'pearson' | 'spearman';
+  readonly a: string;
+  readonly b: string;
+  readonly difference: number;
+  readonly low: number;
+  readonly high: number;
+  /** Paired bootstrap over systems, two-sided. */
+  readonly pBootstrap: number;
+  /** Williams' test, one-sided for a > b (Pearson only). */
+  readonly williams?: { readonly t: number; readonly dof: number; readonly p: number };
+}
+
+export interface MetaEvalResult {
+  readonly dataset: MetaEvalDataset;
+  readonly signature: string;
+  readonly rows: readonly MetaEvalRow[];
+  readonly comparisons: readonly MetricComparison[];
+  /** Per metric: its signature and system scores (so the correlations can be checked by hand). */
+  readonly metrics: readonly { readonly metric: string; readonly signature: string; readonly corpus: Record<string, number> }[];
+  /** Human system scores per yardstick. */
+  readonly human: Record<string, Record<string, number>>;
+  readonly notes: readonly string[];
+}
+
+export interface MetaEvalOptions {
+  /** Data root in the shared layout: `seeda/`, `conll14/`, `human/`. */
+  readonly data: string;
+  readonly bootstrap?: Partial<BootstrapSettings>;
+  /** Window size of SEEDA's window analysis (default 8; 0 = none). */
+  readonly window?: number;
+  /** Restrict to these system sets (default: all of the dataset's). */
+  readonly systemSets?: readonly string[];
+  readonly onMetric?: (metric: string) => void;
+}
+
+/** One reference set per annotator of the gold M2 (annotator k's edits applied, first alternative). */
+export function referencesFromM2(m2: readonly M2Sentence[], annotators: readonly number[], file = '<m2>'): string[][] {
+  return annotators.map((k) => m2.map((s) => applyEdits(s.tokens, editsOf(s, k), file).join(' ')));
+}
+
+interface Prepared {
+  readonly scoring: ScoringInput;
+  readonly systemSets: Readonly<Record<string, readonly string[]>>;
+  /** Yardstick → system → human score. */
+  readonly human: Record<string, ReadonlyMap<string, number>>;
+  /** Sentence-level yardsticks: name → rankings over `scoring.sources` lines. */
+  readonly rankings: Record<string, readonly SentenceRanking[]>;
+  /** Sentence-level yardsticks from pairwise CSV judgments (NSPT15). */
+  readonly pairwise: Record<string, readonly PairwiseJudgment[]>;
+  readonly windowSet?: string;
+  readonly notes: string[];
+}
+
+function conllGold(data: string) {
+  const file = join(data, 'conll14', 'official-2014.combined.m2');
+  const m2 = readM2(file);
+  return { file, m2, references: referencesFromM2(m2, [0, 1], file) };
+}
+
+function prepareSeeda(data: string): Prepared {
+  const seeda: SeedaData = readSeeda(join(data, 'seeda'));
+  const gold = conllGold(data);
+  const m2 = seeda.subsetToFull.map((i) => gold.m2[i]!);
+  m2.forEach((s, i) => {
+    if (s.tokens.join(' ') !== seeda.sources[i]!.trim().split(/\s+/u).join(' ')) {
+      throw new GecvalInputError(`SEEDA subset sentence ${i + 1} differs from the gold M2 sentence ${seeda.subsetToFull[i]! + 1}`, { file: gold.file, line: s.line });
+    }
+  });
+  const references = gold.references.map((r) => seeda.subsetToFull.map((i) => r[i]!));
+  return {
+    scoring: { sources: seeda.sources, references, m2, outputs: seeda.outputs },
+    systemSets: Object.fromEntries(Object.keys(SEEDA_SYSTEM_SETS).map((k) => [k, seedaSystemSet(k)])),
+    human: Object.fromEntries(SEEDA_YARDSTICKS.map((y) => [y, seeda.human[y]!])),
+    rankings: { 'SEEDA-S/rankings': seeda.rankings.sentence.rankings, 'SEEDA-E/rankings': seeda.rankings.edit.rankings },
+    pairwise: {},
+    windowSet: 'base',
+    notes: [
+      `SEEDA: ${seeda.sources.length} subset sentences; references = CoNLL-2014 official annotators 0 and 1; src-id proven ${seeda.rankings.sentence.proof.base}-based against outputs/all`,
+      'SEEDA human system scores: the published scores/human files (Expected Wins recomputed from the XML agrees within 0.001)',
+    ],
+  };
+}
+
+const CONLL_TEAMS = ['AMU', 'CAMB', 'CUUI', 'IITB', 'IPN', 'NTHU', 'PKU', 'POST', 'RAC', 'SJTU', 'UFC', 'UMC'] as const;
+
+/** Grundkiewicz et al. (2015), Table 3 (b) Expected Wins and (c) TrueSkill, 12 teams + INPUT. */
+export const GJG15_PUBLISHED: Record<string, Record<string, number>> = {
+  'GJG15/ExpectedWins': { AMU: 0.628, RAC: 0.566, CAMB: 0.561, CUUI: 0.55, POST: 0.539, UFC: 0.513, PKU: 0.506, UMC: 0.495, IITB: 0.485, SJTU: 0.463, INPUT: 0.456, NTHU: 0.437, IPN: 0.3 },
+  'GJG15/TrueSkill': { AMU: 0.273, CAMB: 0.182, RAC: 0.114, CUUI: 0.105, POST: 0.08, PKU: -0.001, UMC: -0.022, UFC: -0.041, IITB: -0.055, INPUT: -0.062, SJTU: -0.074, NTHU: -0.142, IPN: -0.358 },
+};
+
+function conllOutputs(data: string): Map<string, readonly string[]> {
+  const outputs = new Map<string, readonly string[]>();
+  for (const s of CONLL_TEAMS) outputs.set(s, readSentenceFile(join(data, 'conll14', 'systems', `${s}.txt`)).lines);
+  outputs.set('INPUT', readSentenceFile(join(data, 'conll14', 'source.txt')).lines);
+  return new Map([...outputs.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+const conllSets = { all: [...CONLL_TEAMS, 'INPUT'].sort(), teams: [...CONLL_TEAMS] };
+
+function prepareGjg15(data: string): Prepared {
+  const gold = conllGold(data);
+  const outputs = conllOutputs(data);
+  const file = join(data, 'human', 'grundkiewicz2015', '8judgments.xml');
+  const { rankings, proof } = readAppraiseRankings(file, outputs);
+  return {
+    scoring: { sources: outputs.get('INPUT')!, references: gold.references, m2: gold.m2, outputs },
+    systemSets: conllSets,
+    human: Object.fromEntries(Object.entries(GJG15_PUBLISHED).map(([k, v]) => [k, new Map(Object.entries(v))])),
+    rankings: { 'GJG15/rankings': rankings },
+    pairwise: {},
+    notes: [
+      `GJG15: metric scores on the whole CoNLL-2014 test set (${outputs.get('INPUT')!.length} sentences); human scores as published (Table 3); src-id proven ${proof.base}-based (${proof.evidence[proof.base].agreeing} of ${proof.evidence[proof.base].shared} shared elements agree)`,
+    ],
+  };
+}
+
+function prepareNspt15(data: string): Prepared {
+  const gold = conllGold(data);
+  const outputs = conllOutputs(data);
+  const file = join(data, 'human', 'napoles2015', 'all_judgments.csv');
+  const judgments = readPairwiseJudgments(file, { indexColumn: 'segmentId', sentences: outputs.get('INPUT')!.length }).map((j) => ({
+    ...j,
+    first: j.first === 'src' ? 'INPUT' : j.first,
+    second: j.second === 'src' ? 'INPUT' : j.second,
+  }));
+  const restricted = restrictToSystems(judgments, new Set(outputs.keys()));
+  return {
+    scoring: { sources: outputs.get('INPUT')!, references: gold.references, m2: gold.m2, outputs },
+    systemSets: conllSets,
+    human: { 'NSPT15/ExpectedWins': expectedWins(restricted) },
+    rankings: {},
+    pairwise: { 'NSPT15/judgments': restricted },
+    notes: [
+      `NSPT15: metric scores on the whole CoNLL-2014 test set; Expected Wins recomputed from all_judgments.csv (${restricted.length} pairwise judgments among the 12 teams and the source, 'src' read as INPUT; refmix1 left out); no published TrueSkill scores are available to gecval`,
+    ],
+  };
+}
+
+/** Pairwise CSV judgments counted like SEEDA's rankings: one unit per judgment, human ties skipped. */
+function pairCountsFromJudgments(judgments: readonly PairwiseJudgment[], systems: ReadonlySet<string>, scores: ReadonlyMap<string, readonly number[]>, higherIsBetter: boolean): PairCounts {
+  const used = judgments.filter((j) => systems.has(j.first) && systems.has(j.second) && j.firstRank !== j.secondRank);
+  const pairs = new Int32Array(used.length).fill(1);
+  const agree = new Int32Array(used.length);
+  used.forEach((j, k) => {
+    const a = scores.get(j.first)![j.sentence]!;
+    const b = scores.get(j.second)![j.sentence]!;
+    const metricFirstBetter = higherIsBetter ? a > b : !(a > b);
+    if (metricFirstBetter === j.firstRank < j.secondRank) agree[k] = 1;
+  });
+  return { pairs, agree };
+}
+
+export function prepareDataset(dataset: MetaEvalDataset, data: string): Prepared {
+  if (dataset === 'seeda') return prepareSeeda(data);
+  if (dataset === 'gjg15') return prepareGjg15(data);
+  if (dataset === 'nspt15') return prepareNspt15(data);
+  throw new GecvalInputError(`dataset '${dataset}' is not a human-judgment dataset`);
+}
+
+const DATASET_LABEL: Record<MetaEvalDataset, string> = { seeda: 'SEEDA', gjg15: 'GJG15', nspt15: 'NSPT15', maege: 'MAEGE' };
+
+export async function runHumanMetaEval(dataset: Exclude<MetaEvalDataset, 'maege'>, metrics: readonly MetricRequest[], options: MetaEvalOptions): Promise<MetaEvalResult> {
+  const bootstrap = { ...DEFAULT_BOOTSTRAP, ...options.bootstrap };
+  const prepared = prepareDataset(dataset, options.data);
+  const label = DATASET_LABEL[dataset];
+  const sets = Object.entries(prepared.systemSets).filter(([name]) => options.systemSets === undefined || options.systemSets.includes(name));
+  if (sets.length === 0) throw new GecvalInputError(`no system set of ${label} matches (known: ${Object.keys(prepared.systemSets).join(', ')})`);
+  const window = options.window ?? 8;
+  const rows: MetaEvalRow[] = [];
+  const scored: SystemScores[] = [];
+  for (const request of metrics) {
+    options.onMetric?.(request.spec);
+    const scores = await scoreSystems(prepared.scoring, request);
+    scored.push(scores);
+    const sign = scores.higherIsBetter ? 1 : -1;
+    for (const [yardstick, human] of Object.entries(prepared.human)) {
+      for (const [setName, systems] of sets) {
+        const h = systems.map((s) => human.get(s)!);
+        const m = systems.map((s) => sign * scores.corpus.get(s)!);
+        for (const kind of ['pearson', 'spearman'] as const) {
+          const c = systemCorrelation(kind, h, m, bootstrap);
+          rows.push({ dataset: label, metric: scores.metric, yardstick, systemSet: setName, level: 'system', statistic: kind, value: c.value, low: c.low, high: c.high, n: systems.length });
+        }
+        if (setName === prepared.windowSet && window > 0 && window < systems.length) {
+          for (const w of windowAnalysis(h, m, window)) {
+            for (const kind of ['pearson', 'spearman'] as const) {
+              rows.push({ dataset: label, metric: scores.metric, yardstick, systemSet: setName, level: 'window', statistic: `${kind}@${w.from}-${w.to}`, value: w[kind], low: Number.NaN, high: Number.NaN, n: window });
+            }
+          }
+        }
+      }
+    }
+    for (const [setName, systems] of sets) {
+      const counted: [string, PairCounts][] = [
+        ...Object.entries(prepared.rankings).map(([y, r]) => [y, pairCounts(r, systems, scores.sentences, scores.higherIsBetter)] as [string, PairCounts]),
+        ...Object.entries(prepared.pairwise).map(([y, j]) => [y, pairCountsFromJudgments(j, new Set(systems), scores.sentences, scores.higherIsBetter)] as [string, PairCounts]),
+      ];
+      for (const [yardstick, counts] of counted) {
+        const s = sentenceLevel(counts, bootstrap);
+        rows.push({ dataset: label, metric: scores.metric, yardstick, systemSet: setName, level: 'sentence', statistic: 'accuracy', value: s.accuracy.value, low: s.accuracy.low, high: s.accuracy.high, n: s.pairs });
+        rows.push({ dataset: label, metric: scores.metric, yardstick, systemSet: setName, level: 'sentence', statistic: 'kendall', value: s.kendall.value, low: s.kendall.low, high: s.kendall.high, n: s.pairs });
+      }
+    }
+  }
+  const comparisons: MetricComparison[] = [];
+  for (let a = 0; a < scored.length; a++) {
+    for (let b = a + 1; b < scored.length; b++) {
+      const A = scored[a]!;
+      const B = scored[b]!;
+      for (const [yardstick, human] of Object.entries(prepared.human)) {
+        for (const [setName, systems] of sets) {
+          const h = systems.map((s) => human.get(s)!);
+          const ma = systems.map((s) => (A.higherIsBetter ? 1 : -1) * A.corpus.get(s)!);
+          const mb = systems.map((s) => (B.higherIsBetter ? 1 : -1) * B.corpus.get(s)!);
+          for (const kind of ['pearson', 'spearman'] as const) {
+            const d = pairedCorrelationBootstrap(kind, h, ma, mb, bootstrap);
+            const williams = kind === 'pearson' ? williamsTest(correlate(kind, h, ma), correlate(kind, h, mb), correlate(kind, ma, mb), systems.length) : undefined;
+            comparisons.push({ dataset: label, yardstick, systemSet: setName, statistic: kind, a: A.metric, b: B.metric, difference: d.difference, low: d.low, high: d.high, pBootstrap: d.p, williams });
+          }
+        }
+      }
+    }
+  }
+  return {
+    dataset,
+    signature: makeSignature('meta-eval', { dataset, resamples: bootstrap.resamples, seed: bootstrap.seed, alpha: bootstrap.alpha, bootstrap: 'percentile', window }),
+    rows,
+    comparisons,
+    metrics: scored.map((s) => ({ metric: s.metric, signature: s.signature, corpus: Object.fromEntries(s.corpus) })),
+    human: Object.fromEntries(Object.entries(prepared.human).map(([k, v]) => [k, Object.fromEntries(v)])),
+    notes: prepared.notes,
+  };
+}

@@ -1,0 +1,98 @@
+/**
+ * `gecval meta-eval`: how well does a metric agree with human judgments (SEEDA, GJG15, NSPT15) and with MAEGE's
+ * lattices — one command, one row shape, with bootstrap intervals and tests between metrics.
+ */
+import type { Command } from 'commander';
+
+interface MetaEvalCliOptions {
+  dataset: string;
+  metric: string;
+  data?: string;
+  set?: string;
+  window: string;
+  resamples: string;
+  seed: string;
+  option?: string[];
+  seeds: string;
+  threads?: string;
+  json?: boolean;
+  tsv?: boolean;
+}
+
+const collect = (value: string, previous: string[] = []) => [...previous, value];
+
+export function register(program: Command): void {
+  program
+    .command('meta-eval')
+    .description('meta-evaluate metrics: correlations with human rankings (SEEDA, GJG15, NSPT15) and MAEGE, with bootstrap intervals')
+    .requiredOption('--dataset <names>', 'seeda | gjg15 | nspt15 | maege, or several comma-separated')
+    .requiredOption('--metric <list>', 'comma-separated metrics: registry names (gecval score --list), module:PATH, cmd:NAME=COMMAND')
+    .option('--data <dir>', 'data folder with seeda/, conll14/ and human/ (default: $GECVAL_SHARED/data)')
+    .option('--set <names>', 'system sets to report (SEEDA: base,+INPUT,+REF-F_GPT-3.5,all; GJG15/NSPT15: all,teams); default all')
+    .option('--window <n>', "SEEDA's window analysis size on the base set (0 = none)", '8')
+    .option('--resamples <n>', 'bootstrap resamples for the intervals and tests', '1000')
+    .option('--seed <n>', 'bootstrap seed (and MAEGE seed)', '1')
+    .option('-O, --option <key=value>', 'metric option for registry metrics (repeatable; applies to every metric that has it)', collect)
+    .option('--seeds <n>', 'MAEGE corpus-level draws to average', '1')
+    .option('--threads <n>', 'MAEGE worker threads')
+    .option('--json', 'print JSON')
+    .option('--tsv', 'print one TSV row per dataset, metric, yardstick, system set, level and statistic')
+    .action(async (options: MetaEvalCliOptions) => {
+      const { GecvalInputError } = await import('../../core/errors.js');
+      const { parseNumberOption, printJson, formatScore } = await import('../io.js');
+      const { existsSync } = await import('node:fs');
+      const { join } = await import('node:path');
+      const { META_EVAL_DATASETS, runHumanMetaEval } = await import('../../analyses/meta-eval/run.js');
+      const { runMaegeMetaEval } = await import('../../analyses/meta-eval/maege.js');
+      const { formatTsv, formatTable } = await import('../../analyses/meta-eval/format.js');
+      const { findMetaEvalMetric: findMetric } = await import('../../analyses/meta-eval/scoring.js');
+
+      const datasets = options.dataset.split(',').map((d) => d.trim().toLowerCase()).filter(Boolean);
+      for (const d of datasets) {
+        if (!(META_EVAL_DATASETS as readonly string[]).includes(d)) throw new GecvalInputError(`unknown dataset '${d}' (known: ${META_EVAL_DATASETS.join(', ')})`);
+      }
+      const data = options.data ?? (process.env.GECVAL_SHARED ? join(process.env.GECVAL_SHARED, 'data') : undefined);
+      if (data === undefined) throw new GecvalInputError('give --data DIR (a folder with seeda/, conll14/, human/) or set GECVAL_SHARED');
+      if (!existsSync(data)) throw new GecvalInputError('data folder not found', { file: data });
+      const specs = options.metric.split(',').map((s) => s.trim()).filter(Boolean);
+      if (specs.length === 0) throw new GecvalInputError('--metric names no metric');
+      const raw: Record<string, string> = {};
+      for (const o of options.option ?? []) {
+        const eq = o.indexOf('=');
+        if (eq <= 0) throw new GecvalInputError(`-O expects key=value, got '${o}'`);
+        raw[o.slice(0, eq)] = o.slice(eq + 1);
+      }
+      const isUser = (s: string) => s.startsWith('module:') || s.startsWith('cmd:') || /\.(m?js|ts)$/u.test(s);
+      const metrics = specs.map((spec) => {
+        if (isUser(spec)) return { spec };
+        const entry = findMetric(spec);
+        const keys = new Set(entry.options.map((o: { key: string }) => o.key));
+        return { spec: entry.name, options: Object.fromEntries(Object.entries(raw).filter(([k]) => keys.has(k))) };
+      });
+      const resamples = parseNumberOption('--resamples', options.resamples, { integer: true, min: 10 });
+      const seed = parseNumberOption('--seed', options.seed, { integer: true, min: 0 });
+      const window = parseNumberOption('--window', options.window, { integer: true, min: 0 });
+      const systemSets = options.set?.split(',').map((s) => s.trim()).filter(Boolean);
+      const results = [];
+      for (const dataset of datasets) {
+        if (dataset === 'maege') {
+          const threads = options.threads === undefined ? undefined : parseNumberOption('--threads', options.threads, { integer: true, min: 1 });
+          const { terminalProgress } = await import('../progress.js');
+          results.push(await runMaegeMetaEval(metrics, { data, seed, corpusSeeds: parseNumberOption('--seeds', options.seeds, { integer: true, min: 1 }), threads, progress: process.stderr.isTTY ? terminalProgress() : undefined }));
+        } else {
+          results.push(
+            await runHumanMetaEval(dataset as 'seeda' | 'gjg15' | 'nspt15', metrics, {
+              data,
+              bootstrap: { resamples, seed },
+              window,
+              systemSets,
+              onMetric: (m) => process.stderr.isTTY && process.stderr.write(`meta-eval ${dataset}: ${m}\n`),
+            }),
+          );
+        }
+      }
+      if (options.json) printJson(results.length === 1 ? results[0] : results);
+      else if (options.tsv) process.stdout.write(formatTsv(results.flatMap((r) => r.rows)));
+      else process.stdout.write(formatTable(results, formatScore));
+    });
+}
