@@ -14,6 +14,7 @@ import { register as edits } from './commands/edits.js';
 import { register as imeasure } from './commands/imeasure.js';
 import { register as m2Merge } from './commands/m2-merge.js';
 import { register as m2 } from './commands/m2.js';
+import { register as metaEval } from './commands/meta-eval.js';
 import { register as maege } from './commands/maege.js';
 import { register as parse } from './commands/parse.js';
 import { register as report } from './commands/report.js';
@@ -34,6 +35,7 @@ export const COMMANDS: readonly { readonly file: string; readonly register: (pro
   { file: 'imeasure', register: imeasure },
   { file: 'm2-merge', register: m2Merge },
   { file: 'm2', register: m2 },
+  { file: 'meta-eval', register: metaEval },
   { file: 'maege', register: maege },
   { file: 'parse', register: parse },
   { file: 'report', register: report },
