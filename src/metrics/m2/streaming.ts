@@ -1,7 +1,8 @@
 import { GecvalInputError } from '../../core/errors.js';
 import type { GoldEdit } from './gold.js';
 import { type BasicLattice, EditKind } from './lattice.js';
-import { EPSILON } from './weights.js';
+/** m2scorer adds this to every edge that matches no gold edit, so that fewer, longer edits win ties. */
+export const EPSILON = 0.001;
 
 /**
  * m2scorer's edit graph and best paths, computed row by row without ever holding the whole graph.
@@ -70,6 +71,8 @@ class Geometry {
   /** E position of the first occurrence of each basic edge. */
   readonly basicPosition: Int32Array;
   readonly basicTotal: number;
+  /** upTo[row * width + column]: one past the last vertex of `row` whose column is <= `column`. */
+  readonly upTo: Int32Array;
   constructor(readonly lattice: BasicLattice) {
     const n = lattice.sourceLength;
     this.vertexCount = lattice.cellOf.length;
@@ -99,6 +102,14 @@ class Geometry {
     }
     for (let v = 0; v < this.vertexCount; v++) this.outStart[v + 1]! += this.outStart[v]!;
     this.basicTotal = position;
+    this.upTo = new Int32Array((n + 1) * this.width);
+    for (let row = 0; row <= n; row++) {
+      let v = this.rowStart[row]!;
+      for (let column = 0; column < this.width; column++) {
+        while (v < this.rowStart[row + 1]! && this.columnOf[v]! <= column) v++;
+        this.upTo[row * this.width + column] = v;
+      }
+    }
   }
   /** Kind of the arc (from, to) with the given distance and unchanged count (as m2scorer's merge_edits). */
   kind(from: number, to: number, distance: number, unchanged: number): EditKind {
@@ -127,14 +138,14 @@ function runClosure(geometry: Geometry, maxUnchangedWords: number, visit: RowVis
   };
   const slotOf = (target: number) => (target - rowStart[rowOf[target]!]!) * V;
   const bufferOf = (target: number) => rowOf[target]! & 1;
-  let aliveTotal = 0;
   /** Puts the basic edges into row `r` (their multiplicity is their count of basic occurrences). */
-  const loadRow = (r: number) => {
+  const loadRow = (r: number): number => {
+    let loaded = 0;
     const buffer = r & 1;
     rows.distance[buffer]!.fill(0);
     rows.unchanged[buffer]!.fill(0);
     rows.alive[buffer]!.fill(0);
-    if (r > n) return;
+    if (r > n) return 0;
     // Basic edges into row r start in row r - 1 or r; they are sorted by source.
     const first = r > 0 ? rowStart[r - 1]! : 0;
     for (let e = geometry.outStart[first]!; e < lattice.edgeFrom.length; e++) {
@@ -148,14 +159,22 @@ function runClosure(geometry: Geometry, maxUnchangedWords: number, visit: RowVis
       rows.unchanged[buffer]![entry] = lattice.edgeKind[e] === EditKind.Noop ? 1 : 0;
       rows.alive[buffer]![entry] = count;
       for (let c = 0; c < count; c++) rows.positions[buffer]![entry * 3 + c] = geometry.basicPosition[e]! + c;
-      aliveTotal += count;
+      loaded += count;
     }
+    return loaded;
   };
-  loadRow(0);
+  const outTarget = new Int32Array(3);
+  const outSlot = new Int32Array(3);
+  const outNoop = new Int32Array(3);
+  const outDistance: Int16Array[] = [];
+  const outUnchanged: Int16Array[] = [];
+  const outAlive: Uint8Array[] = [];
+  const outPositions: Int32Array[] = [];
+  let aliveTotal = loadRow(0);
   let position = geometry.basicTotal;
   let skipNext = false;
   for (let r = 0; r <= n; r++) {
-    loadRow(r + 1);
+    aliveTotal += loadRow(r + 1);
     for (let k = rowStart[r]!; k < rowStart[r + 1]!; k++) {
       const outFirst = geometry.outStart[k]!;
       const outEnd = geometry.outStart[k + 1]!;
@@ -164,38 +183,55 @@ function runClosure(geometry: Geometry, maxUnchangedWords: number, visit: RowVis
       const inDistance = rows.distance[inBuffer]!;
       const inUnchanged = rows.unchanged[inBuffer]!;
       const inSlot = slotOf(k);
-      for (let i = 0; i < k; i++) {
+      // The (at most three) basic edges out of k, hoisted out of the loop over sources.
+      const outCount = outEnd - outFirst;
+      for (let o = 0; o < outCount; o++) {
+        const e = outFirst + o;
+        const j = lattice.edgeTo[e]!;
+        const buffer = bufferOf(j);
+        outTarget[o] = j;
+        outSlot[o] = slotOf(j);
+        outNoop[o] = lattice.edgeKind[e] === EditKind.Noop ? 1 : 0;
+        outDistance[o] = rows.distance[buffer]!;
+        outUnchanged[o] = rows.unchanged[buffer]!;
+        outAlive[o] = rows.alive[buffer]!;
+        outPositions[o] = rows.positions[buffer]!;
+      }
+      // Only cells up and to the left of k can reach it: per source row, a prefix of that row's vertices.
+      const column = geometry.columnOf[k]!;
+      for (let sourceRow = 0; sourceRow <= r; sourceRow++) {
+      const rowEnd = Math.min(k, geometry.upTo[sourceRow * geometry.width + column]!);
+      for (let i = rowStart[sourceRow]!; i < rowEnd; i++) {
         const distanceIK = inDistance[inSlot + i]!;
         if (distanceIK === 0) continue;
         const unchangedIK = inUnchanged[inSlot + i]!;
         const candidate = distanceIK + 1;
-        for (let e = outFirst; e < outEnd; e++) {
-          const j = lattice.edgeTo[e]!;
-          const buffer = bufferOf(j);
-          const entry = slotOf(j) + i;
-          const distance = rows.distance[buffer]!;
+        if (candidate > 0x7fff) throw new GecvalInputError('sentence too long for the M2 edit lattice (over 32767 tokens)');
+        for (let o = 0; o < outCount; o++) {
+          const entry = outSlot[o]! + i;
+          const distance = outDistance[o]!;
           const current = distance[entry]!;
           if (current !== 0 && !(candidate < current)) continue;
-          const unchanged = unchangedIK + (lattice.edgeKind[e] === EditKind.Noop ? 1 : 0);
+          const unchanged = unchangedIK + outNoop[o]!;
           if (unchanged > maxUnchangedWords) continue;
-          if (candidate > 0x7fff) throw new GecvalInputError('sentence too long for the M2 edit lattice (over 32767 tokens)');
           distance[entry] = candidate;
-          rows.unchanged[buffer]![entry] = unchanged;
+          outUnchanged[o]![entry] = unchanged;
           const here = position++;
           // The official `for edge in E: ... E.remove(edge)` skips the element after each one it removes.
           if (skipNext) skipNext = false;
-          else if (candidate > 1 && geometry.kind(i, j, candidate, unchanged) === EditKind.Noop) {
+          else if (unchanged === candidate && geometry.kind(i, outTarget[o]!, candidate, unchanged) === EditKind.Noop) {
             // A merged noop arc has exactly one occurrence (its all-diagonal path is the first one found and
             // the shortest), so removing it removes the arc.
             skipNext = true;
             continue;
           }
-          const alive = rows.alive[buffer]!;
+          const alive = outAlive[o]!;
           const count = alive[entry]!;
-          rows.positions[buffer]![entry * 3 + count] = here;
+          outPositions[o]![entry * 3 + count] = here;
           alive[entry] = count + 1;
           aliveTotal++;
         }
+      }
       }
     }
     visit(r, rows, r & 1);
@@ -314,7 +350,10 @@ export function exactBestPaths(input: ExactPathsInput): PathEdit[][] {
       bestPass.fill(0x7fffffff);
       bestPosition.fill(0x7fffffff);
       bestSource.fill(-1);
-      for (let u = 0; u < w; u++) {
+      const column = geometry.columnOf[w]!;
+      for (let sourceRow = 0; sourceRow <= r; sourceRow++) {
+      const rowEnd = Math.min(w, geometry.upTo[sourceRow * geometry.width + column]!);
+      for (let u = geometry.rowStart[sourceRow]!; u < rowEnd; u++) {
         const entry = slot + u;
         const alive = arcAlive[entry]!;
         if (alive === 0) continue;
@@ -348,6 +387,7 @@ export function exactBestPaths(input: ExactPathsInput): PathEdit[][] {
             }
           }
         }
+      }
       }
       for (let a = 0; a < A; a++) {
         distance[a]![w] = best[a]!;
