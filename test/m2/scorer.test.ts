@@ -118,14 +118,11 @@ function cpuSeconds<T>(run: () => T): { value: T; seconds: number } {
 // m2scorer runs Bellman-Ford over the transitive closure of the lattice: on these inputs that closure has
 // millions of arcs and the official scorer runs for hours. CPU time (not wall time) so a busy machine does not fail it.
 for (const [length, word] of [[14, 'the'], [25, 'zzz'], [70, 'the']] as const) {
-  test(`pathological: 200 x '${word}' against a ${length}+ token sentence finishes in < 1 s of CPU`, () => {
+  test(`pathological: 200 x '${word}' against a ${length}+ token sentence is scored exactly in < 10 s of CPU`, () => {
     const gold = official.find((s) => s.tokens.length >= length)!;
     const hypothesis = Array(200).fill(word).join(' ');
     const { value, seconds } = cpuSeconds(() => scoreSentenceAnnotators(hypothesis, goldFromM2(gold), resolveM2Options()));
-    assert.ok(seconds < 1, `${seconds.toFixed(2)} s`);
-    for (const annotator of value) {
-      assert.ok(annotator.proposed > 0);
-      assert.ok(annotator.spanLimit !== undefined, 'the span limit is reported');
-    }
+    assert.ok(seconds < 10, `${seconds.toFixed(2)} s`);
+    for (const annotator of value) assert.ok(annotator.proposed > 0);
   });
 }

@@ -60,13 +60,6 @@ export function register(program: Command): void {
         { beta, maxUnchangedWords, ignoreWhitespaceCasing: options.ignoreWhitespaceCasing === true, strictGold: options.strictGold === true },
         terminalProgress(),
       );
-      for (const sentence of result.sentences) {
-        if (sentence.spanLimit !== undefined) {
-          process.stderr.write(
-            `gecval: warning: ${hypothesis}:${sentence.index + 1}: edit lattice too large for the exact m2scorer closure; merged edits limited to ${sentence.spanLimit} tokens (m2scorer would run for hours here)\n`,
-          );
-        }
-      }
       if (options.verbose) {
         for (const s of result.sentences) {
           printJsonLine({

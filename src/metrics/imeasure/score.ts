@@ -52,17 +52,35 @@ const LONG_SENTENCE_CELLS = 8_000_000;
  * sentences left, cut at single anchor pairs (rarely differs from enumeration, see docs/imeasure.md).
  */
 function searchCountVectors(sentence: IevalSentence, hypothesis: readonly string[], options: IMeasureOptions): CountVector[] {
-  if (options.method === 'enumerate' || !options.mix) return enumeratedCountVectors(sentence, hypothesis, options.mix);
+  if (!options.mix) return enumeratedCountVectors(sentence, hypothesis, false);
   const combinations = combinationCount(errorChoices(sentence));
+  if (options.method === 'enumerate') return enumerateMixed(sentence, hypothesis, combinations);
   const cells = (sentence.tokens.length + 1) ** 2 * (hypothesis.length + 1);
   // Long sentences are split at every anchor so that no whole-sentence table is built.
   const long = cells > LONG_SENTENCE_CELLS;
-  if (combinations <= options.enumerationLimit && !long) return enumeratedCountVectors(sentence, hypothesis, true);
+  if (combinations <= options.enumerationLimit && !long && combinations <= MAX_MIXED_COMBINATIONS) return enumeratedCountVectors(sentence, hypothesis, true);
   const strict = fastCountVectors(sentence, hypothesis, { enumerationLimit: 0, cutEverywhere: long, anchorRun: 2 });
   if (strict) return strict;
-  if (combinations * cells <= ENUMERATION_COST_LIMIT) return enumeratedCountVectors(sentence, hypothesis, true);
+  if (combinations * cells <= ENUMERATION_COST_LIMIT && combinations <= MAX_MIXED_COMBINATIONS) return enumeratedCountVectors(sentence, hypothesis, true);
   return fastCountVectors(sentence, hypothesis, { enumerationLimit: 0, cutEverywhere: long, anchorRun: 1, segmentLimit: Number.POSITIVE_INFINITY })
-    ?? enumeratedCountVectors(sentence, hypothesis, true);
+    ?? enumerateMixed(sentence, hypothesis, combinations);
+}
+
+/**
+ * Most reference combinations gecval builds for one sentence in mix mode: ieval's search holds every reference,
+ * and 2^18 references of 40 tokens take about 400 MB and 20 s. Past it the sentence stops with an input error
+ * (never an approximation); `--nomix` scores it with one reference per annotator.
+ */
+export const MAX_MIXED_COMBINATIONS = 2 ** 18;
+
+function enumerateMixed(sentence: IevalSentence, hypothesis: readonly string[], combinations: number): CountVector[] {
+  if (combinations > MAX_MIXED_COMBINATIONS) {
+    throw new GecvalInputError(
+      `its annotators' corrections mix into ${combinations.toExponential(2)} references, more than the ${MAX_MIXED_COMBINATIONS} `
+      + 'gecval can score exactly within 1 GB, and no exact cut into independent parts was found; score with --nomix (one reference per annotator)',
+    );
+  }
+  return enumeratedCountVectors(sentence, hypothesis, true);
 }
 
 /** Combinations × alignment cells up to which a sentence is enumerated rather than cut at single anchor pairs. */

@@ -28,8 +28,6 @@ export interface M2SentenceResult extends M2Counts {
   readonly correctEdits: readonly SystemEdit[];
   /** Counts against every annotator, for resampling (the choice can then be redone on any sample). */
   readonly annotators: readonly AnnotatorCounts[];
-  /** Set when the lattice was too large for an exact closure (a pathological hypothesis); see `ClosureLimits`. */
-  readonly spanLimit?: number;
 }
 
 export interface M2Result extends M2Scores {
@@ -91,13 +89,23 @@ export function chooseAnnotators(perSentence: readonly (readonly AnnotatorCounts
 }
 
 /** Per-sentence, per-annotator results (the expensive part); `gold` must be parallel to `hypotheses`. */
-export function scoreAnnotators(hypotheses: readonly string[], gold: readonly GoldSentence[], options: M2Options, progress: Progress = silentProgress): AnnotatorResult[][] {
+export function scoreAnnotators(
+  hypotheses: readonly string[], gold: readonly GoldSentence[], options: M2Options, progress: Progress = silentProgress, hypothesisFile?: string,
+): AnnotatorResult[][] {
   if (hypotheses.length !== gold.length) {
     throw new GecvalInputError(`${hypotheses.length} hypotheses for ${gold.length} gold sentences; need one hypothesis per M2 sentence`);
   }
   progress.start(gold.length, 'm2');
   const results = gold.map((sentence, index) => {
-    const result = scoreSentenceAnnotators(hypotheses[index]!, sentence, options);
+    let result: AnnotatorResult[];
+    try {
+      result = scoreSentenceAnnotators(hypotheses[index]!, sentence, options);
+    } catch (error) {
+      // Name the sentence: the hypothesis file and line when known, else its number and the gold S line.
+      if (!(error instanceof GecvalInputError) || error.file !== undefined) throw error;
+      if (hypothesisFile !== undefined) throw new GecvalInputError(error.message, { file: hypothesisFile, line: index + 1 });
+      throw new GecvalInputError(`sentence ${index + 1} (gold S line ${sentence.line}): ${error.message}`);
+    }
     progress.increment();
     return result;
   });
@@ -120,7 +128,6 @@ export function aggregateM2(results: readonly (readonly AnnotatorResult[])[], op
       goldEdits: pick.goldEdits,
       correctEdits: pick.correctEdits,
       annotators: annotators.map(({ annotator, correct, proposed, gold }) => ({ annotator, correct, proposed, gold })),
-      ...(pick.spanLimit === undefined ? {} : { spanLimit: pick.spanLimit }),
     };
   });
   return { ...m2Scores(totals, options.beta), signature: m2Signature(options), sentences };

@@ -52,5 +52,5 @@ export function scoreM2Files(hypothesisFile: string, goldFile: string, options: 
   checkParallel([hypotheses], { count: gold.length, what: `${goldFile} (sentences)` });
   if (gold.length === 0) throw new GecvalInputError('has no sentences', { file: goldFile });
   const resolved = resolveM2Options(options);
-  return aggregateM2(scoreAnnotators(hypotheses.lines, gold.map(goldFromM2), resolved, progress), resolved);
+  return aggregateM2(scoreAnnotators(hypotheses.lines, gold.map(goldFromM2), resolved, progress, hypothesisFile), resolved);
 }

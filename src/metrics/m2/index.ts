@@ -9,4 +9,4 @@ export {
 export { checkGoldOverlaps, scoreM2Files, type M2FileOptions } from './files.js';
 export { m2Metric, type M2Item } from './metric.js';
 export { m2MetricEntry } from './entry.js';
-export { DEFAULT_CLOSURE_LIMITS, type ClosureLimits } from './closure.js';
+export { DEFAULT_EXACT_LIMITS, type ExactLimits } from './streaming.js';

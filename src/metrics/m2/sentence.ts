@@ -1,10 +1,8 @@
-import { buildEditGraph } from './closure.js';
 import type { GoldEdit, GoldSentence } from './gold.js';
 import { buildBasicLattice } from './lattice.js';
 import type { M2Options } from './options.js';
-import { incomingIndex, proposedEditKeys, shortestPathKeys } from './path.js';
 import { pythonSplit } from './python-text.js';
-import { annotatorWeights, baseWeights, EdgeText, occurrencesBySpan } from './weights.js';
+import { exactBestPaths } from './streaming.js';
 
 /** A system edit: source token span, the source text it replaces, its replacement. */
 export interface SystemEdit {
@@ -28,8 +26,6 @@ export interface AnnotatorResult extends AnnotatorCounts {
   readonly goldEdits: readonly GoldEdit[];
   /** System edits that match a gold edit (an edit appears once per gold edit it matches, as in m2scorer). */
   readonly correctEdits: readonly SystemEdit[];
-  /** Set when the edit lattice was too large for the exact closure (see `ClosureLimits`): results may differ from m2scorer. */
-  readonly spanLimit?: number;
 }
 
 function sameTokens(a: readonly string[], b: readonly string[]): boolean {
@@ -75,22 +71,24 @@ export function scoreSentenceAnnotators(hypothesis: string, gold: GoldSentence, 
     }));
   }
   const lattice = buildBasicLattice(gold.tokens, hypothesisTokens);
-  const graph = buildEditGraph(lattice, options.maxUnchangedWords);
-  const text = new EdgeText(graph, gold.tokens, hypothesisTokens);
-  const base = baseWeights(graph);
-  const incoming = incomingIndex(graph);
-  const goldSpans = new Set(gold.annotations.flatMap((a) => a.edits.map((e) => text.spanId(e.start, e.end))));
-  const bySpan = occurrencesBySpan(graph, text, goldSpans);
+  const paths = exactBestPaths({
+    source: gold.tokens, hypothesis: hypothesisTokens, lattice, annotators: gold.annotations, maxUnchangedWords: options.maxUnchangedWords,
+  });
   const cache = new Map<string, SystemEdit[]>();
-  return gold.annotations.map(({ annotator, edits }) => {
-    const weights = edits.length === 0 ? base : annotatorWeights(graph, text, base, bySpan, edits);
-    const pathKeys = shortestPathKeys(graph, incoming, weights);
-    const signature = pathKeys.join(',');
+  return gold.annotations.map(({ annotator, edits }, a) => {
+    const path = paths[a]!;
+    const signature = path.map((e) => `${e.start},${e.end},${e.hypothesisStart},${e.hypothesisEnd}`).join(';');
     let systemEdits = cache.get(signature);
     if (!systemEdits) {
-      systemEdits = proposedEditKeys(graph, pathKeys)
+      systemEdits = path
+        .slice()
         .reverse()
-        .map((key) => ({ start: text.start(key), end: text.end(key), original: text.original(key), correction: text.correction(key) }));
+        .map((e) => ({
+          start: e.start,
+          end: e.end,
+          original: gold.tokens.slice(e.start, e.end).join(' '),
+          correction: hypothesisTokens.slice(e.hypothesisStart, e.hypothesisEnd).join(' '),
+        }));
       if (options.ignoreWhitespaceCasing) systemEdits = systemEdits.filter((e) => !sameIgnoringWhitespaceAndCase(e.original, e.correction));
       cache.set(signature, systemEdits);
     }
@@ -103,7 +101,6 @@ export function scoreSentenceAnnotators(hypothesis: string, gold: GoldSentence, 
       systemEdits,
       goldEdits: edits,
       correctEdits,
-      ...(graph.spanLimit === undefined ? {} : { spanLimit: graph.spanLimit }),
     };
   });
 }

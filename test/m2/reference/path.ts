@@ -1,5 +1,5 @@
 import type { EditGraph } from './closure.js';
-import { EditKind } from './lattice.js';
+import { EditKind } from '../../../src/metrics/m2/lattice.js';
 
 /** Incoming occurrences per vertex (CSR), built once per sentence and reused for every annotator. */
 export interface IncomingIndex {

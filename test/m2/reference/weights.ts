@@ -1,6 +1,6 @@
 import type { EditGraph } from './closure.js';
-import { EditKind } from './lattice.js';
-import type { GoldEdit } from './gold.js';
+import { EditKind } from '../../../src/metrics/m2/lattice.js';
+import type { GoldEdit } from '../../../src/metrics/m2/gold.js';
 
 /** m2scorer adds this to every edge that matches no gold edit, so that fewer, longer edits win ties. */
 export const EPSILON = 0.001;

@@ -1,4 +1,4 @@
-import { type BasicLattice, EditKind } from './lattice.js';
+import { type BasicLattice, EditKind } from '../../../src/metrics/m2/lattice.js';
 
 /**
  * The transitive arcs of m2scorer: a system edit may span several lattice edges (e.g. "a b" -> "the c") as
