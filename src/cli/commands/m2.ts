@@ -107,11 +107,6 @@ async function scoreBatch(systems: readonly string[], options: M2CliOptions): Pr
     progress: terminalProgress(),
     label: 'm2 systems',
   });
-  for (const r of results) {
-    for (const line of r.boundedLines) {
-      process.stderr.write(`gecval: warning: ${r.hypothesis}:${line}: edit lattice too large for the exact m2scorer closure; merged edits were bounded\n`);
-    }
-  }
   const name = (file: string) => basename(file).replace(/\.[^.]*$/u, '');
   const signature = results[0]!.signature;
   if (options.json) {

@@ -26,8 +26,6 @@ export interface M2BatchResult {
   readonly proposed: number;
   readonly goldEdits: number;
   readonly signature: string;
-  /** 1-based lines whose merged-edit length had to be bounded (see docs/m2.md); empty when every sentence is exact. */
-  readonly boundedLines: readonly number[];
 }
 
 interface CachedGold {
@@ -54,7 +52,7 @@ export function scoreM2Task(task: M2BatchTask): M2BatchResult {
   const hypotheses = readSentenceFile(task.hypothesis);
   checkParallel([hypotheses], { count: sentences.length, what: `${task.gold} (sentences)` });
   const resolved = resolveM2Options(task.options);
-  const result = aggregateM2(scoreAnnotators(hypotheses.lines, edits, resolved), resolved);
+  const result = aggregateM2(scoreAnnotators(hypotheses.lines, edits, resolved, undefined, task.hypothesis), resolved);
   return {
     hypothesis: task.hypothesis,
     gold: task.gold,
@@ -65,6 +63,5 @@ export function scoreM2Task(task: M2BatchTask): M2BatchResult {
     proposed: result.proposed,
     goldEdits: result.gold,
     signature: result.signature,
-    boundedLines: result.sentences.filter((s) => s.spanLimit !== undefined).map((s) => s.index + 1),
   };
 }
