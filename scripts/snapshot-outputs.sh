@@ -35,7 +35,7 @@
 # rule here: run the script twice and `diff -r` to find out.
 #
 # Runtime: 2 min 20 s at load ≈ 5 on the shared 2-core machine, 4–6 min at load 12–16 (the demo, the report and
-# the MAEGE runs are the slow cases; about 240 MB of output, most of it the two HTML reports and PNGs).
+# the MAEGE runs are the slow cases; about 17 MB of output, most of it the two HTML reports and PNGs).
 set -u
 
 if [ $# -ne 2 ]; then
