@@ -100,6 +100,31 @@ for i in $(seq 0 24); do echo "../$D/jfleg/tupa-parses/mle_1.txt$i.xml"; done > 
 N=$D/ucca/nucle-annotations
 printf '../%s\n' $N/amittaic1197.xml $N/amittaic1297.xml $N/amittaic1198.xml > in/nucle-a.lst
 printf '../%s\n' $N/tree1197.xml $N/tree1297.xml $N/tree1198.xml > in/nucle-b.lst
+# A report configuration: pre-parsed UCCA graphs instead of the parser, coverage from the bundled crowd file
+cat > in/report.json <<'EOF'
+{
+  "title": "snapshot config",
+  "out": "../out/report-config",
+  "dataset": {
+    "name": "JFLEG excerpt",
+    "source": "../samples/jfleg/source.txt",
+    "references": ["../samples/jfleg/ref0.txt", "../samples/jfleg/ref1.txt"],
+    "systems": ["mle_1=../samples/jfleg/systems/mle_1.txt", "../samples/jfleg/systems/mle_3.txt"]
+  },
+  "metrics": ["gleu", "sari", "ld-so"],
+  "bootstrap": { "resamples": 50, "seed": 2 },
+  "sections": { "leaderboard": true, "usim": true, "conservatism": false, "coverage": true, "maege": false, "explorer": true },
+  "parser": { "use": false },
+  "ucca": {
+    "name": "JFLEG TUPA parses", "source": "../samples/jfleg/source.txt",
+    "systems": ["mle_1=../samples/jfleg/systems/mle_1.txt"],
+    "sourceGraphs": "../samples/jfleg/graphs/source.jsonl",
+    "systemGraphs": { "mle_1": "../samples/jfleg/graphs/mle_1.jsonl" },
+    "note": "bundled TUPA parses"
+  },
+  "coverage": { "crowd": "../samples/crowd/corrections.tsv", "maxM": 3, "repetitions": 20, "bootstrap": 0 }
+}
+EOF
 # UnseenEst fingerprints of three sentences
 mkdir -p in/fingerprints
 for n in Actual Allthe Butove; do cp $D/crowd/unseenest/${n}_*_input_hist.txt in/fingerprints/; done
@@ -218,6 +243,8 @@ run maege-samples maege --m2 $SG --refs $S/bn10-A1.m2 $S/bn10-A2.m2 $S/bn10-A4.m
 run maege-conll80 maege --m2 in/withalt80.m2 \
   --refs in/bn10-A1.m2 in/bn10-A2.m2 in/bn10-A4.m2 in/bn10-A5.m2 in/bn10-A6.m2 in/bn10-A8.m2 in/bn10-A9.m2 in/bn10-A10.m2 \
   --metrics bleu,ibleu,minld-or,ld-so,m2 --both-sources --seeds 2 --delta both --out out/maege-conll80
+run maege-ld-lt-imeasure maege --m2 $SG --refs $S/bn10-A1.m2 $S/bn10-A2.m2 --metrics ld,lt,imeasure --no-plots \
+  --out out/maege-ld-lt-imeasure --json
 run maege-cmd maege --m2 $SG --refs $S/systems/AMU.txt --metrics "cmd:len=awk '{print NF}'" --no-plots --chain-sampling compat \
   --ties half --binomial paper --corpus-source lattice --human-score paper --trim --out out/maege-cmd
 
@@ -225,6 +252,7 @@ run maege-cmd maege --m2 $SG --refs $S/systems/AMU.txt --metrics "cmd:len=awk '{
 run report report --source $S/source.txt --m2 $SG --refs $S/bn10-A1.m2 $S/bn10-A2.m2 \
   --systems $S/systems/AMU.txt CAMB=$S/systems/CAMB.txt --metrics m2,gleu --resamples 100 --seed 4 \
   --sections leaderboard,conservatism,maege,explorer --title "snapshot" --out out/report
+run report-config report --config in/report.json
 run demo demo --out out/demo
 
 # --- bad input: one-line messages and exit status 2 ------------------------------------------------------------------
