@@ -34,7 +34,7 @@
 # Anything else that differs between two runs of the same build is a bug in gecval (non-determinism) or a missing
 # rule here: run the script twice and `diff -r` to find out.
 #
-# Runtime: 2 min 20 s at load ≈ 5 on the shared 2-core machine, 4–6 min at load 12–16 (the demo, the report and
+# Runtime: about 2.5 min at load ≈ 5 on the shared 2-core machine, 7.5 min at load 17–19 (1 min 45 s of CPU; the demo, the report and
 # the MAEGE runs are the slow cases; about 17 MB of output, most of it the two HTML reports and PNGs).
 set -u
 
