@@ -138,8 +138,8 @@ const usim: MetricEntry<UsimEntryOptions> = defineMetric<UsimEntryOptions>({
   defaults: { variant: 'code', model: '', cacheDir: '', tokenized: true },
   options: [
     { key: 'variant', type: 'choice', choices: ['code', 'paper'], description: "'code' (the original implementation) or 'paper' (the paper's directional definition)" },
-    { key: 'model', type: 'string', description: 'parser model: v1, v1-ewt, v2, v2-ewt or a model file (default: the bundled default)' },
-    { key: 'cacheDir', type: 'string', description: 'directory where parses are cached by sentence hash (default: none)' },
+    { key: 'model', type: 'string', description: 'parser model: v1, v1-ewt, v2, v2-ewt or a model file (empty: the bundled default)' },
+    { key: 'cacheDir', type: 'string', description: 'directory where parses are cached by sentence hash (empty: none)' },
     { key: 'tokenized', type: 'boolean', description: 'lines are whitespace-tokenized (false: raw text, tokenized by the parser)' },
   ],
   higherIsBetter: true,
