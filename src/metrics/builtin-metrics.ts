@@ -1,17 +1,23 @@
 import { createBleu, DEFAULT_BLEU_OPTIONS, type BleuOptions } from './bleu.js';
 import { createGleu, DEFAULT_GLEU_OPTIONS, type GleuOptions } from './gleu.js';
 import { createIBleu, DEFAULT_IBLEU_OPTIONS, type IBleuOptions } from './ibleu.js';
-import { createSari } from './sari.js';
+import { createSari, type SariOptions } from './sari.js';
 import { createLdSourceOutput, createMinLd, DEFAULT_LEVENSHTEIN_OPTIONS, type LevenshteinOptions } from './levenshtein.js';
 import { createGrammaticality, DEFAULT_GRAMMATICALITY_OPTIONS, type GrammaticalityOptions } from './grammaticality/metric.js';
 import type { GrammarChecker } from './grammaticality/checker.js';
-import { defineMetric, type AnyMetricEntry, type OptionSpec } from './metric-entry.js';
+import { defineMetric, type AnyMetricEntry, type MaegePreset, type MetricEntry, type OptionSpec, type ReportPreset } from './metric-entry.js';
 import { readSegments, scoreSegments } from './segment-scoring.js';
 import type { Metric, Segment } from './metric.js';
 import { m2MetricEntry } from './m2/entry.js';
 import { imeasureMetricEntry } from './imeasure/entry.js';
+import { createTextUsim, type UsimVariant } from './usim.js';
 
-/** The reference-based and reference-less metrics of this module, as registry entries (MAEGE Table 2 order). */
+/**
+ * The built-in metrics as registry entries, in `gecval score --list` order. Each entry carries, next to its
+ * options and defaults, how MAEGE runs it (`maege`: the paper code's variant options, table label, what the score
+ * depends on) and how the report's leaderboard shows it (`report`), so every consumer reads the one list in
+ * registry.ts. docs/architecture.md says where a new metric goes.
+ */
 
 const REFERENCE_BASED = { required: ['source', 'references', 'hypothesis'] } as const;
 const SOURCE_BASED = { required: ['source', 'hypothesis'] } as const;
@@ -24,21 +30,34 @@ const BLEU_SPECS: readonly OptionSpec[] = [
   { key: 'corpus', type: 'choice', choices: ['micro', 'mean'], description: 'corpus score: NLTK corpus_bleu (micro) or mean of sentence scores' },
 ];
 
-function segmentEntry<O extends object>(
-  name: string,
-  description: string,
-  defaults: O,
-  options: readonly OptionSpec[],
-  create: (options: O) => Metric<Segment, unknown>,
-  needsReferences = true,
-): AnyMetricEntry {
+/** MAEGE's BLEU: normalised text, adaptive order, corpus score = mean of sentence scores (the paper's code). */
+const MAEGE_BLEU = { normalize: true, adaptiveOrder: true, smoothing: 'method3', corpus: 'mean' } as const;
+
+interface SegmentEntrySpec<O extends object> {
+  readonly name: string;
+  readonly description: string;
+  readonly defaults: O;
+  readonly options: readonly OptionSpec[];
+  readonly create: (options: O) => Metric<Segment, unknown>;
+  readonly needsReferences?: boolean;
+  readonly maege?: readonly MaegePreset<O>[];
+  readonly report?: ReportPreset;
+}
+
+/** An entry for a metric that scores `Segment`s synchronously: `scoreFiles` reads the files and scores with `create`. */
+function segmentEntry<O extends object>(spec: SegmentEntrySpec<O>): MetricEntry<O> {
+  const needsReferences = spec.needsReferences ?? true;
   return defineMetric<O>({
-    name,
-    description,
+    name: spec.name,
+    description: spec.description,
     reads: needsReferences ? REFERENCE_BASED : SOURCE_BASED,
-    defaults,
-    options,
-    scoreFiles: async (request, opts, context) => scoreSegments(create(opts), readSegments(request, { needsReferences }), context.progress),
+    defaults: spec.defaults,
+    options: spec.options,
+    higherIsBetter: true,
+    scoreFiles: async (request, opts, context) => scoreSegments(spec.create(opts), readSegments(request, { needsReferences }), context.progress),
+    create: async (opts) => spec.create(opts),
+    ...(spec.maege ? { maege: spec.maege } : {}),
+    ...(spec.report ? { report: spec.report } : {}),
   });
 }
 
@@ -67,7 +86,7 @@ export async function createGrammarChecker(
   return new HarperChecker({ ignoreKinds: options.ignoreKinds.split(',').map((k) => k.trim()).filter((k) => k !== '') });
 }
 
-const grammaticality = defineMetric<GrammaticalityEntryOptions>({
+const grammaticality: MetricEntry<GrammaticalityEntryOptions> = defineMetric<GrammaticalityEntryOptions>({
   name: 'grammaticality',
   aliases: ['lt'],
   description: "1 − #errors/#tokens of the hypothesis by a grammar checker (the MAEGE paper's LT; Harper offline, or LanguageTool via ltUrl)",
@@ -80,37 +99,172 @@ const grammaticality = defineMetric<GrammaticalityEntryOptions>({
     { key: 'ignoreKinds', type: 'string', description: 'Harper lint kinds not counted, comma-separated' },
     { key: 'counts', type: 'string', description: 'TSV of precomputed error counts (<errors><TAB><sentence>) instead of a checker' },
   ],
+  higherIsBetter: true,
+  async create(options) {
+    const checker = await createGrammarChecker(options);
+    const metric = createGrammaticality(checker, options);
+    // The metric owns its checker: closing the metric stops the checker (Harper's worker, a LanguageTool session).
+    return Object.assign(metric, { close: async () => checker.close?.() });
+  },
   async scoreFiles(request, options, context) {
     // Reference-less: the hypothesis alone is enough; a source, if given, only checks line counts.
     const segments = readSegments({ ...request, source: request.source ?? request.hypothesis }, { needsReferences: false });
-    const checker = await createGrammarChecker(options);
+    const metric = await grammaticality.create!(options, context);
     try {
-      return await scoreSegments(createGrammaticality(checker, options), segments, context.progress);
+      return await scoreSegments(metric, segments, context.progress);
     } finally {
-      await checker.close?.();
+      await metric.close?.();
     }
   },
+  // LT's denominator in the paper's code: spaces of the normalised sentence. The score reads the candidate only.
+  maege: [{ name: 'grammaticality', aliases: ['lt'], paperName: 'LT', table2: 3, reads: 'hypothesis', options: { denominator: 'spaces', clip: false } }],
+  report: { label: 'Grammaticality', column: 8 },
 });
 
+export interface UsimEntryOptions {
+  readonly variant: UsimVariant;
+  /** Parser model: a bundled name (v1, v1-ewt, v2, v2-ewt) or a model file; empty = the bundled default. */
+  readonly model: string;
+  /** Directory where parses are cached by sentence hash; empty = no cache. */
+  readonly cacheDir: string;
+  /** Lines are whitespace-tokenized (GEC data); false = raw text, tokenized by the parser. */
+  readonly tokenized: boolean;
+}
+
+const usim: MetricEntry<UsimEntryOptions> = defineMetric<UsimEntryOptions>({
+  name: 'usim',
+  description: 'USIM (Choshen & Abend 2018): semantic faithfulness of the hypothesis to the source, on UCCA graphs from the bundled parser (reference-less)',
+  reads: SOURCE_BASED,
+  defaults: { variant: 'code', model: '', cacheDir: '', tokenized: true },
+  options: [
+    { key: 'variant', type: 'choice', choices: ['code', 'paper'], description: "'code' (the original implementation) or 'paper' (the paper's directional definition)" },
+    { key: 'model', type: 'string', description: 'parser model: v1, v1-ewt, v2, v2-ewt or a model file (empty: the bundled default)' },
+    { key: 'cacheDir', type: 'string', description: 'directory where parses are cached by sentence hash (empty: none)' },
+    { key: 'tokenized', type: 'boolean', description: 'lines are whitespace-tokenized (false: raw text, tokenized by the parser)' },
+  ],
+  higherIsBetter: true,
+  async create(options) {
+    const { resolveParserModel } = await import('../ucca/parser/index.js');
+    return createTextUsim({
+      variant: options.variant,
+      tokenized: options.tokenized,
+      ...(options.model !== '' ? { model: resolveParserModel(options.model) } : {}),
+      ...(options.cacheDir !== '' ? { cacheDir: options.cacheDir } : {}),
+    });
+  },
+  async scoreFiles(request, options, context) {
+    return scoreSegments(await usim.create!(options, context), readSegments(request, { needsReferences: false }), context.progress);
+  },
+  // Each distinct sentence is parsed once per worker (in-memory cache). Opt-in: parsing ~17k distinct sentences
+  // dominates a full run's time.
+  maege: [{ name: 'usim', paperName: 'USIM', table2: 12, reads: 'source+hypothesis', optIn: true, options: { variant: 'code' } }],
+});
+
+/**
+ * GLEU's corpus score averages 500 corpus scores, each from one randomly drawn reference per sentence — too slow to
+ * repeat for every bootstrap replicate. A replicate instead scores the expected statistics: per sentence, the mean of
+ * its reference rows (what the sampled sums concentrate on), summed over the resampled sentences. Cached per stats
+ * object, so a sentence's mean is computed once for all replicates.
+ */
+const meanRows = new WeakMap<object, number[]>();
+export function gleuExpectedStats(stats: readonly (readonly (readonly number[])[])[], fromStats: (row: readonly number[], smooth: boolean) => number): number {
+  let total: number[] | undefined;
+  for (const rows of stats) {
+    let mean = meanRows.get(rows);
+    if (mean === undefined) {
+      mean = rows[0]!.map((_, j) => rows.reduce((sum, row) => sum + row[j]!, 0) / rows.length);
+      meanRows.set(rows, mean);
+    }
+    if (total === undefined) total = [...mean];
+    else for (let j = 0; j < mean.length; j++) total[j]! += mean[j]!;
+  }
+  return total === undefined ? Number.NaN : fromStats(total, false);
+}
+
+const sari = (mode: SariOptions['mode']) => (): Metric<Segment, unknown> => createSari({ mode });
+
 export const BUILTIN_METRICS: readonly AnyMetricEntry[] = [
-  segmentEntry<IBleuOptions>('ibleu', 'iBLEU: α·BLEU(O,R) − (1−α)·BLEU(O,S), α = 0.8 (sign + = the MAEGE code)', DEFAULT_IBLEU_OPTIONS, [
-    { key: 'alpha', type: 'number', min: 0, max: 1, description: 'weight of BLEU against the references' },
-    { key: 'sign', type: 'choice', choices: ['-', '+'], description: "'-' (paper) penalises, '+' (original code) rewards similarity to the source" },
-    ...BLEU_SPECS,
-  ], createIBleu),
+  segmentEntry<IBleuOptions>({
+    name: 'ibleu',
+    description: 'iBLEU: α·BLEU(O,R) − (1−α)·BLEU(O,S), α = 0.8 (sign + = the MAEGE code)',
+    defaults: DEFAULT_IBLEU_OPTIONS,
+    options: [
+      { key: 'alpha', type: 'number', min: 0, max: 1, description: 'weight of BLEU against the references' },
+      { key: 'sign', type: 'choice', choices: ['-', '+'], description: "'-' (paper) penalises, '+' (original code) rewards similarity to the source" },
+      ...BLEU_SPECS,
+    ],
+    create: createIBleu,
+    maege: [{ name: 'ibleu', paperName: 'iBLEU', table2: 1, reads: 'all', options: { ...MAEGE_BLEU, alpha: 0.8, sign: '+' } }],
+    report: { label: 'iBLEU', column: 3 },
+  }),
   grammaticality,
-  segmentEntry<BleuOptions>('bleu', 'BLEU as NLTK 3.8 sentence_bleu/corpus_bleu (smoothing method3 by default)', DEFAULT_BLEU_OPTIONS, BLEU_SPECS, createBleu),
-  segmentEntry('minld-or', 'MinLD O→R: max over references of 1 − charLev(R,O)/|R|', {}, [], () => createMinLd()),
-  segmentEntry<GleuOptions>('gleu', 'GLEU (Napoles et al. 2016 update): sentence = mean over references; corpus = mean over reference samples', DEFAULT_GLEU_OPTIONS, [
-    { key: 'iterations', type: 'integer', min: 1, description: 'reference-sampling iterations for the corpus score' },
-    { key: 'seed', type: 'integer', description: 'seed of the reference sampling' },
-    { key: 'sampling', type: 'choice', choices: ['seeded', 'python'], description: "seeded (gecval's RNG) or python (the original's draws, exact)" },
-  ], createGleu),
-  segmentEntry('max-sari', 'MAX-SARI: maximum over references of single-reference SARI', {}, [], () => createSari({ mode: 'max' })),
-  segmentEntry('sari', "SARI (Xu et al. 2016) as SARI.py's SARIsent: keep F1, deletion precision, addition F1", {}, [], () => createSari({ mode: 'sari' })),
-  segmentEntry<LevenshteinOptions>('ld-so', 'LD S→O: 1 − charLev(S,O)/|O| (paper) or /|S| (original code)', DEFAULT_LEVENSHTEIN_OPTIONS, [
-    { key: 'normalization', type: 'choice', choices: ['paper', 'code'], description: 'paper divides by |O|, code by |S|' },
-  ], createLdSourceOutput, false),
+  segmentEntry<BleuOptions>({
+    name: 'bleu',
+    description: 'BLEU as NLTK 3.8 sentence_bleu/corpus_bleu (smoothing method3 by default)',
+    defaults: DEFAULT_BLEU_OPTIONS,
+    options: BLEU_SPECS,
+    create: createBleu,
+    maege: [{ name: 'bleu', paperName: 'BLEU', table2: 4, reads: 'hypothesis+references', options: { ...MAEGE_BLEU } }],
+    report: { label: 'BLEU', column: 2 },
+  }),
+  segmentEntry<Record<string, never>>({
+    name: 'minld-or',
+    description: 'MinLD O→R: max over references of 1 − charLev(R,O)/|R|',
+    defaults: {},
+    options: [],
+    create: () => createMinLd(),
+    maege: [{ name: 'minld', aliases: ['minld-or'], paperName: 'MinLD O→R', table2: 5, reads: 'hypothesis+references', options: {} }],
+    report: { label: 'MinLD O→R', column: 6 },
+  }),
+  segmentEntry<GleuOptions>({
+    name: 'gleu',
+    description: 'GLEU (Napoles et al. 2016 update): sentence = mean over references; corpus = mean over reference samples',
+    defaults: DEFAULT_GLEU_OPTIONS,
+    options: [
+      { key: 'iterations', type: 'integer', min: 1, description: 'reference-sampling iterations for the corpus score' },
+      { key: 'seed', type: 'integer', description: 'seed of the reference sampling' },
+      { key: 'sampling', type: 'choice', choices: ['seeded', 'python'], description: "seeded (gecval's RNG) or python (the original's draws, exact)" },
+    ],
+    create: createGleu,
+    maege: [{ name: 'gleu', paperName: 'GLEU', table2: 6, reads: 'all', options: {} }],
+    report: {
+      label: 'GLEU',
+      column: 1,
+      replicateScore: async () => {
+        const { gleuFromStats } = await import('./gleu.js');
+        return { score: (stats) => gleuExpectedStats(stats as readonly (readonly (readonly number[])[])[], gleuFromStats), label: 'replicates use reference-averaged statistics' };
+      },
+    },
+  }),
+  segmentEntry<Record<string, never>>({
+    name: 'max-sari',
+    description: 'MAX-SARI: maximum over references of single-reference SARI',
+    defaults: {},
+    options: [],
+    create: sari('max'),
+    maege: [{ name: 'max-sari', aliases: ['maxsari'], paperName: 'MAX-SARI', table2: 7, reads: 'all', options: {} }],
+    report: { label: 'MAX-SARI', column: 5 },
+  }),
+  segmentEntry<Record<string, never>>({
+    name: 'sari',
+    description: "SARI (Xu et al. 2016) as SARI.py's SARIsent: keep F1, deletion precision, addition F1",
+    defaults: {},
+    options: [],
+    create: sari('sari'),
+    maege: [{ name: 'sari', paperName: 'SARI', table2: 8, reads: 'all', options: {} }],
+    report: { label: 'SARI', column: 4 },
+  }),
+  segmentEntry<LevenshteinOptions>({
+    name: 'ld-so',
+    description: 'LD S→O: 1 − charLev(S,O)/|O| (paper) or /|S| (original code)',
+    defaults: DEFAULT_LEVENSHTEIN_OPTIONS,
+    options: [{ key: 'normalization', type: 'choice', choices: ['paper', 'code'], description: 'paper divides by |O|, code by |S|' }],
+    create: createLdSourceOutput,
+    needsReferences: false,
+    maege: [{ name: 'ld', aliases: ['ld-so'], paperName: 'LD S→O', table2: 9, reads: 'source+hypothesis', inThread: true, options: { normalization: 'code' } }],
+    report: { label: 'LD S→O', column: 7 },
+  }),
   m2MetricEntry,
   imeasureMetricEntry,
+  usim,
 ];

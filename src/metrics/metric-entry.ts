@@ -1,6 +1,6 @@
 import { GecvalInputError } from '../core/errors.js';
 import type { Progress } from '../core/progress.js';
-import type { MetricResult } from './metric.js';
+import type { Metric, MetricResult, Segment } from './metric.js';
 
 /**
  * What a registry entry is: a metric's name, description, the input files it reads, its typed options with
@@ -36,6 +36,50 @@ export interface ScoreContext {
   readonly progress?: Progress;
 }
 
+/** What a segment metric's score depends on: items that agree on it share one score (MAEGE scores each key once). */
+export type SegmentReads = 'hypothesis' | 'source+hypothesis' | 'hypothesis+references' | 'all';
+
+/**
+ * How MAEGE runs a metric: the variant options the paper's code used, the name and label in its tables, what the
+ * score depends on (for sharing scores between lattice items). An entry may have several presets (the I-measure
+ * with and without mixing annotators' edits) or none (not in MAEGE's set, but still usable by name).
+ */
+export interface MaegePreset<Options extends object = Record<string, unknown>> {
+  /** Name on MAEGE's command line and in its tables (may differ from the registry name: `minld`, `ld`). */
+  readonly name: string;
+  /** Other names MAEGE accepts for this preset. */
+  readonly aliases?: readonly string[];
+  /** Label in the paper's tables. */
+  readonly paperName: string;
+  /** Position in the paper's Table 2: the order of MAEGE's tables and of `--metrics all`. */
+  readonly table2: number;
+  readonly reads: SegmentReads;
+  /**
+   * The variant options, merged over the entry's defaults and under the caller's options when the entry's own
+   * `create` builds the metric; passed (under the caller's options) to `create` below when the preset has one.
+   */
+  readonly options: Partial<Options>;
+  /** Left out of `--metrics all` (run only when named): too slow for the paper's full run. */
+  readonly optIn?: boolean;
+  /** Cheaper than handing items to a worker thread (character Levenshtein): score in the calling thread. */
+  readonly inThread?: boolean;
+  /** Builds the segment metric when the entry has no `create` of its own (M² and I-measure against gold edits extracted from the references). */
+  create?(options: Record<string, unknown>): Promise<Metric<Segment, unknown>>;
+}
+
+/** How the report's leaderboard shows a segment metric. */
+export interface ReportPreset {
+  /** Column label. */
+  readonly label: string;
+  /** Position among the leaderboard's columns. */
+  readonly column: number;
+  /**
+   * A cheaper corpus score for bootstrap replicates, where the full one is too slow to run per resample
+   * (GLEU averages 500 reference samples; replicates use fewer). Named in the column's `ci` text.
+   */
+  replicateScore?(): Promise<{ score: (stats: readonly unknown[]) => number; label: string }>;
+}
+
 export interface MetricEntry<Options extends object = Record<string, OptionValue>> {
   readonly name: string;
   readonly aliases?: readonly string[];
@@ -45,8 +89,20 @@ export interface MetricEntry<Options extends object = Record<string, OptionValue
   readonly reads: { readonly required: readonly ScoreInputName[]; readonly anyOf?: readonly ScoreInputName[] };
   readonly defaults: Options;
   readonly options: readonly OptionSpec[];
-  /** Scores files; `options` already has the defaults filled in. */
+  /** Whether a higher score means a better correction. */
+  readonly higherIsBetter: boolean;
+  /** Scores files; `options` already has the defaults filled in. This is how `score`, the leaderboard and meta-evaluation score one system's file. */
   scoreFiles(request: ScoreRequest, options: Options, context: ScoreContext): Promise<MetricResult>;
+  /**
+   * The metric on `Segment`s, for metrics that score a (source, hypothesis, references) triple on their own (not
+   * the M2-gold metrics): MAEGE lattices, bootstrap and significance use it. `options` has the defaults filled in.
+   * Call `prepare` (if any) before `statistics`, and `close` when done.
+   */
+  create?(options: Options, context: ScoreContext): Promise<Metric<Segment, unknown>>;
+  /** MAEGE's variants of this metric (none: not in MAEGE's set). */
+  readonly maege?: readonly MaegePreset<Options>[];
+  /** The report leaderboard's column (absent: not a leaderboard column, or one the report computes itself). */
+  readonly report?: ReportPreset;
 }
 
 export function defineMetric<Options extends object>(entry: MetricEntry<Options>): MetricEntry<Options> {

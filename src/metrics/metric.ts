@@ -8,6 +8,8 @@
  * I-measure) read gold edits. The `Input` type parameter says which.
  */
 
+import type { Progress } from '../core/progress.js';
+
 /** One tokenized sentence triple. Text is whitespace-tokenized; metrics split it the way their original does. */
 export interface Segment {
   readonly source: string;
@@ -28,6 +30,15 @@ export interface Metric<Input = Segment, Stats = unknown> {
   sentenceScore(stats: Stats): number;
   /** Score of a corpus from the statistics of its items (need not be the mean of sentence scores). */
   corpusScore(stats: readonly Stats[]): number;
+  /**
+   * Batch work before `statistics` (run a grammar checker over every hypothesis, parse every sentence). Callers
+   * that score items call it once with all of them; it caches, so calling it again with known items is cheap.
+   */
+  prepare?(items: readonly Input[], progress?: Progress): Promise<void>;
+  /** Releases what `prepare` or the factory acquired (a checker process, a server connection). */
+  close?(): Promise<void>;
+  /** More corpus numbers than the score (GLEU's std over reference samples); `gecval score --json` prints them as `details`. */
+  corpusDetails?(stats: readonly Stats[]): Record<string, unknown>;
 }
 
 /** What `gecval score --json` prints and what the library returns for a scored corpus. */

@@ -1,14 +1,16 @@
 import { GecvalInputError } from '../core/errors.js';
-import type { MetricResult } from './metric.js';
+import type { Metric, MetricResult, Segment } from './metric.js';
 import { BUILTIN_METRICS } from './builtin-metrics.js';
 import { checkRequest, resolveOptions, type AnyMetricEntry, type ScoreContext, type ScoreRequest } from './metric-entry.js';
 
 export * from './metric-entry.js';
 
 /**
- * The metric registry: name → entry (options, defaults, scorer; see metric-entry.ts). Built-in entries come
- * from builtin-metrics.ts; other areas (M2 scorer, I-measure, USIM) add theirs with `registerMetric`, and
- * `gecval score` finds them here without further changes.
+ * The one metric registry: name → entry (typed options and defaults, scorer of files, factory of the `Segment`
+ * metric, MAEGE presets, report column; see metric-entry.ts). `gecval score`, MAEGE (src/analyses/maege/
+ * registry-adapter.ts), the report's leaderboard, significance and meta-evaluation all look metrics up here.
+ * The entries are the list in builtin-metrics.ts; a library user can add one with `registerMetric`, after which
+ * every consumer finds it (docs/architecture.md).
  */
 const entries = new Map<string, AnyMetricEntry>();
 const aliases = new Map<string, string>();
@@ -39,4 +41,14 @@ export async function scoreFiles(name: string, request: ScoreRequest, options: R
   const entry = findMetric(name);
   checkRequest(entry, request);
   return entry.scoreFiles(request, resolveOptions(entry, options), context);
+}
+
+/**
+ * The `Segment` metric of a registered entry, its defaults filled in under `options` (typed values). Throws for
+ * entries that only score files (the M2-gold metrics). Call `prepare` before `statistics` and `close` when done.
+ */
+export async function createMetric(name: string, options: Readonly<Record<string, unknown>> = {}, context: ScoreContext = {}): Promise<Metric<Segment, unknown>> {
+  const entry = findMetric(name);
+  if (entry.create === undefined) throw new GecvalInputError(`metric '${entry.name}' scores files only (it reads ${entry.reads.required.join(', ')}); it has no per-segment form`);
+  return entry.create({ ...entry.defaults, ...options }, context);
 }

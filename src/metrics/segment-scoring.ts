@@ -18,33 +18,15 @@ export function readSegments(request: ScoreRequest, options: { needsReferences: 
   return source.lines.map((src, i) => ({ source: src, hypothesis: hypothesis.lines[i]!, references: references.map((r) => r.lines[i]!) }));
 }
 
-/** A metric that needs an asynchronous step (e.g. a grammar checker) before its synchronous statistics. */
-export interface PreparedMetric {
-  prepare(segments: readonly Segment[], progress?: Progress): Promise<void>;
-}
-
-/** Metrics that report more than one corpus number (GLEU's std over reference samples). */
-export interface CorpusDetails<Stats> {
-  corpusDetails(stats: readonly Stats[]): Record<string, unknown>;
-}
-
-function hasPrepare(metric: object): metric is PreparedMetric {
-  return typeof (metric as Partial<PreparedMetric>).prepare === 'function';
-}
-
-function hasDetails<S>(metric: object): metric is CorpusDetails<S> {
-  return typeof (metric as Partial<CorpusDetails<S>>).corpusDetails === 'function';
-}
-
 /** Runs `prepare` where a metric has one, then scores: statistics once per segment, sentence and corpus scores. */
 export async function scoreSegments<Stats>(metric: Metric<Segment, Stats>, segments: readonly Segment[], progress?: Progress): Promise<MetricResult> {
-  if (hasPrepare(metric)) await metric.prepare(segments, progress);
+  await metric.prepare?.(segments, progress);
   const stats = segments.map((s) => metric.statistics(s));
   return {
     metric: metric.name,
     corpus: metric.corpusScore(stats),
     sentences: stats.map((s) => metric.sentenceScore(s)),
     signature: metric.signature(),
-    ...(hasDetails<Stats>(metric) ? { details: metric.corpusDetails(stats) } : {}),
+    ...(metric.corpusDetails ? { details: metric.corpusDetails(stats) } : {}),
   };
 }

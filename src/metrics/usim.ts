@@ -3,11 +3,16 @@
  * pre-parsed — `UsimGraphMetric` scores `{source, hypothesis}` graph pairs — or from a parser function:
  * `UsimMetric` scores text `Segment`s, parsing each distinct sentence once (cached by text; call `prefetch`
  * with all sentences first to give a batch parser the whole corpus in one call). Corpus USIM is the plain mean
- * of sentence scores, as in the paper.
+ * of sentence scores, as in the paper. `createTextUsim` is USIM from text with the bundled parser: the `usim`
+ * registry entry (so `gecval score`, MAEGE and the report) builds it; it parses with the same cached parse
+ * function and carries the same signature as `autoUsim` (src/ucca/parser/auto-usim.ts, `gecval usim --source`).
  */
 import { GecvalInputError } from '../core/errors.js';
 import type { UccaGraph } from '../ucca/graph.js';
 import { scoreUsim, usimSignature, type UsimVariant } from '../ucca/usim/score.js';
+import type { AutoUsimOptions } from '../ucca/parser/auto-usim.js';
+
+export type { UsimVariant };
 import type { Metric, Segment } from './metric.js';
 
 export interface UsimStats {
@@ -83,7 +88,8 @@ export class UsimMetric implements Metric<Segment, UsimStats> {
     missing.forEach((s, i) => this.cache.set(s, graphs[i]!));
   }
 
-  private graphOf(sentence: string): UccaGraph {
+  /** The graph of a sentence, parsing it if it was not parsed yet. */
+  graphOf(sentence: string): UccaGraph {
     this.prefetch([sentence]);
     return this.cache.get(sentence)!;
   }
@@ -103,4 +109,21 @@ export class UsimMetric implements Metric<Segment, UsimStats> {
   corpusScore(stats: readonly UsimStats[]): number {
     return meanOf(stats);
   }
+}
+
+export interface TextUsimOptions extends Pick<AutoUsimOptions, 'model' | 'tokenized' | 'cacheDir' | 'parsesDir'> {
+  readonly variant?: UsimVariant;
+}
+
+/** USIM on text: each distinct sentence parsed once by the bundled parser (cached on disk with `cacheDir`). */
+export async function createTextUsim(options: TextUsimOptions = {}): Promise<UsimMetric> {
+  const { parseLinesCached, textUsimGraphs } = await import('../ucca/parser/auto-usim.js');
+  const { variant, ...parse } = options;
+  const parseOptions = { ...parse, tokenized: parse.tokenized ?? true };
+  return new UsimMetric({
+    variant: variant ?? 'code',
+    parser: (sentences) => parseLinesCached(sentences, parseOptions),
+    // The signature embeds the parser's, as `textUsimSignature` (what autoUsim prints) does.
+    parserName: textUsimGraphs(parseOptions),
+  });
 }

@@ -20,7 +20,8 @@ test('gecval usim --source SRC HYP parses both sides, caches parses and scores i
   assert.equal(result.sentences[1]!.usim, 1);
   assert.equal(result.sentences[2]!.usim, 1);
   assert.ok(result.sentences[0]!.usim > 0 && result.sentences[0]!.usim <= 1);
-  assert.match(result.signature, /^usim\|parser:/);
+  // One signature for USIM from text: the same string as `gecval score --metric usim`, MAEGE and the report.
+  assert.match(result.signature, /^usim\|variant:code\|.*\|graphs:ucca-parse;model:/);
   // Identical lines share a cache entry, so fewer files than sentences are parsed.
   assert.ok(readdirSync(cache).length >= 4);
   const second = runCli(['usim', '--source', join(dir, 'src.txt'), join(dir, 'hyp.txt'), '--cache', cache, '--json']);

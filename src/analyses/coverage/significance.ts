@@ -1,19 +1,20 @@
 /**
  * Confidence intervals and pairwise significance of real correctors' M² scores (spec §13): each system is scored
  * once per sentence and annotator with the MaxMatch scorer (src/metrics/m2), then sentences are resampled and only
- * the cumulative annotator choice is replayed. All systems share the same resamples (a paired design), so the
- * replicate differences give paired p-values.
+ * the cumulative annotator choice is replayed (src/analyses/stats/m2-replay.ts). All systems share the same
+ * resamples (a paired design), so the replicate differences give paired p-values (src/analyses/stats/significance.ts).
  */
 import { GecvalInputError } from '../../core/errors.js';
-import { SeededRandom } from '../../core/random.js';
 import { makeSignature } from '../../core/signature.js';
 import { silentProgress, type Progress } from '../../core/progress.js';
 import type { M2Sentence } from '../../formats/m2.js';
-import { chooseAnnotators, m2Scores, scoreAnnotators } from '../../metrics/m2/corpus.js';
+import { scoreAnnotators } from '../../metrics/m2/corpus.js';
 import { goldFromM2 } from '../../metrics/m2/gold.js';
 import { resolveM2Options } from '../../metrics/m2/options.js';
 import type { AnnotatorCounts } from '../../metrics/m2/sentence.js';
-import { bcaFromReplicates, jackknifeValues, percentileFromReplicates, resampleIndices, roundHalfEven, type BootstrapInterval } from '../stats/bootstrap.js';
+import type { BootstrapInterval } from '../stats/bootstrap.js';
+import { m2Replay } from '../stats/m2-replay.js';
+import { bootstrapVector, pairTests, sharedResamples, type PairTest } from '../stats/significance.js';
 
 export interface SystemOutput {
   readonly name: string;
@@ -37,16 +38,8 @@ export interface SystemInterval {
   readonly interval: BootstrapInterval;
 }
 
-export interface PairwiseTest {
-  readonly a: string;
-  readonly b: string;
-  /** F(a) − F(b) on the full data. */
-  readonly difference: number;
-  readonly low: number;
-  readonly high: number;
-  /** Two-sided paired bootstrap p-value of the F difference. */
-  readonly pValue: number;
-}
+/** F(a) − F(b) on the full data, its 95% interval and two-sided paired bootstrap p-value. */
+export type PairwiseTest = PairTest;
 
 export interface SignificanceResult {
   readonly signature: string;
@@ -56,10 +49,9 @@ export interface SignificanceResult {
 
 type Counts = readonly (readonly AnnotatorCounts[])[];
 
+/** [P, R, F] of a resample, replaying m2scorer's annotator choice. */
 function scoreOf(counts: Counts, idx: ArrayLike<number>, beta: number): [number, number, number] {
-  const seq: (readonly AnnotatorCounts[])[] = new Array(idx.length);
-  for (let k = 0; k < idx.length; k++) seq[k] = counts[idx[k]!]!;
-  const s = m2Scores(chooseAnnotators(seq, beta).totals, beta);
+  const s = m2Replay(counts, idx, beta);
   return [s.precision, s.recall, s.f];
 }
 
@@ -82,37 +74,17 @@ export function systemSignificance(gold: readonly M2Sentence[], systems: readonl
     return c;
   });
   progress.stop();
-  const n = gold.length;
-  const random = new SeededRandom(o.seed);
-  const resampled = resampleIndices(n, o.resamples, random);
-  const all = Int32Array.from({ length: n }, (_, i) => i);
-  const replicates = counts.map((c) => resampled.map((idx) => scoreOf(c, idx, o.beta)));
-  const estimates = counts.map((c) => scoreOf(c, all, o.beta));
-  const intervals = counts.map((c, k) =>
-    o.method === 'percentile'
-      ? percentileFromReplicates(replicates[k]!, estimates[k]!)
-      : bcaFromReplicates(replicates[k]!, estimates[k]!, jackknifeValues(n, (idx) => scoreOf(c, idx, o.beta))),
+  const resampled = sharedResamples(gold.length, o.resamples, o.seed);
+  const boots = counts.map((c) => bootstrapVector(c, (stats, idx) => scoreOf(stats, idx, o.beta), resampled, o.method));
+  const F = 2;
+  const pairs = pairTests(
+    systems.map((s) => s.name),
+    boots.map((b) => b.estimate[F]!),
+    boots.map((b) => b.replicates.map((r) => r[F]!)),
   );
-  const pairs: PairwiseTest[] = [];
-  for (let a = 0; a < systems.length; a++) {
-    for (let b = a + 1; b < systems.length; b++) {
-      const observed = estimates[a]![2] - estimates[b]![2];
-      const diffs = replicates[a]!.map((r, i) => r[2]! - replicates[b]![i]![2]!).sort((x, y) => x - y);
-      const opposite = diffs.filter((d) => (observed >= 0 ? d <= 0 : d >= 0)).length;
-      const B = diffs.length;
-      pairs.push({
-        a: systems[a]!.name,
-        b: systems[b]!.name,
-        difference: observed,
-        low: diffs[roundHalfEven((B - 1) * 0.025)]!,
-        high: diffs[roundHalfEven((B - 1) * 0.975)]!,
-        pValue: Math.min(1, (2 * (opposite + 1)) / (B + 1)),
-      });
-    }
-  }
   return {
     signature: makeSignature('m2-significance', { beta: o.beta, max_unchanged: 2, ws_case: 'ignored', boot: o.resamples, ci: o.method, test: 'paired', seed: o.seed }),
-    systems: systems.map((s, k) => ({ name: s.name, interval: intervals[k]! })),
+    systems: systems.map((s, k) => ({ name: s.name, interval: boots[k]!.interval })),
     pairs,
   };
 }

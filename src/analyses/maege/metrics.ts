@@ -30,13 +30,12 @@ export function scorerFromMetric<S>(metric: Metric<Segment, S>): MaegeScorer & {
     signature: metric.signature(),
     cache,
     async score(items) {
-      // Metrics with an asynchronous step (a grammar checker) expose `prepare`; it caches, so repeated calls are cheap.
-      const prepare = (metric as { prepare?: (segments: readonly Segment[]) => Promise<void> }).prepare;
-      if (typeof prepare === 'function') await prepare.call(metric, items);
+      // `prepare` caches (a grammar checker counts each hypothesis once), so calling it per batch is cheap.
+      await metric.prepare?.(items);
       return items.map((item) => metric.sentenceScore(cache.statistics(item)));
     },
     async close() {
-      await (metric as { checker?: { close?: () => Promise<void> } }).checker?.close?.();
+      await metric.close?.();
     },
   };
 }

@@ -3,7 +3,7 @@
  * item indices, per-component sorting of the replicates, bias correction z0 from the strict share below the
  * estimate, jackknife acceleration, interval indices `round_half_even((B − 1)·α')`. Also the plain percentile
  * interval. Statistics are functions of an index array so that callers can resample cached per-item statistics
- * instead of recomputing anything per replicate.
+ * instead of recomputing anything per replicate. Paired tests over these resamples are in significance.ts.
  */
 import { createRequire } from 'node:module';
 import type { SeededRandom } from '../../core/random.js';
@@ -138,28 +138,4 @@ export function bootstrapInterval(n: number, statistic: IndexStatistic, random: 
   const replicates = resampleIndices(n, resamples, random).map((idx) => [...statistic(idx)]);
   if (method === 'percentile') return percentileFromReplicates(replicates, estimate, alpha);
   return bcaFromReplicates(replicates, estimate, jackknifeValues(n, statistic), alpha);
-}
-
-/**
- * Paired bootstrap significance of a difference between two statistics over the same items: the share of
- * resamples in which the difference has the opposite sign of (or equals zero against) the observed difference,
- * doubled (two-sided), plus the percentile interval of the difference.
- */
-export function pairedBootstrapTest(
-  n: number,
-  statisticA: (indices: Int32Array) => number,
-  statisticB: (indices: Int32Array) => number,
-  resampled: readonly Int32Array[],
-): { difference: number; pValue: number; low: number; high: number } {
-  const all = new Int32Array(n).map((_, i) => i);
-  const observed = statisticA(all) - statisticB(all);
-  const diffs = resampled.map((idx) => statisticA(idx) - statisticB(idx)).sort((a, b) => a - b);
-  const opposite = diffs.filter((d) => (observed >= 0 ? d <= 0 : d >= 0)).length;
-  const B = diffs.length;
-  return {
-    difference: observed,
-    pValue: Math.min(1, (2 * (opposite + 1)) / (B + 1)),
-    low: diffs[roundHalfEven((B - 1) * 0.025)]!,
-    high: diffs[roundHalfEven((B - 1) * 0.975)]!,
-  };
 }

@@ -1,4 +1,5 @@
-import { defineMetric } from '../metric-entry.js';
+import { defineMetric, type MaegePreset } from '../metric-entry.js';
+import type { Metric, Segment } from '../metric.js';
 import { parseMaximise } from './options.js';
 import { runIMeasureCommand } from './run.js';
 
@@ -9,6 +10,27 @@ interface IMeasureEntryOptions {
   readonly beta: number;
   readonly weight: number;
   readonly method: string;
+}
+
+/**
+ * MAEGE's I-measure: correction aspect, sentence-level reference choice, against gold edits extracted per (source,
+ * reference). Without mixing, each reference is one whole candidate (ieval -nomix), as M² chooses among whole
+ * annotators. The paper's I-measure never finished; mixing the references' edits (ieval's default) makes 10^4–10^6
+ * candidate references per item, so that exact variant is opt-in as `imeasure-mix` (≈ 1 CPU-hour on the full run).
+ */
+function maegePreset(name: string, paperName: string, table2: number, mix: boolean): MaegePreset<IMeasureEntryOptions> {
+  return {
+    name,
+    paperName,
+    table2,
+    reads: 'all',
+    ...(mix ? { optIn: true } : {}),
+    options: { mix },
+    async create(options) {
+      const { imeasureWithExtractedGold } = await import('../extracted-gold.js');
+      return imeasureWithExtractedGold(options) as Metric<Segment, unknown>;
+    },
+  };
 }
 
 /**
@@ -30,6 +52,8 @@ export const imeasureMetricEntry = defineMetric<IMeasureEntryOptions>({
     { key: 'weight', type: 'number', min: 0, description: 'weight of true and false positives in weighted accuracy (ieval -w:)' },
     { key: 'method', type: 'choice', choices: ['fast', 'enumerate'], description: 'fast (independent segments) or enumerate every reference combination' },
   ],
+  higherIsBetter: true,
+  maege: [maegePreset('imeasure', 'I-measure', 10, false), maegePreset('imeasure-mix', 'I-measure (mix)', 11, true)],
   async scoreFiles(request, options, context) {
     const json = runIMeasureCommand(
       {

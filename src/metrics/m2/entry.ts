@@ -1,4 +1,5 @@
 import { defineMetric } from '../metric-entry.js';
+import type { Metric, Segment } from '../metric.js';
 import { chooseAnnotators, m2Scores } from './corpus.js';
 import { scoreM2Files, type M2FileOptions } from './files.js';
 import { DEFAULT_M2_OPTIONS } from './options.js';
@@ -19,6 +20,24 @@ export const m2MetricEntry = defineMetric<M2FileOptions>({
     { key: 'ignoreWhitespaceCasing', type: 'boolean', description: 'ignore system edits that only change whitespace or case' },
     { key: 'strictGold', type: 'boolean', description: 'reject gold files where one annotator has overlapping edits' },
   ],
+  higherIsBetter: true,
+  // MAEGE: sources vary per chain, so gold edits are extracted from each item's (source, references) instead of
+  // read from the M2 file; each reference is one annotator; whitespace/case-only edits are ignored (NUS 3.2 -ws).
+  maege: [
+    {
+      name: 'm2',
+      paperName: 'M²',
+      table2: 2,
+      reads: 'all',
+      options: { beta: 0.5, maxUnchangedWords: 2, ignoreWhitespaceCasing: true },
+      async create(options) {
+        const { m2WithExtractedGold } = await import('../extracted-gold.js');
+        return m2WithExtractedGold(options) as Metric<Segment, unknown>;
+      },
+    },
+  ],
+  // The leaderboard's first column; the report scores it itself (BCa, annotator choice replayed per resample).
+  report: { label: 'M² F0.5', column: 0 },
   async scoreFiles(request, options, context) {
     const result = scoreM2Files(request.hypothesis!, request.m2!, options, context.progress);
     return {

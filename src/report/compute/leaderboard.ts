@@ -5,11 +5,11 @@
  */
 import { makeSignature } from '../../core/signature.js';
 import { silentProgress, type Progress } from '../../core/progress.js';
-import type { Metric, Segment } from '../../metrics/metric.js';
+import { findMetric, listMetrics, type AnyMetricEntry } from '../../metrics/registry.js';
 import { scoreM2, chooseAnnotators, m2Scores, type M2Result } from '../../metrics/m2/corpus.js';
 import { m2Bootstrap } from './m2-bootstrap.js';
 import type { Dataset } from '../dataset.js';
-import { pairedBootstrap, sharedResamples, type PairTest } from './paired-bootstrap.js';
+import { pairedBootstrap, sharedResamples, type PairTest } from '../../analyses/stats/significance.js';
 
 export interface SystemScore {
   readonly name: string;
@@ -46,73 +46,23 @@ export interface LeaderboardOptions {
   readonly progress?: Progress;
 }
 
-interface SegmentMetricDef {
-  readonly name: string;
-  readonly label: string;
-  readonly needsReferences: boolean;
-  create(): Promise<Metric<Segment, unknown> & { prepare?(segments: readonly Segment[], progress?: Progress): Promise<void>; close?(): Promise<void> }>;
-  /**
-   * A cheaper corpus score for bootstrap replicates, where the full one is too slow to run per resample
-   * (GLEU averages 500 reference samples; replicates use fewer). Named in the column's `ci` text.
-   */
-  replicateScore?(): Promise<{ score: (stats: readonly unknown[]) => number; label: string }>;
-}
-
-/**
- * GLEU's corpus score averages 500 corpus scores, each from one randomly drawn reference per sentence — too slow to
- * repeat for every bootstrap replicate. A replicate instead scores the expected statistics: per sentence, the mean of
- * its reference rows (what the sampled sums concentrate on), summed over the resampled sentences. Cached per stats
- * object, so a sentence's mean is computed once for all replicates.
- */
-const meanRows = new WeakMap<object, number[]>();
-export function gleuExpectedStats(stats: readonly (readonly (readonly number[])[])[], fromStats: (row: readonly number[], smooth: boolean) => number): number {
-  let total: number[] | undefined;
-  for (const rows of stats) {
-    let mean = meanRows.get(rows);
-    if (mean === undefined) {
-      mean = rows[0]!.map((_, j) => rows.reduce((sum, row) => sum + row[j]!, 0) / rows.length);
-      meanRows.set(rows, mean);
-    }
-    if (total === undefined) total = [...mean];
-    else for (let j = 0; j < mean.length; j++) total[j]! += mean[j]!;
-  }
-  return total === undefined ? Number.NaN : fromStats(total, false);
-}
+export { gleuExpectedStats } from '../../metrics/builtin-metrics.js';
 export const M2_BETA = 0.5;
 
-/** The sentence-level metric family, in the order the leaderboard shows them. */
-export const SEGMENT_METRICS: readonly SegmentMetricDef[] = [
-  {
-    name: 'gleu',
-    label: 'GLEU',
-    needsReferences: true,
-    create: async () => (await import('../../metrics/gleu.js')).createGleu(),
-    replicateScore: async () => {
-      const { gleuFromStats } = await import('../../metrics/gleu.js');
-      return { score: (stats) => gleuExpectedStats(stats as readonly (readonly (readonly number[])[])[], gleuFromStats), label: 'replicates use reference-averaged statistics' };
-    },
-  },
-  { name: 'bleu', label: 'BLEU', needsReferences: true, create: async () => (await import('../../metrics/bleu.js')).createBleu() },
-  { name: 'ibleu', label: 'iBLEU', needsReferences: true, create: async () => (await import('../../metrics/ibleu.js')).createIBleu() },
-  { name: 'sari', label: 'SARI', needsReferences: true, create: async () => (await import('../../metrics/sari.js')).createSari({ mode: 'sari' }) },
-  { name: 'max-sari', label: 'MAX-SARI', needsReferences: true, create: async () => (await import('../../metrics/sari.js')).createSari({ mode: 'max' }) },
-  { name: 'minld-or', label: 'MinLD O→R', needsReferences: true, create: async () => (await import('../../metrics/levenshtein.js')).createMinLd() },
-  { name: 'ld-so', label: 'LD S→O', needsReferences: false, create: async () => (await import('../../metrics/levenshtein.js')).createLdSourceOutput() },
-  {
-    name: 'grammaticality',
-    label: 'Grammaticality',
-    needsReferences: false,
-    create: async () => {
-      const { createGrammarChecker } = await import('../../metrics/builtin-metrics.js');
-      const { createGrammaticality } = await import('../../metrics/grammaticality/metric.js');
-      const checker = await createGrammarChecker({ ltUrl: '', ignoreKinds: 'Formatting', counts: '' });
-      const metric = createGrammaticality(checker);
-      return Object.assign(metric, { close: async () => checker.close?.() });
-    },
-  },
-];
+/**
+ * The leaderboard's columns: the registry entries with a `report` preset, in column order. M² (no segment form) is
+ * scored here with its annotator-choice bootstrap; the others through their `create`. USIM is the USIM section's.
+ */
+function reportColumns(): AnyMetricEntry[] {
+  return listMetrics()
+    .filter((entry) => entry.report !== undefined)
+    .sort((a, b) => a.report!.column - b.report!.column);
+}
 
-export const LEADERBOARD_METRIC_NAMES = ['m2', ...SEGMENT_METRICS.map((m) => m.name), 'usim'] as const;
+/** The sentence-level metric family, in the order the leaderboard shows them. */
+export const SEGMENT_METRICS: readonly AnyMetricEntry[] = reportColumns().filter((entry) => entry.create !== undefined);
+
+export const LEADERBOARD_METRIC_NAMES = [...reportColumns().map((entry) => entry.name), 'usim'] as const;
 
 function wanted(options: LeaderboardOptions, name: string): boolean {
   return options.metrics === 'all' || options.metrics.includes(name);
@@ -140,7 +90,7 @@ function m2Column(dataset: Dataset, resamples: readonly Int32Array[], progress: 
     };
   });
   const signature = results.get(dataset.systems[0]!.name)!.signature;
-  return { column: { name: 'm2', label: 'M² F0.5', higherIsBetter: true, signature, ci: 'BCa 95% (annotator choice replayed per resample)', systems, pairs: boot.pairs }, results };
+  return { column: { name: 'm2', label: findMetric('m2').report!.label, higherIsBetter: true, signature, ci: 'BCa 95% (annotator choice replayed per resample)', systems, pairs: boot.pairs }, results };
 }
 
 export async function computeLeaderboard(dataset: Dataset, options: LeaderboardOptions): Promise<LeaderboardResult> {
@@ -159,16 +109,17 @@ export async function computeLeaderboard(dataset: Dataset, options: LeaderboardO
   }
   for (const def of SEGMENT_METRICS) {
     if (!wanted(options, def.name)) continue;
-    if (def.needsReferences && dataset.references.length === 0) {
+    if (def.reads.required.includes('references') && dataset.references.length === 0) {
       skipped.push({ name: def.name, reason: 'needs references (dataset.references)' });
       continue;
     }
+    const label = def.report!.label;
     try {
-      const metric = await def.create();
+      const metric = await def.create!(def.defaults, {});
       try {
         const perSystem = dataset.systems.map((s) => s.lines.map((hypothesis, i) => ({ source: dataset.source[i]!, hypothesis, references: dataset.references.map((r) => r.lines[i]!) })));
         await metric.prepare?.(perSystem.flat(), progress);
-        progress.start(dataset.systems.length, def.label);
+        progress.start(dataset.systems.length, label);
         const stats = perSystem.map((segments) => {
           const st = segments.map((seg) => metric.statistics(seg));
           progress.increment();
@@ -176,11 +127,11 @@ export async function computeLeaderboard(dataset: Dataset, options: LeaderboardO
         });
         progress.stop();
         const named = dataset.systems.map((s, k) => ({ name: s.name, stats: stats[k]! }));
-        const replicate = await def.replicateScore?.();
+        const replicate = await def.report!.replicateScore?.();
         const boot = pairedBootstrap(named, (st) => metric.corpusScore(st), resamples, replicate?.score);
         metrics.push({
           name: def.name,
-          label: def.label,
+          label,
           higherIsBetter: metric.higherIsBetter,
           signature: metric.signature(),
           ci: replicate ? `percentile 95%; ${replicate.label}` : 'percentile 95%',

@@ -11,6 +11,7 @@ import type { UccaGraph } from '../../ucca/graph.js';
 import { readUccaGraphs } from '../../ucca/read.js';
 import { scoreUsim, usimSignature } from '../../ucca/usim/score.js';
 import { GecvalInputError } from '../../core/errors.js';
+import { createMetric } from '../../metrics/registry.js';
 import type { ReportConfig, UccaDatasetConfig } from '../config.js';
 import { readReferenceFiles, type Dataset, type NamedLines } from '../dataset.js';
 import { modelsDir } from '../paths.js';
@@ -79,27 +80,27 @@ export function usimFromPreParsed(ucca: UccaDatasetConfig, progress: Progress = 
 }
 
 export async function usimFromParser(dataset: Dataset, cacheDir: string | undefined, progress: Progress = silentProgress): Promise<UsimData> {
-  const { parseLinesCached } = await import('../../ucca/parser/auto-usim.js');
-  const model = parserModelPath();
-  const options = { model, cacheDir, tokenized: true };
+  // The registry's `usim` metric: text parsed by the bundled parser, the same signature as `gecval usim --source`.
+  const { UsimMetric } = await import('../../metrics/usim.js');
+  const metric = await createMetric('usim', { model: parserModelPath(), cacheDir: cacheDir ?? '', tokenized: true });
+  if (!(metric instanceof UsimMetric)) throw new Error('the usim registry entry did not build a text USIM metric');
   // Conservative systems leave most lines as they are: parse each distinct sentence once.
   const unique = [...new Set([dataset.source, ...dataset.systems.map((s) => s.lines)].flat())];
-  const graphOf = new Map<string, UccaGraph>();
   const chunk = 200;
   progress.start(unique.length, 'UCCA parsing');
   for (let start = 0; start < unique.length; start += chunk) {
     const lines = unique.slice(start, start + chunk);
-    parseLinesCached(lines, options).forEach((graph, k) => graphOf.set(lines[k]!, graph));
+    metric.prefetch(lines);
     progress.increment(lines.length);
   }
   progress.stop();
-  const sourceGraphs = dataset.source.map((line) => graphOf.get(line)!);
-  const parsed = dataset.systems.map((s) => ({ name: s.name, graphs: s.lines.map((line) => graphOf.get(line)!) }));
+  const sourceGraphs = dataset.source.map((line) => metric.graphOf(line));
+  const parsed = dataset.systems.map((s) => ({ name: s.name, graphs: s.lines.map((line) => metric.graphOf(line)) }));
   return {
     on: 'dataset',
     datasetName: dataset.name,
     how: `parsed with the bundled UCCA parser (${PARSER_MODEL_FILE})`,
-    signature: usimSignature({ variant: 'code', graphs: PARSER_MODEL_FILE.replace(/\.ucca\.bin\.gz$/u, '') }),
+    signature: metric.signature(),
     source: dataset.source,
     references: dataset.references,
     sourceGraphs,

@@ -2,17 +2,19 @@
  * Automatic USIM from plain text: parse the source and hypothesis lines with the bundled parser and score each
  * pair with USIM (src/ucca/usim). Parses can be cached on disk, one UCCA XML file per sentence named by the
  * SHA-256 of (model file, tokenisation mode, sentence), and a directory of existing parses named the same way is
- * reused before anything is parsed.
+ * reused before anything is parsed. `parseLinesCached` and `textUsimSignature` are the one way gecval turns
+ * text into USIM: `autoUsim` here (line pairs, `gecval usim --source`) and the `usim` metric
+ * (src/metrics/usim.ts `createTextUsim`: `gecval score`, MAEGE, the report) both use them.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync, renameSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { GecvalInputError } from '../../core/errors.js';
-import { makeSignature } from '../../core/signature.js';
 import type { UccaGraph } from '../graph.js';
+import { usimSignature, type UsimVariant } from '../usim/score.js';
 import { usimCode, type UsimResult } from '../usim/usim.js';
 import { readUccaXmlFile, writeUccaXml } from '../xml.js';
-import { DEFAULT_MODEL_PATH, getParser } from './parser.js';
+import { DEFAULT_MODEL_PATH, getParser, parserSignature } from './parser.js';
 
 export interface AutoUsimOptions {
   /** Lines are space-separated tokens kept as terminals (default true: GEC data is tokenised). */
@@ -84,6 +86,16 @@ export function parseLinesCached(lines: readonly string[], opts: AutoUsimOptions
   });
 }
 
+/** Where text USIM's graphs come from: the parser's signature, its `|` turned into `;` so it nests in USIM's. */
+export function textUsimGraphs(opts: Pick<AutoUsimOptions, 'model' | 'tokenized'> = {}): string {
+  return parserSignature({ tokenized: opts.tokenized ?? true, ...(opts.model ? { model: opts.model } : {}) }).replace(/\|/g, ';');
+}
+
+/** The signature of USIM computed from text with the bundled parser (one string wherever gecval prints it). */
+export function textUsimSignature(opts: Pick<AutoUsimOptions, 'model' | 'tokenized'> & { variant?: UsimVariant } = {}): string {
+  return usimSignature({ variant: opts.variant ?? 'code', graphs: textUsimGraphs(opts) });
+}
+
 /** USIM of every (source, hypothesis) line pair, parsing both sides automatically. */
 export function autoUsim(sources: readonly string[], hypotheses: readonly string[], options: AutoUsimOptions = {}): AutoUsimResult {
   if (sources.length !== hypotheses.length) {
@@ -94,11 +106,5 @@ export function autoUsim(sources: readonly string[], hypotheses: readonly string
   const hypothesisGraphs = parseLinesCached(hypotheses, options, counts);
   const sentences = sourceGraphs.map((g, i) => usimCode(g, hypothesisGraphs[i]!));
   const mean = sentences.length === 0 ? 0 : sentences.reduce((s, r) => s + r.usim, 0) / sentences.length;
-  const model = options.model ? basename(options.model) : basename(DEFAULT_MODEL_PATH);
-  return {
-    sentences,
-    mean,
-    ...counts,
-    signature: makeSignature('usim', { parser: model.replace(/\.ucca\.bin\.gz$/, ''), tok: (options.tokenized ?? true) ? 'given' : 'wink' }),
-  };
+  return { sentences, mean, ...counts, signature: textUsimSignature(options) };
 }
