@@ -8,6 +8,7 @@ import type { GrammarChecker } from './grammaticality/checker.js';
 import { defineMetric, type AnyMetricEntry, type MaegePreset, type MetricEntry, type OptionSpec, type ReportPreset } from './metric-entry.js';
 import { readSegments, scoreSegments } from './segment-scoring.js';
 import type { Metric, Segment } from './metric.js';
+import { greenMetricEntry } from './green/entry.js';
 import { m2MetricEntry } from './m2/entry.js';
 import { imeasureMetricEntry } from './imeasure/entry.js';
 import { createTextUsim, type UsimVariant } from './usim.js';
@@ -267,4 +268,5 @@ export const BUILTIN_METRICS: readonly AnyMetricEntry[] = [
   m2MetricEntry,
   imeasureMetricEntry,
   usim,
+  greenMetricEntry,
 ];
