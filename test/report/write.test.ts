@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fixedColumn, outputs, table } from '../../src/core/outputs.js';
 import { GecvalInputError } from '../../src/core/errors.js';
-import { OutputFolder, prepareOutputDir, prepareOutputFile, renderJson, renderTable, tableRecords, writeOutputFiles } from '../../src/report/write/index.js';
+import { checkOutputDir, checkOutputFile, OutputFolder, prepareOutputDir, prepareOutputFile, renderJson, renderTable, tableRecords, writeOutputFiles } from '../../src/report/write/index.js';
 
 interface Row {
   name: string;
@@ -70,9 +70,12 @@ test('path checks: a file where a folder is expected, a folder where a file is e
   writeFileSync(file, 'x');
   const inputError = (pattern: RegExp, path: string) => (error: unknown) => error instanceof GecvalInputError && error.file === path && pattern.test(error.message);
   assert.throws(() => prepareOutputDir(file, '--out'), inputError(/--out expects a folder, but this is a file/, file));
-  assert.throws(() => prepareOutputDir(join(file, 'sub'), '--out'), inputError(/a part of the path is a file/, join(file, 'sub')));
+  assert.throws(() => prepareOutputDir(join(file, 'sub'), '--out'), inputError(/file\.txt is a file, not a folder/, join(file, 'sub')));
   assert.throws(() => prepareOutputFile(base, '-o'), inputError(/-o expects a file name, but this is a folder/, base));
   assert.throws(() => prepareOutputFile(join(file, 'x.m2'), '-o'), inputError(/is a file, not a folder/, join(file, 'x.m2')));
+  checkOutputDir(join(base, 'a', 'b'));
+  checkOutputFile(join(base, 'c', 'd', 'out.txt'));
+  assert.ok(!existsSync(join(base, 'a')) && !existsSync(join(base, 'c')), 'checks create nothing');
   prepareOutputDir(join(base, 'a', 'b'));
   assert.ok(existsSync(join(base, 'a', 'b')));
   prepareOutputFile(join(base, 'c', 'd', 'out.txt'));

@@ -40,14 +40,14 @@ export function register(program: Command): void {
       const { compareOutputs } = await import('../../analyses/conservatism/compare.js');
       const output = await import('../../analyses/conservatism/output.js');
       const { referencesFromM2 } = await import('../../analyses/conservatism/references.js');
-      const { prepareOutputDir, renderTable, writeOutputFiles } = await import('../../report/write/index.js');
+      const { checkOutputDir, renderTable, writeOutputFiles } = await import('../../report/write/index.js');
       const { printJson } = await import('../io.js');
       const { terminalProgress } = await import('../progress.js');
 
       if (options.wordChange !== 'code' && options.wordChange !== 'strict') throw new GecvalInputError(`--word-change must be 'code' or 'strict', got '${options.wordChange}'`);
       if (options.ecdf !== 'all' && options.ecdf !== 'compat') throw new GecvalInputError(`--ecdf must be 'all' or 'compat', got '${options.ecdf}'`);
       if (systems.length === 0 && options.ref.length === 0) throw new GecvalInputError('give at least one system output file or --ref');
-      if (options.out !== undefined) prepareOutputDir(options.out, '--out');
+      if (options.out !== undefined) checkOutputDir(options.out, '--out');
       const source = readSentenceFile(options.source).lines;
       const outputs: import('../../analyses/conservatism/compare.js').NamedOutput[] = [];
       for (const spec of systems) {

@@ -45,13 +45,13 @@ export function register(program: Command): void {
       const pipeline = await import('../../analyses/coverage/pipeline.js');
       const { readCrowd, dropUnchanged } = await import('../../analyses/coverage/crowd.js');
       const output = await import('../../analyses/coverage/output.js');
-      const { prepareOutputDir, renderTable, writeOutputFiles } = await import('../../report/write/index.js');
+      const { checkOutputDir, renderTable, writeOutputFiles } = await import('../../report/write/index.js');
       const { terminalProgress } = await import('../progress.js');
       if ((options.crowd === undefined) === (options.fingerprints === undefined)) throw new GecvalInputError('give exactly one of --crowd FILE or --fingerprints DIR');
       if (options.algorithm !== 'paper' && options.algorithm !== 'valiant') throw new GecvalInputError(`--algorithm must be 'paper' or 'valiant', got '${options.algorithm}'`);
       if (options.solver !== 'ipm' && options.solver !== 'simplex') throw new GecvalInputError(`--solver must be 'ipm' or 'simplex', got '${options.solver}'`);
       if (options.indexKey !== 'compat' && options.indexKey !== 'paper') throw new GecvalInputError(`--index-key must be 'compat' or 'paper', got '${options.indexKey}'`);
-      if (options.out !== undefined) prepareOutputDir(options.out, '--out');
+      if (options.out !== undefined) checkOutputDir(options.out, '--out');
       let sentences;
       if (options.crowd !== undefined) {
         let crowd = readCrowd(options.crowd);

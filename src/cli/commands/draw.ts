@@ -13,8 +13,8 @@ export function register(program: Command): void {
     .action(async (graphFile: string, options: { aligned?: string; title?: string; output: string }) => {
       const { readUccaGraph } = await import('../../ucca/read.js');
       const { drawUcca, drawUccaPair } = await import('../../ucca/draw.js');
-      const { prepareOutputFile, writeSvgOrPng } = await import('../../report/write/index.js');
-      prepareOutputFile(options.output, '-o');
+      const { checkOutputFile, writeSvgOrPng } = await import('../../report/write/index.js');
+      checkOutputFile(options.output, '-o');
       const graph = readUccaGraph(graphFile);
       const svg = options.aligned ? drawUccaPair(graph, readUccaGraph(options.aligned), { title: options.title }) : drawUcca(graph, { title: options.title });
       await writeSvgOrPng(options.output, svg, '-o');

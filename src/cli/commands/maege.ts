@@ -90,7 +90,7 @@ export function register(program: Command): void {
       const { parseScorerSpec } = await import('../../analyses/maege/scorer-spec.js');
       const { maegeOutputFiles, maegeSummary, MAEGE_JSON } = await import('../../analyses/maege/output.js');
       const { table2Rows } = await import('../../analyses/maege/tables.js');
-      const { prepareOutputDir, renderJson, writeOutputFiles } = await import('../../report/write/index.js');
+      const { checkOutputDir, renderJson, writeOutputFiles } = await import('../../report/write/index.js');
 
       const seed = parseNumberOption('--seed', options.seed, { integer: true, min: 0 });
       const chains = parseNumberOption('--chains', options.chains, { integer: true, min: 1 });
@@ -101,7 +101,7 @@ export function register(program: Command): void {
       const refPolicy = choice('--ref-collisions', options.refCollisions, ['merge', 'drop-later', 'error'] as const, fail);
       const specs = (options.metrics === 'all' ? defaultMetricNames() : options.metrics.split(',').map((s) => s.trim()).filter(Boolean)).map(parseScorerSpec);
       if (specs.length === 0) fail('--metrics names no metric');
-      prepareOutputDir(options.out, '--out');
+      checkOutputDir(options.out, '--out');
 
       const m2 = readM2(options.m2);
       const referenceCollisions: { file: string; line: number }[] = [];

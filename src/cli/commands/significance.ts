@@ -39,13 +39,13 @@ export function register(program: Command): void {
       const { readSentenceFile } = await import('../../formats/parallel.js');
       const { basename } = await import('node:path');
       const output = await import('../../analyses/coverage/significance-output.js');
-      const { prepareOutputDir, renderTable, writeOutputFiles } = await import('../../report/write/index.js');
+      const { checkOutputDir, renderTable, writeOutputFiles } = await import('../../report/write/index.js');
       const { terminalProgress } = await import('../progress.js');
       if (options.crowd === undefined && systems.length === 0) throw new GecvalInputError('give --crowd FILE (perfect corrector) and/or system output files');
       const resamples = parseNumberOption('--resamples', options.resamples, { integer: true, min: 10 });
       const seed = parseNumberOption('--seed', options.seed, { integer: true });
       const progress = process.stderr.isTTY && !options.json && !options.csv ? terminalProgress() : undefined;
-      if (options.out !== undefined) prepareOutputDir(options.out, '--out');
+      if (options.out !== undefined) checkOutputDir(options.out, '--out');
       const gold = readM2(options.m2);
 
       let perfect: import('../../analyses/coverage/perfect-corrector.js').PerfectCorrectorResult | undefined;

@@ -38,7 +38,6 @@ export async function writeFigure(spec: VegaLiteSpec, base: string, what = 'the 
  */
 export async function writeSvgOrPng(path: string, svg: string, what = 'the output file'): Promise<void> {
   if (!path.toLowerCase().endsWith('.png')) return writeFile(path, svg, what);
-  prepareOutputFile(path, what);
   const { svgToPng } = await import('../plots/render.js');
   const width = Number(/width="(\d+(?:\.\d+)?)"/.exec(svg)?.[1] ?? 1000);
   writeFile(path, svgToPng(svg, Math.min(2, 16000 / width)), what);

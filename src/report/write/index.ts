@@ -4,5 +4,5 @@
  * never write.
  */
 export { OutputFolder, writeFigure, writeFile, writeOutput, writeOutputFiles, writeSvgOrPng } from './files.js';
-export { prepareOutputDir, prepareOutputFile } from './paths.js';
+export { checkOutputDir, checkOutputFile, prepareOutputDir, prepareOutputFile } from './paths.js';
 export { csvField, renderJson, renderTable, tableRecords, tableToCsv, tableToTsv, toCsv } from './tables.js';

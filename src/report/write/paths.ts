@@ -54,20 +54,45 @@ function kindOf(path: string): 'file' | 'folder' | 'missing' | 'other' {
   }
 }
 
-/** Makes sure `dir` is a folder we can write into (created with its parents when missing). `what` names the option. */
-export function prepareOutputDir(dir: string, what = '--out'): void {
+/** The nearest existing folder-or-file on the way to `path` that is not a folder, if any (e.g. `a.txt` in `a.txt/b/c`). */
+function fileOnTheWay(path: string): string | undefined {
+  for (let at = dirname(path); ; at = dirname(at)) {
+    const kind = kindOf(at);
+    if (kind === 'folder') return undefined;
+    if (kind !== 'missing') return at;
+    if (dirname(at) === at) return undefined;
+  }
+}
+
+/**
+ * Checks, without creating anything, that `dir` can be an output folder: an existing folder, or a missing one
+ * whose way up passes through no file. Commands call it before computing, so that a run that fails on its input
+ * leaves nothing behind and a bad path costs no computation. `what` names the option.
+ */
+export function checkOutputDir(dir: string, what = '--out'): void {
   const kind = kindOf(dir);
   if (kind === 'folder') return;
   if (kind !== 'missing') throw new GecvalInputError(`${what} expects a folder, but this is ${kind === 'file' ? 'a file' : 'not a folder'}`, { file: dir });
-  userFixable(dir, `${what} (creating the folder)`, () => mkdirSync(dir, { recursive: true }));
+  const blocker = fileOnTheWay(dir);
+  if (blocker !== undefined) throw new GecvalInputError(`cannot create ${what}: ${blocker} is a file, not a folder`, { file: dir });
 }
 
-/** Makes sure `path` can be written as a file: not an existing folder; missing parent folders are created. */
-export function prepareOutputFile(path: string, what = 'the output file'): void {
+/** Checks `dir` as `checkOutputDir` does, then creates it with its missing parents. */
+export function prepareOutputDir(dir: string, what = '--out'): void {
+  checkOutputDir(dir, what);
+  if (kindOf(dir) !== 'folder') userFixable(dir, `${what} (creating the folder)`, () => mkdirSync(dir, { recursive: true }));
+}
+
+/** Checks, without creating anything, that `path` can be written as a file: not a folder, no file on the way. */
+export function checkOutputFile(path: string, what = 'the output file'): void {
   if (kindOf(path) === 'folder') throw new GecvalInputError(`${what} expects a file name, but this is a folder`, { file: path });
+  const blocker = fileOnTheWay(path);
+  if (blocker !== undefined) throw new GecvalInputError(`cannot write ${what}: ${blocker} is a file, not a folder`, { file: path });
+}
+
+/** Checks `path` as `checkOutputFile` does, then creates its missing parent folders. */
+export function prepareOutputFile(path: string, what = 'the output file'): void {
+  checkOutputFile(path, what);
   const parent = dirname(path);
-  const parentKind = kindOf(parent);
-  if (parentKind === 'folder') return;
-  if (parentKind !== 'missing') throw new GecvalInputError(`cannot write ${what}: ${parent} is a file, not a folder`, { file: path });
-  userFixable(path, `${what} (creating its folder)`, () => mkdirSync(parent, { recursive: true }));
+  if (kindOf(parent) !== 'folder') userFixable(path, `${what} (creating its folder)`, () => mkdirSync(parent, { recursive: true }));
 }
