@@ -1,4 +1,3 @@
-import { writeFileSync } from 'node:fs';
 import { GecvalInputError } from '../core/errors.js';
 
 /** Prints a value as JSON on stdout (one document, two-space indent, trailing newline). */
@@ -9,11 +8,6 @@ export function printJson(value: unknown): void {
 /** Prints one JSON document per line (for --verbose per-sentence streams). */
 export function printJsonLine(value: unknown): void {
   process.stdout.write(`${JSON.stringify(value)}\n`);
-}
-
-export function writeOutput(path: string | undefined, text: string): void {
-  if (path === undefined || path === '-') process.stdout.write(text);
-  else writeFileSync(path, text);
 }
 
 /** Parses a numeric option, with an error that names the option. */

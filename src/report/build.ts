@@ -3,8 +3,8 @@
  * (each isolated: a failure becomes a visible note, never a broken page), writes index.html with the data files
  * and plots beside it, and a manifest (report.json) saying what each section did and how long it took.
  */
-import { mkdirSync, statSync, writeFileSync, readdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { statSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { makeSignature } from '../core/signature.js';
 import { silentProgress, type Progress } from '../core/progress.js';
 import { SECTION_IDS, type ReportConfig, type SectionId } from './config.js';
@@ -13,6 +13,7 @@ import { computeLeaderboard, meanColumn } from './compute/leaderboard.js';
 import { computeUsim } from './compute/usim.js';
 import { esc, figure, note, REPORT_PRECISION } from './html.js';
 import { pageShell } from './shell.js';
+import { OutputFolder } from './write/index.js';
 import { SectionUnavailable, type BuildContext, type RenderedSection, type ReportSection } from './section.js';
 import { leaderboardSection } from './sections/leaderboard.js';
 import { usimSection } from './sections/usim.js';
@@ -72,7 +73,7 @@ export async function buildReport(config: ReportConfig, options: BuildOptions = 
   const started = performance.now();
   const progress = options.progress ?? silentProgress;
   const outDir = config.out;
-  mkdirSync(outDir, { recursive: true });
+  const folder = new OutputFolder(outDir, 'the report folder (--out)');
   const dataset = loadDataset(config.dataset);
   const files: string[] = [];
   let plotCount = 0;
@@ -81,18 +82,13 @@ export async function buildReport(config: ReportConfig, options: BuildOptions = 
     dataset,
     progress,
     writeData(relative, content) {
-      const path = join(outDir, relative);
-      mkdirSync(dirname(path), { recursive: true });
-      writeFileSync(path, content);
-      files.push(relative);
+      files.push(folder.write(relative, content));
       return relative;
     },
     async plot(spec, relativeBase, caption) {
-      const { renderSvg, svgToPng } = await import('./plots/render.js');
-      const svg = await renderSvg(spec);
-      const svgFile = context.writeData(`${relativeBase}.svg`, svg);
-      const pngFile = context.writeData(`${relativeBase}.png`, svgToPng(svg));
-      return figure(svg, `p${plotCount++}`, caption, [svgFile, pngFile]);
+      const written = await folder.figure(spec, relativeBase);
+      files.push(...written.files);
+      return figure(written.svg, `p${plotCount++}`, caption, written.files);
     },
   };
   const wanted = (id: SectionId) => config.sections[id];
@@ -155,8 +151,8 @@ export async function buildReport(config: ReportConfig, options: BuildOptions = 
   const subtitle = `${dataset.name}: ${dataset.source.length} sentences, ${dataset.systems.length} systems, ${dataset.references.length} references${dataset.gold ? ', gold M2' : ''}`;
   const index = join(outDir, 'index.html');
   const html = pageShell({ title: config.title, subtitle, signature, generated: options.generated ?? new Date().toISOString().replace(/\.\d+Z$/u, 'Z'), sections: rendered, notices: dataset.warnings });
-  writeFileSync(index, html);
+  folder.write('index.html', html);
   const seconds = (performance.now() - started) / 1000;
-  writeFileSync(join(outDir, 'report.json'), `${JSON.stringify({ signature, dataset: subtitle, seconds, sections: summary, files }, null, 2)}\n`);
+  folder.write('report.json', `${JSON.stringify({ signature, dataset: subtitle, seconds, sections: summary, files }, null, 2)}\n`);
   return { outDir, index, signature, sections: summary, files, indexBytes: Buffer.byteLength(html), totalBytes: folderBytes(outDir), seconds, leaderboard: context.leaderboard };
 }

@@ -147,11 +147,3 @@ function summarise(output: NamedOutput, sentences: readonly SentenceRecord[]): O
   };
 }
 
-/** Per-sentence CSV: output, line, wordChange, rho, kind, splits, merges. */
-export function conservatismCsv(result: ConservatismResult): string {
-  const rows = ['output,line,wordChange,rho,kind,splits,merges'];
-  for (const o of result.outputs) {
-    for (const s of o.sentences) rows.push([o.summary.name, s.line, s.wordChange, s.rho ?? '', s.kind, s.splits, s.merges].join(','));
-  }
-  return `${rows.join('\n')}\n`;
-}

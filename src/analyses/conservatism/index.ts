@@ -3,5 +3,7 @@ export { alignWords, alignTokenLists, WordAligner } from './align.js';
 export { wordChange, wordOrderRho, indexDiff } from './word-change.js';
 export { alignmentTokens, identityLemmatizer, nounSuffixLemmatizer, type Lemmatizer } from './words.js';
 export { ruleSegmenter, countSplitMerge } from './segment.js';
-export { compareOutputs, conservatismCsv, conservatismSignature, WORD_CHANGE_BINS, type ConservatismOptions, type ConservatismResult } from './compare.js';
+export { compareOutputs, conservatismSignature, WORD_CHANGE_BINS, type ConservatismOptions, type ConservatismResult } from './compare.js';
 export { referencesFromM2 } from './references.js';
+export { conservatismSentencesTable, conservatismSummaryTable, conservatismSummary, conservatismJson, conservatismOutputFiles } from './output.js';
+export { wordChangeHeatMapSpec, rhoEcdfSpec, splitMergeBarsSpec } from './figures.js';

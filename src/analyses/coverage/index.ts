@@ -6,7 +6,7 @@ export { unseenEst, unseenEstSignature, UNSEENEST_DEFAULTS } from './unseenest.j
 export { valiantUnseen } from './valiant.js';
 export { coverageWithReplacement, coverageWithoutReplacementExact, coverageMonteCarlo } from './coverage.js';
 export { analyseCoverage, fingerprintsFromCrowd, fingerprintsFromDirectory, COVERAGE_DEFAULTS } from './pipeline.js';
-export { coverageJson, writeCoverageFiles } from './output.js';
+export { coverageJson, coverageOutputFiles, coverageSummaryTable, accuracyTable, coverageTable } from './output.js';
 export { perfectCorrectorF, PERFECT_CORRECTOR_DEFAULTS } from './perfect-corrector.js';
 export { systemSignificance, SIGNIFICANCE_DEFAULTS } from './significance.js';
 export { samplePerfectCorpus, PERFECT_SCORERS, REFERENCE_EXTRACTORS, type PerfectScorer, type ReferenceExtractor } from './perfect-corrector.js';

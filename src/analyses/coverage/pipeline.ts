@@ -36,7 +36,16 @@ export function fingerprintsFromCrowd(sentences: readonly CrowdSentence[], index
 /** Reads `<name>_exact_input_hist.txt` / `<name>_index_input_hist.txt` pairs from a folder (the paper's layout). */
 export function fingerprintsFromDirectory(dir: string): SentenceFingerprints[] {
   const byId = new Map<string, Partial<Record<ClassType, number[]>>>();
-  for (const name of readdirSync(dir).sort()) {
+  let names: string[];
+  try {
+    names = readdirSync(dir).sort();
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') throw new GecvalInputError('no such folder', { file: dir });
+    if (code === 'ENOTDIR') throw new GecvalInputError('--fingerprints expects a folder, but this is a file', { file: dir });
+    throw error;
+  }
+  for (const name of names) {
     const match = /^(.*)_(exact|index)_input_hist\.txt$/u.exec(name);
     if (match === null) continue;
     const entry = byId.get(match[1]!) ?? {};

@@ -15,7 +15,7 @@ export { parseScorerSpec } from './scorer-spec.js';
 export { scoreItems } from './pool.js';
 export { m2WithExtractedGold, imeasureWithExtractedGold } from './extracted-gold.js';
 export { readReferences, PAPER_REFERENCE_FILES } from './references.js';
-export { writeMaegeOutputs } from './output.js';
+export { maegeOutputFiles, maegeSummary, chrTable } from './output.js';
 export { summaryJson, table2Rows } from './tables.js';
 export { PAPER_TABLE2, PAPER_CHR_COMBINED } from './paper.js';
 export { readPairwiseJudgments, expectedWins, chrCorrelation } from './chr.js';

@@ -36,16 +36,18 @@ export function register(program: Command): void {
       const { GecvalInputError } = await import('../../core/errors.js');
       const { readSentenceFile } = await import('../../formats/parallel.js');
       const { readM2 } = await import('../../formats/m2.js');
-      const { basename, join } = await import('node:path');
-      const { mkdirSync, writeFileSync } = await import('node:fs');
-      const lib = await import('../../analyses/conservatism/compare.js');
+      const { basename } = await import('node:path');
+      const { compareOutputs } = await import('../../analyses/conservatism/compare.js');
+      const output = await import('../../analyses/conservatism/output.js');
       const { referencesFromM2 } = await import('../../analyses/conservatism/references.js');
+      const { checkOutputDir, renderTable, writeOutputFiles } = await import('../../report/write/index.js');
       const { printJson } = await import('../io.js');
       const { terminalProgress } = await import('../progress.js');
 
       if (options.wordChange !== 'code' && options.wordChange !== 'strict') throw new GecvalInputError(`--word-change must be 'code' or 'strict', got '${options.wordChange}'`);
       if (options.ecdf !== 'all' && options.ecdf !== 'compat') throw new GecvalInputError(`--ecdf must be 'all' or 'compat', got '${options.ecdf}'`);
       if (systems.length === 0 && options.ref.length === 0) throw new GecvalInputError('give at least one system output file or --ref');
+      if (options.out !== undefined) checkOutputDir(options.out, '--out');
       const source = readSentenceFile(options.source).lines;
       const outputs: import('../../analyses/conservatism/compare.js').NamedOutput[] = [];
       for (const spec of systems) {
@@ -58,38 +60,13 @@ export function register(program: Command): void {
         if (ref.endsWith('.m2')) outputs.push(...referencesFromM2(readM2(ref), ref));
         else outputs.push({ name: basename(ref).replace(/\.[^.]*$/u, ''), path: ref, isReference: true, lines: readSentenceFile(ref).lines });
       }
-      const result = lib.compareOutputs(source, outputs, {
+      const result = compareOutputs(source, outputs, {
         wordChange: options.wordChange,
         progress: process.stderr.isTTY && !options.json && !options.csv ? terminalProgress() : undefined,
       });
-      const summary = { signature: result.signature, outputs: result.outputs.map((o) => o.summary) };
-
-      if (options.out !== undefined) {
-        mkdirSync(options.out, { recursive: true });
-        writeFileSync(join(options.out, 'sentences.csv'), lib.conservatismCsv(result));
-        writeFileSync(join(options.out, 'summary.json'), `${JSON.stringify(summary, null, 2)}\n`);
-        if (options.plots) {
-          const { writePlot } = await import('../../report/plots/render.js');
-          const plots = await import('../../report/plots/conservatism.js');
-          await writePlot(plots.wordChangeHeatMapSpec(result), join(options.out, 'wordchange-heatmap'));
-          await writePlot(plots.rhoEcdfSpec(result, options.ecdf), join(options.out, 'rho-ecdf'));
-          await writePlot(plots.splitMergeBarsSpec(result), join(options.out, 'split-merge'));
-        }
-      }
-      if (options.json) {
-        printJson({ ...summary, sentences: Object.fromEntries(result.outputs.map((o) => [o.summary.name, o.sentences])) });
-      } else if (options.csv) {
-        process.stdout.write(lib.conservatismCsv(result));
-      } else {
-        const header = ['output', ...lib.WORD_CHANGE_BINS, 'meanRho', 'splits', 'merges'];
-        const rows = result.outputs.map((o) => [
-          o.summary.name,
-          ...lib.WORD_CHANGE_BINS.map((b) => String(o.summary.heatMap[b])),
-          o.summary.meanRho === null ? 'n/a' : o.summary.meanRho.toFixed(4),
-          String(o.summary.splits),
-          String(o.summary.merges),
-        ]);
-        process.stdout.write(`${[header, ...rows].map((r) => r.join('\t')).join('\n')}\n${result.signature}\n`);
-      }
+      if (options.out !== undefined) await writeOutputFiles(options.out, output.conservatismOutputFiles(result, { ecdf: options.ecdf, figures: options.plots }));
+      if (options.json) printJson(output.conservatismJson(result));
+      else if (options.csv) process.stdout.write(renderTable(output.conservatismSentencesTable(result), 'csv'));
+      else process.stdout.write(`${renderTable(output.conservatismSummaryTable(result), 'tsv')}${result.signature}\n`);
     });
 }

@@ -44,12 +44,14 @@ export function register(program: Command): void {
       const { parseNumberOption, printJson } = await import('../io.js');
       const pipeline = await import('../../analyses/coverage/pipeline.js');
       const { readCrowd, dropUnchanged } = await import('../../analyses/coverage/crowd.js');
-      const { coverageJson, accuracyCsv, summaryCsv, writeCoverageFiles } = await import('../../analyses/coverage/output.js');
+      const output = await import('../../analyses/coverage/output.js');
+      const { checkOutputDir, renderTable, writeOutputFiles } = await import('../../report/write/index.js');
       const { terminalProgress } = await import('../progress.js');
       if ((options.crowd === undefined) === (options.fingerprints === undefined)) throw new GecvalInputError('give exactly one of --crowd FILE or --fingerprints DIR');
       if (options.algorithm !== 'paper' && options.algorithm !== 'valiant') throw new GecvalInputError(`--algorithm must be 'paper' or 'valiant', got '${options.algorithm}'`);
       if (options.solver !== 'ipm' && options.solver !== 'simplex') throw new GecvalInputError(`--solver must be 'ipm' or 'simplex', got '${options.solver}'`);
       if (options.indexKey !== 'compat' && options.indexKey !== 'paper') throw new GecvalInputError(`--index-key must be 'compat' or 'paper', got '${options.indexKey}'`);
+      if (options.out !== undefined) checkOutputDir(options.out, '--out');
       let sentences;
       if (options.crowd !== undefined) {
         let crowd = readCrowd(options.crowd);
@@ -70,13 +72,14 @@ export function register(program: Command): void {
         progress: process.stderr.isTTY && !options.json && !options.csv ? terminalProgress() : undefined,
       });
       for (const warning of result.warnings) process.stderr.write(`gecval: warning: ${warning}\n`);
-      if (options.out !== undefined) await writeCoverageFiles(result, options.out);
-      if (options.json) printJson(coverageJson(result));
-      else if (options.csv) process.stdout.write(accuracyCsv(result));
+      if (options.out !== undefined) await writeOutputFiles(options.out, output.coverageOutputFiles(result));
+      const accuracy = output.accuracyTable(result);
+      if (options.json) printJson(output.coverageJson(result));
+      else if (options.csv) process.stdout.write(renderTable(accuracy, 'csv'));
       else {
-        process.stdout.write(summaryCsv(result).replaceAll(',', '\t'));
-        const lines = accuracyCsv(result).trim().split('\n').filter((l, i) => i === 0 || /,(1|2|5|10|20),/u.test(l));
-        process.stdout.write(`${lines.join('\n').replaceAll(',', '\t')}\n${result.signature}\n`);
+        // The terminal gets the summary and the accuracy at a few M, tab-separated.
+        const shown = { ...accuracy, rows: accuracy.rows.filter((r) => [1, 2, 5, 10, 20].includes(r.M)) };
+        process.stdout.write(`${renderTable(output.coverageSummaryTable(result), 'tsv')}${renderTable(shown, 'tsv')}${result.signature}\n`);
       }
     });
 }

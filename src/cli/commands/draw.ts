@@ -11,18 +11,12 @@ export function register(program: Command): void {
     .requiredOption('-o, --output <file>', 'output file; .png writes PNG, anything else SVG')
     .addHelpText('after', '\nExample:\n  gecval draw dev.src0.xml --aligned mle_1.txt0.xml -o pair.png')
     .action(async (graphFile: string, options: { aligned?: string; title?: string; output: string }) => {
-      const { writeFileSync } = await import('node:fs');
       const { readUccaGraph } = await import('../../ucca/read.js');
       const { drawUcca, drawUccaPair } = await import('../../ucca/draw.js');
+      const { checkOutputFile, writeSvgOrPng } = await import('../../report/write/index.js');
+      checkOutputFile(options.output, '-o');
       const graph = readUccaGraph(graphFile);
       const svg = options.aligned ? drawUccaPair(graph, readUccaGraph(options.aligned), { title: options.title }) : drawUcca(graph, { title: options.title });
-      if (options.output.toLowerCase().endsWith('.png')) {
-        const { svgToPng } = await import('../../report/plots/render.js');
-        // Essays are tens of thousands of units wide: keep the bitmap within what a PNG viewer opens.
-        const width = Number(/width="(\d+(?:\.\d+)?)"/.exec(svg)?.[1] ?? 1000);
-        writeFileSync(options.output, svgToPng(svg, Math.min(2, 16000 / width)));
-      } else {
-        writeFileSync(options.output, svg);
-      }
+      await writeSvgOrPng(options.output, svg, '-o');
     });
 }

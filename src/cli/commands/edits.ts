@@ -38,17 +38,18 @@ export function register(program: Command): void {
       const { readParallel } = await import('../../formats/parallel.js');
       const { formatM2 } = await import('../../formats/m2.js');
       const { extractM2, extractionSignature, MERGE_STRATEGIES } = await import('../../text/errant/index.js');
-      const { writeOutput } = await import('../io.js');
+      const { checkOutputFile, writeOutput } = await import('../../report/write/index.js');
       const { terminalProgress } = await import('../progress.js');
 
       if (options.target.length === 0) throw new GecvalInputError('give at least one --target file');
       const merge = MERGE_STRATEGIES.find((m) => m === options.merge);
       if (merge === undefined) throw new GecvalInputError(`--merge must be one of ${MERGE_STRATEGIES.join(', ')}, got '${options.merge}'`);
+      if (options.out !== undefined && options.out !== '-') checkOutputFile(options.out, '-o');
       const [source, ...targets] = readParallel([options.source, ...options.target]);
       const extractOptions = { merge, levenshtein: options.lev ?? false, classify: options.types };
       const progress = options.progress && process.stderr.isTTY ? terminalProgress() : undefined;
       const sentences = extractM2(source!.lines, targets.map((t) => t.lines), extractOptions, progress);
-      writeOutput(options.out, formatM2(sentences));
+      writeOutput(options.out, formatM2(sentences), '-o');
       process.stderr.write(`${extractionSignature(extractOptions)}\n`);
     });
 }

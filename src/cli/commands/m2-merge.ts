@@ -13,12 +13,14 @@ export function register(program: Command): void {
       const { GecvalInputError } = await import('../../core/errors.js');
       const { formatM2, isNoop } = await import('../../formats/m2.js');
       const { mergeM2, readM2Sources } = await import('../../formats/m2-merge.js');
-      const { printJson, writeOutput } = await import('../io.js');
+      const { printJson } = await import('../io.js');
+      const { checkOutputFile, writeOutput } = await import('../../report/write/index.js');
       if (options.json && (options.output === undefined || options.output === '-')) {
         throw new GecvalInputError('--json prints a summary, so the merged M2 needs -o FILE');
       }
+      if (options.output !== undefined && options.output !== '-') checkOutputFile(options.output, '-o');
       const merged = mergeM2(readM2Sources(files));
-      writeOutput(options.output, formatM2(merged));
+      writeOutput(options.output, formatM2(merged), '-o');
       if (options.json) {
         const edits = merged.flatMap((s) => s.edits);
         printJson({

@@ -88,8 +88,9 @@ export function register(program: Command): void {
       const { runMaege, specLabel } = await import('../../analyses/maege/run.js');
       const { defaultMetricNames } = await import('../../analyses/maege/registry-adapter.js');
       const { parseScorerSpec } = await import('../../analyses/maege/scorer-spec.js');
-      const { writeMaegeOutputs } = await import('../../analyses/maege/output.js');
+      const { maegeOutputFiles, maegeSummary, MAEGE_JSON } = await import('../../analyses/maege/output.js');
       const { table2Rows } = await import('../../analyses/maege/tables.js');
+      const { checkOutputDir, renderJson, writeOutputFiles } = await import('../../report/write/index.js');
 
       const seed = parseNumberOption('--seed', options.seed, { integer: true, min: 0 });
       const chains = parseNumberOption('--chains', options.chains, { integer: true, min: 1 });
@@ -100,6 +101,7 @@ export function register(program: Command): void {
       const refPolicy = choice('--ref-collisions', options.refCollisions, ['merge', 'drop-later', 'error'] as const, fail);
       const specs = (options.metrics === 'all' ? defaultMetricNames() : options.metrics.split(',').map((s) => s.trim()).filter(Boolean)).map(parseScorerSpec);
       if (specs.length === 0) fail('--metrics names no metric');
+      checkOutputDir(options.out, '--out');
 
       const m2 = readM2(options.m2);
       const referenceCollisions: { file: string; line: number }[] = [];
@@ -149,17 +151,10 @@ export function register(program: Command): void {
         chr = await runChr(datasets, options.chrSystems!, m2.map((s) => s.tokens.join(' ')), references, okSpecs, { threads, progress: terminalProgress() });
       }
       const seconds = (performance.now() - started) / 1000;
-      writeMaegeOutputs(run, options.out, { chr, summary: { seconds, referenceCollisions, inputs: { m2: options.m2, refs: options.refs } } });
-      if (options.plots) {
-        const { writeMaegePlots } = await import('../../report/plots/maege.js');
-        const { PAPER_CHR_COMBINED } = await import('../../analyses/maege/paper.js');
-        const computed = chr ? Object.fromEntries(chr.metrics.map((m) => [m.metric, m.datasets.Combined?.spearman.value ?? Number.NaN])) : undefined;
-        await writeMaegePlots(run, options.out, computed ?? PAPER_CHR_COMBINED, computed ? 'CHR: Expected Wins, GJG15+NSPT15 judged subset' : 'CHR: the paper\'s values (no --chr-human given)');
-      }
+      const extra = { chr, summary: { seconds, referenceCollisions, inputs: { m2: options.m2, refs: options.refs } } };
+      await writeOutputFiles(options.out, maegeOutputFiles(run, { ...extra, figures: options.plots }));
       if (options.json) {
-        const { readFileSync } = await import('node:fs');
-        const { join } = await import('node:path');
-        process.stdout.write(readFileSync(join(options.out, 'summary.json'), 'utf8'));
+        process.stdout.write(renderJson(maegeSummary(run, extra), MAEGE_JSON));
         return;
       }
       const c = run.counts;

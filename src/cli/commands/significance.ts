@@ -37,13 +37,15 @@ export function register(program: Command): void {
       const { parseNumberOption, printJson } = await import('../io.js');
       const { readM2 } = await import('../../formats/m2.js');
       const { readSentenceFile } = await import('../../formats/parallel.js');
-      const { basename, join } = await import('node:path');
-      const { mkdirSync, writeFileSync } = await import('node:fs');
+      const { basename } = await import('node:path');
+      const output = await import('../../analyses/coverage/significance-output.js');
+      const { checkOutputDir, renderTable, writeOutputFiles } = await import('../../report/write/index.js');
       const { terminalProgress } = await import('../progress.js');
       if (options.crowd === undefined && systems.length === 0) throw new GecvalInputError('give --crowd FILE (perfect corrector) and/or system output files');
       const resamples = parseNumberOption('--resamples', options.resamples, { integer: true, min: 10 });
       const seed = parseNumberOption('--seed', options.seed, { integer: true });
       const progress = process.stderr.isTTY && !options.json && !options.csv ? terminalProgress() : undefined;
+      if (options.out !== undefined) checkOutputDir(options.out, '--out');
       const gold = readM2(options.m2);
 
       let perfect: import('../../analyses/coverage/perfect-corrector.js').PerfectCorrectorResult | undefined;
@@ -69,48 +71,15 @@ export function register(program: Command): void {
         outputs.push({ name: 'source', path: options.m2, lines: gold.map((s) => s.source) });
         teams = systemSignificance(gold, outputs, { resamples, seed, progress });
       }
-      const perfectM2 = perfect?.points.find((p) => p.M === 2)?.interval.midpoint[2];
-
-      const fscoreJson = perfect && {
-        signature: perfect.signature,
-        sentences: perfect.sentences,
-        uncorrected: perfect.uncorrected,
-        points: perfect.points.map((p) => ({ M: p.M, P: [p.interval.low[0], p.interval.high[0]], R: [p.interval.low[1], p.interval.high[1]], F: [p.interval.low[2], p.interval.high[2]], midpoint: p.interval.midpoint[2], fullDataF: p.fullData[2], seed, warnings: p.interval.warnings })),
-      };
-      const teamsJson = teams && {
-        signature: teams.signature,
-        systems: teams.systems.map((s) => ({ name: s.name, estimate: s.interval.estimate, P: [s.interval.low[0], s.interval.high[0]], R: [s.interval.low[1], s.interval.high[1]], F: [s.interval.low[2], s.interval.high[2]], midpoint: s.interval.midpoint[2], ratioToPerfect: perfectM2 ? s.interval.midpoint[2]! / perfectM2 : undefined })),
-        pairs: teams.pairs,
-      };
-      const significanceCsv = teams && ['system,P,P_low,P_high,R,R_low,R_high,F,F_low,F_high,F_mid', ...teams.systems.map((s) => [s.name, ...[0, 1, 2].flatMap((d) => [s.interval.estimate[d], s.interval.low[d], s.interval.high[d]].map((v) => v!.toFixed(4))), s.interval.midpoint[2]!.toFixed(4)].join(','))].join('\n') + '\n';
-      const pairsCsv = teams && ['a,b,F_difference,low,high,p_value', ...teams.pairs.map((p) => [p.a, p.b, p.difference.toFixed(4), p.low.toFixed(4), p.high.toFixed(4), p.pValue.toFixed(4)].join(','))].join('\n') + '\n';
-      const fscoreCsv = perfect && ['M,P_low,P_high,R_low,R_high,F_low,F_high,F_mid,F_full', ...perfect.points.map((p) => [p.M, p.interval.low[0], p.interval.high[0], p.interval.low[1], p.interval.high[1], p.interval.low[2], p.interval.high[2], p.interval.midpoint[2], p.fullData[2]].map((v, i) => (i === 0 ? String(v) : v!.toFixed(4))).join(','))].join('\n') + '\n';
-
-      if (options.out !== undefined) {
-        mkdirSync(options.out, { recursive: true });
-        const { writePlot } = await import('../../report/plots/render.js');
-        const plots = await import('../../report/plots/coverage.js');
-        if (perfect) {
-          writeFileSync(join(options.out, 'fscore.json'), `${JSON.stringify(fscoreJson, null, 2)}\n`);
-          writeFileSync(join(options.out, 'fscore.csv'), fscoreCsv!);
-          await writePlot(plots.perfectCorrectorSpec(perfect), join(options.out, 'perfect-corrector-f'));
-        }
-        if (teams) {
-          writeFileSync(join(options.out, 'significance.csv'), significanceCsv!);
-          writeFileSync(join(options.out, 'pairs.csv'), pairsCsv!);
-          const measures = ['precision', 'recall', 'F0.5'];
-          for (let d = 0; d < 3; d++) {
-            const bars = teams.systems.map((s) => ({ name: s.name, low: s.interval.low[d]!, high: s.interval.high[d]! }));
-            const line = perfect?.points.find((p) => p.M === 2)?.interval.midpoint[d];
-            await writePlot(plots.teamScoresSpec(bars, line, teams.signature, measures[d]), join(options.out, `teams-${measures[d]!.toLowerCase().replace('.', '')}`));
-          }
-        }
+      if (options.out !== undefined) await writeOutputFiles(options.out, output.significanceOutputFiles({ perfect, teams, seed }));
+      if (options.json) printJson({ perfectCorrector: perfect && output.fscoreJson(perfect, seed), systems: teams && output.teamsJson(teams, perfect) });
+      else if (options.csv) {
+        const csv = [perfect && renderTable(output.fscoreTable(perfect)), teams && renderTable(output.significanceTable(teams)), teams && renderTable(output.pairsTable(teams))];
+        process.stdout.write(csv.filter(Boolean).join('\n'));
       }
-      if (options.json) printJson({ perfectCorrector: fscoreJson, systems: teamsJson });
-      else if (options.csv) process.stdout.write([fscoreCsv, significanceCsv, pairsCsv].filter(Boolean).join('\n'));
       else {
-        if (perfect) process.stdout.write(`${fscoreCsv!.replaceAll(',', '\t')}${perfect.signature}\n`);
-        if (teams) process.stdout.write(`${significanceCsv!.replaceAll(',', '\t')}${teams.signature}\n`);
+        if (perfect) process.stdout.write(`${renderTable(output.fscoreTable(perfect), 'tsv')}${perfect.signature}\n`);
+        if (teams) process.stdout.write(`${renderTable(output.significanceTable(teams), 'tsv')}${teams.signature}\n`);
       }
     });
 }

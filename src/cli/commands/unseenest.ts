@@ -23,9 +23,11 @@ export function register(program: Command): void {
     .action(async (fingerprintPath: string, options: UnseenEstCliOptions) => {
       const { GecvalInputError } = await import('../../core/errors.js');
       const { readFingerprint, formatHistogram, summaryTable } = await import('../../analyses/coverage/histogram.js');
-      const { printJson, writeOutput } = await import('../io.js');
+      const { printJson } = await import('../io.js');
+      const { checkOutputFile, writeOutput } = await import('../../report/write/index.js');
       if (options.algorithm !== 'paper' && options.algorithm !== 'valiant') throw new GecvalInputError(`--algorithm must be 'paper' or 'valiant', got '${options.algorithm}'`);
       if (options.solver !== 'ipm' && options.solver !== 'simplex') throw new GecvalInputError(`--solver must be 'ipm' or 'simplex', got '${options.solver}'`);
+      if (options.out !== undefined && options.out !== '-' && !options.json) checkOutputFile(options.out, '--out');
       const fingerprint = readFingerprint(fingerprintPath);
       const result =
         options.algorithm === 'valiant'
@@ -44,7 +46,7 @@ export function register(program: Command): void {
         });
         return;
       }
-      writeOutput(options.out, formatHistogram(result.histogram));
+      writeOutput(options.out, formatHistogram(result.histogram), '--out');
       process.stderr.write(`${result.signature}\n`);
     });
 }

@@ -53,6 +53,7 @@ export function register(program: Command): void {
         const { autoUsim } = await import('../../ucca/parser/auto-usim.js');
         const { resolveParserModel } = await import('../../ucca/parser/parser.js');
         const [sources, hypotheses] = readParallel([options.source, hypothesis]);
+        if (options.cache) (await import('../../report/write/index.js')).checkOutputDir(options.cache, '--cache');
         const result = autoUsim(sources!.lines, hypotheses!.lines, {
           tokenized: !options.raw,
           model: resolveParserModel(options.model),

@@ -1,15 +1,14 @@
 /**
  * Renders Vega-Lite specifications to SVG (vega's own headless SVG renderer, no browser, no canvas) and to
- * PNG (resvg). Every gecval figure goes through here so that plots look alike and render offline.
+ * PNG (resvg). Every gecval figure goes through here so that plots look alike and render offline; writing the
+ * files is the writer's job (src/report/write/).
  */
-import { writeFileSync, mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
 import * as vega from 'vega';
 import * as vegaLite from 'vega-lite';
-import type { TopLevelSpec } from 'vega-lite';
 import { Resvg } from '@resvg/resvg-js';
+import type { VegaLiteSpec } from '../../core/outputs.js';
 
-export type VegaLiteSpec = TopLevelSpec;
+export type { VegaLiteSpec } from '../../core/outputs.js';
 
 /** Look shared by all gecval figures. */
 export const gecvalPlotConfig = {
@@ -42,14 +41,4 @@ export function svgToPng(svg: string, scale = 2): Buffer {
     background: 'white',
   });
   return resvg.render().asPng();
-}
-
-/** Writes `<base>.svg` and `<base>.png`; returns the two paths. */
-export async function writePlot(spec: VegaLiteSpec, base: string): Promise<{ svg: string; png: string }> {
-  mkdirSync(dirname(base), { recursive: true });
-  const svg = await renderSvg(spec);
-  const paths = { svg: `${base}.svg`, png: `${base}.png` };
-  writeFileSync(paths.svg, svg);
-  writeFileSync(paths.png, svgToPng(svg));
-  return paths;
 }

@@ -10,8 +10,10 @@ export const conservatismSection: ReportSection = {
   id: 'conservatism',
   title: 'Conservatism',
   async render(ctx: BuildContext) {
-    const { compareOutputs, conservatismCsv } = await import('../../analyses/conservatism/compare.js');
-    const plots = await import('../plots/conservatism.js');
+    const { compareOutputs } = await import('../../analyses/conservatism/compare.js');
+    const { conservatismSentencesTable, conservatismSummary } = await import('../../analyses/conservatism/output.js');
+    const { renderJson, renderTable } = await import('../write/index.js');
+    const plots = await import('../../analyses/conservatism/figures.js');
     const ds = ctx.dataset;
     if (ds.systems.length === 0 && ds.references.length === 0) throw new SectionUnavailable('No system outputs or references to compare with the source.');
     const outputs = [
@@ -19,8 +21,8 @@ export const conservatismSection: ReportSection = {
       ...ds.references.map((r) => ({ name: r.name, path: r.path, isReference: true, lines: r.lines })),
     ];
     const result = compareOutputs(ds.source, outputs, { progress: ctx.progress });
-    const csv = ctx.writeData('conservatism/sentences.csv', conservatismCsv(result));
-    const json = ctx.writeData('conservatism/summary.json', `${JSON.stringify({ signature: result.signature, outputs: result.outputs.map((o) => o.summary) }, null, 2)}\n`);
+    const csv = ctx.writeData('conservatism/sentences.csv', renderTable(conservatismSentencesTable(result)));
+    const json = ctx.writeData('conservatism/summary.json', renderJson(conservatismSummary(result)));
     const rows = result.outputs.map((o) => {
       const s = o.summary;
       return [

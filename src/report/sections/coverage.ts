@@ -5,7 +5,7 @@
  */
 import { esc, fmt, note, signatureLine, sortableTable, type Cell } from '../html.js';
 import { SectionUnavailable, type BuildContext, type ReportSection } from '../section.js';
-import { toCsv } from '../csv.js';
+import { renderTable, toCsv } from '../write/index.js';
 
 export const coverageSection: ReportSection = {
   id: 'coverage',
@@ -16,7 +16,7 @@ export const coverageSection: ReportSection = {
     const { readCrowd } = await import('../../analyses/coverage/crowd.js');
     const pipeline = await import('../../analyses/coverage/pipeline.js');
     const output = await import('../../analyses/coverage/output.js');
-    const plots = await import('../plots/coverage.js');
+    const plots = await import('../../analyses/coverage/figures.js');
     const crowd = readCrowd(cfg.crowd);
     const result = await pipeline.analyseCoverage(pipeline.fingerprintsFromCrowd(crowd), {
       maxM: cfg.maxM,
@@ -26,9 +26,9 @@ export const coverageSection: ReportSection = {
       progress: ctx.progress,
     });
     const files = [
-      ctx.writeData('coverage/accuracy.csv', output.accuracyCsv(result)),
-      ctx.writeData('coverage/summary.csv', output.summaryCsv(result)),
-      ctx.writeData('coverage/coverage.csv', output.coverageCsv(result)),
+      ctx.writeData('coverage/accuracy.csv', renderTable(output.accuracyTable(result))),
+      ctx.writeData('coverage/summary.csv', renderTable(output.coverageSummaryTable(result))),
+      ctx.writeData('coverage/coverage.csv', renderTable(output.coverageTable(result))),
     ];
     const shownM = [1, 2, 4, 5, 10, 20].filter((m) => m <= cfg.maxM);
     const rows = result.classes.flatMap((c) =>

@@ -22,7 +22,7 @@ export const maegeSection: ReportSection = {
     const { parseScorerSpec } = await import('../../analyses/maege/scorer-spec.js');
     const { table2Rows, table2Csv, deltasLongCsv, corpusScoresCsv } = await import('../../analyses/maege/tables.js');
     const { PAPER_CHR_COMBINED, PAPER_TABLE2 } = await import('../../analyses/maege/paper.js');
-    const plots = await import('../plots/maege.js');
+    const plots = await import('../../analyses/maege/figures.js');
     // 'all' here also takes the opt-in USIM (the report parses anyway), but not the mixing I-measure (≈ 1 CPU-hour
     // on CoNLL-2014; the whole-reference I-measure is in the list).
     const names = cfg.metrics === 'all' ? MAEGE_METRICS.filter((m) => m.name !== 'imeasure-mix').map((m) => m.name) : cfg.metrics;

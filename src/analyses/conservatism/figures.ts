@@ -1,9 +1,9 @@
 /**
  * Vega-Lite specifications of the over-conservatism figures (paper Figure 1): WordChange heat map, ECDF of the
- * word-order ρ, and split/merge bars. Pure functions of the analysis result; rendering is render.ts's job.
+ * word-order ρ, and split/merge bars. Pure functions of the analysis result; rendering is the writer's job (src/report/write/).
  */
-import type { VegaLiteSpec } from './render.js';
-import { WORD_CHANGE_BINS, type ConservatismResult } from '../../analyses/conservatism/compare.js';
+import type { VegaLiteSpec } from '../../core/outputs.js';
+import { WORD_CHANGE_BINS, type ConservatismResult } from './compare.js';
 
 /** References last (bottom of the heat map), as in the paper. */
 function orderedNames(result: ConservatismResult): string[] {

@@ -1,11 +1,12 @@
 /**
  * Vega-Lite specifications of the reference-coverage figures: expected accuracy vs number of references M,
  * the distribution of covered sentences, perfect-corrector P/R/F0.5 vs M with BCa intervals, and real
- * correctors' scores with intervals against the perfect corrector's line.
+ * correctors' scores with intervals against the perfect corrector's line. Specifications only: the writer
+ * (src/report/write/) renders them.
  */
-import type { VegaLiteSpec } from './render.js';
-import type { CoverageResult } from '../../analyses/coverage/pipeline.js';
-import type { PerfectCorrectorResult } from '../../analyses/coverage/perfect-corrector.js';
+import type { VegaLiteSpec } from '../../core/outputs.js';
+import type { CoverageResult } from './pipeline.js';
+import type { PerfectCorrectorResult } from './perfect-corrector.js';
 
 const CURVE_LABELS: Record<string, string> = {
   'with-exact': 'with replacement (exact)',

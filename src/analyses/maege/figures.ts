@@ -1,11 +1,11 @@
 /**
  * MAEGE figures as Vega-Lite specifications: Figure 4 (CHR vs MAEGE corpus-level ρ per metric, with a regression
  * line), Figure 5 (mean score of the originals by number of errors, with a least-squares line and the values printed
- * above the points), and a heat map of Δ_{m,t} (metric × error type).
+ * above the points), and a heat map of Δ_{m,t} (metric × error type). Specifications only: the writer
+ * (src/report/write/) renders them.
  */
-import { join } from 'node:path';
-import type { MaegeRun } from '../../analyses/maege/run.js';
-import { writePlot, type VegaLiteSpec } from './render.js';
+import { outputs, type OutputFile, type VegaLiteSpec } from '../../core/outputs.js';
+import type { MaegeRun } from './run.js';
 
 export interface ChrVsMaegePoint {
   readonly metric: string;
@@ -86,14 +86,9 @@ export function deltaHeatmapSpec(cells: readonly DeltaCell[], subtitle = ''): Ve
   } as unknown as VegaLiteSpec;
 }
 
-/** Writes MAEGE's figures for a run into `dir/figures/` (SVG + PNG each); returns the base paths. */
-export async function writeMaegePlots(
-  run: MaegeRun,
-  dir: string,
-  chrCombined: Readonly<Record<string, number>>,
-  chrLabel: string,
-): Promise<string[]> {
-  const written: string[] = [];
+/** MAEGE's figures for a run, as `figures/<name>` outputs (rendered to SVG + PNG by the writer). */
+export function maegeFigures(run: MaegeRun, chrCombined: Readonly<Record<string, number>>, chrLabel: string): OutputFile[] {
+  const figures: OutputFile[] = [];
   const setting = run.plan.options.settings[0]!;
   const points = run.metrics
     .filter((m) => chrCombined[m.name] !== undefined && m.settings[setting])
@@ -101,20 +96,15 @@ export async function writeMaegePlots(
   if (points.length > 0) {
     const o = run.plan.options;
     const draws = o.corpusSeeds > 1 ? `mean of ${o.corpusSeeds} draws (seeds ${o.seed}–${o.seed + o.corpusSeeds - 1})` : `seed ${o.seed}`;
-    await writePlot(chrVsMaegeSpec(points, `${chrLabel}; MAEGE ${setting} source, ${draws}`), join(dir, 'figures', 'figure4-chr-vs-maege'));
-    written.push('figures/figure4-chr-vs-maege');
+    figures.push(outputs.figure('figures/figure4-chr-vs-maege', chrVsMaegeSpec(points, `${chrLabel}; MAEGE ${setting} source, ${draws}`)));
   }
   const figure5Metric = run.metrics.find((m) => m.name === 'gleu') ?? run.metrics[0];
   const byLength = figure5Metric?.settings[setting]?.originalsByLength;
   if (figure5Metric && byLength && byLength.length > 0) {
     const data = byLength.map((g) => ({ errors: g.length - 1, mean: g.mean, chains: g.chains }));
-    await writePlot(originalsByErrorsSpec(data, figure5Metric.paperName), join(dir, 'figures', `figure5-${figure5Metric.name}-by-errors`));
-    written.push(`figures/figure5-${figure5Metric.name}-by-errors`);
+    figures.push(outputs.figure(`figures/figure5-${figure5Metric.name}-by-errors`, originalsByErrorsSpec(data, figure5Metric.paperName)));
   }
   const cells = run.metrics.flatMap((m) => (m.settings[setting]?.deltas.paper ?? m.settings[setting]?.deltas.compat ?? []).map((d) => ({ metric: m.paperName, type: d.type, delta: d.delta, count: d.count })));
-  if (cells.length > 0) {
-    await writePlot(deltaHeatmapSpec(cells, `${setting} source, seed ${run.plan.options.seed}`), join(dir, 'figures', 'delta-heatmap'));
-    written.push('figures/delta-heatmap');
-  }
-  return written;
+  if (cells.length > 0) figures.push(outputs.figure('figures/delta-heatmap', deltaHeatmapSpec(cells, `${setting} source, seed ${run.plan.options.seed}`)));
+  return figures;
 }
