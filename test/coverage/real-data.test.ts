@@ -31,8 +31,8 @@ test('distribution summary and expected accuracy on the 48 stored fingerprints (
   const exact = r.classes.find((c) => c.classType === 'exact')!;
   const index = r.classes.find((c) => c.classType === 'index')!;
   assert.equal(exact.sentences.length, 48);
-  // Paper: variants 1351.24 / 74.34 / 8.72 / 1.35, mass 1 / .75 / .58 / .37 (from partly stale stored outputs and
-  // cvxopt's spread solutions; spec §10 tolerances: variants ±20%, mass ±0.02).
+  // Paper: variants 1351.24 / 74.34 / 8.72 / 1.35, mass 1 / .75 / .58 / .37 (computed from older fingerprints
+  // than the stored ones: docs/conservatism.md#numbers-side-by-side; tolerances: variants ±20%, mass ±0.02).
   const paper: Record<string, [number, number]> = { '0': [1351.24, 1], '0.001': [74.34, 0.75], '0.01': [8.72, 0.58], '0.1': [1.35, 0.37] };
   for (const [gamma, [variants, mass]] of Object.entries(paper)) {
     close(exact.summary[gamma]!.variants, variants, 0.2 * variants, `variants > ${gamma}`);

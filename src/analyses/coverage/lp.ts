@@ -1,7 +1,8 @@
 /**
  * A thin wrapper around the HiGHS LP solver (WebAssembly, `highs` package) for the UnseenEst programs. The solver
  * choice is explicit because the LP optimum is unique but the histogram is not: the interior-point method without
- * crossover returns a "spread" optimal solution like the cvxopt solver the paper used; simplex returns a vertex.
+ * crossover returns a "spread" optimal solution like the cvxopt solver the paper used; simplex returns a vertex. On
+ * the UnseenEst programs both give the cvxopt summaries (docs/conservatism.md, "Solver choices").
  */
 import type { Highs } from 'highs';
 

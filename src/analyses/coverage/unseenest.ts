@@ -1,8 +1,11 @@
 /**
- * UnseenEst as run for the paper (spec §9.1; Zou et al.'s released code as forked by the authors): one LP that
- * fits a histogram on a geometric probability grid to the observed fingerprint, weighting each fingerprint
+ * UnseenEst as run for the paper (Zou et al.'s released code as forked by the authors, `borgr/unseenest`): one LP
+ * that fits a histogram on a geometric probability grid to the observed fingerprint, weighting each fingerprint
  * discrepancy by 1/sqrt(F_i + 1), with binomial expectations, an N_max cap and the mass equality. No second LP.
+ * The original solves it with cvxopt's interior-point `solvers.lp`; HiGHS gives the same summaries (per sentence
+ * within 2e-4, see docs/conservatism.md), so the paper's table is reproduced from the fingerprints it was run on.
  */
+import { GecvalInputError } from '../../core/errors.js';
 import { makeSignature } from '../../core/signature.js';
 import { validateFingerprint, type Histogram } from './histogram.js';
 import { solveLp, type LpColumn, type LpSolver } from './lp.js';
@@ -14,6 +17,8 @@ export interface UnseenEstOptions {
   readonly maxClasses?: number;
   /** `ipm` (interior point, no crossover: spread solutions like the paper's cvxopt) or `simplex` (vertex). */
   readonly solver?: LpSolver;
+  /** The file the fingerprint came from, named in error messages (not part of the estimate). */
+  readonly source?: string;
 }
 
 export const UNSEENEST_DEFAULTS = { gridFactor: 1.05, maxClasses: 65_000_000, solver: 'ipm' as LpSolver };
@@ -25,6 +30,33 @@ export interface UnseenEstResult {
   readonly sampleSize: number;
   readonly warnings: readonly string[];
   readonly signature: string;
+}
+
+/**
+ * The largest sample size n = Σ k·f_k the LPs are run on. Both estimators were checked to solve exactly (mass 1)
+ * on fingerprints up to here; far beyond, the grid reaches probabilities near 1/(100n) (1/n² for Valiant's) and
+ * HiGHS meets coefficients it treats as infinite (≥ 1e15) and fails. Crowd data has 50–75 corrections a sentence.
+ */
+export const MAX_SAMPLE_SIZE = 1_000_000;
+
+/**
+ * Rejects fingerprints too large for the LPs as an input error naming the entry (line k of a fingerprint file)
+ * that contributes most corrections, instead of letting a solver failure through.
+ */
+export function checkSampleSize(fingerprint: readonly number[], source?: string): number {
+  let n = 0;
+  let largest = 0;
+  fingerprint.forEach((f, k) => {
+    n += (k + 1) * f;
+    if ((k + 1) * f > (largest + 1) * fingerprint[largest]!) largest = k;
+  });
+  if (!(n <= MAX_SAMPLE_SIZE)) {
+    throw new GecvalInputError(
+      `${fingerprint[largest]} classes seen ${largest + 1} time${largest === 0 ? '' : 's'} make ${n} corrections in all; UnseenEst runs on at most ${MAX_SAMPLE_SIZE} corrections (line k of a fingerprint counts the classes seen exactly k times)`,
+      { file: source, line: largest + 1 },
+    );
+  }
+  return n;
 }
 
 export function logChoose(n: number, k: number): number {
@@ -63,11 +95,15 @@ export function unseenEstSignature(options: UnseenEstOptions = {}): string {
 }
 
 export async function unseenEst(fingerprint: readonly number[], options: UnseenEstOptions = {}): Promise<UnseenEstResult> {
-  validateFingerprint(fingerprint);
+  validateFingerprint(fingerprint, options.source);
+  const n = checkSampleSize(fingerprint, options.source);
   const { gridFactor, maxClasses, solver } = { ...UNSEENEST_DEFAULTS, ...options };
-  const n = fingerprint.reduce((a, f, k) => a + (k + 1) * f, 0);
   const warnings: string[] = [];
   const { grid, clamped } = unseenGrid(fingerprint, gridFactor);
+  // Σ x·h = 1 with Σ h ≤ N_max needs N_max·max(x) ≥ 1; otherwise the LP is infeasible.
+  if (maxClasses * grid[grid.length - 1]! < 1) {
+    throw new GecvalInputError(`${n} corrections cannot be spread over at most ${maxClasses} classes on UnseenEst's grid (largest probability ${grid[grid.length - 1]}); raise the class cap`, { file: options.source });
+  }
   if (clamped) warnings.push('the probability grid exceeded 1 and was clamped (every correction fell into very few classes)');
   const padded = [...fingerprint, ...new Array<number>(Math.ceil(Math.sqrt(fingerprint.length))).fill(0)];
   const m = padded.length;

@@ -7,12 +7,14 @@
 import { makeSignature } from '../../core/signature.js';
 import { validateFingerprint, type Histogram } from './histogram.js';
 import { solveLp, type LpColumn, type LpRow, type LpSolver } from './lp.js';
-import type { UnseenEstResult } from './unseenest.js';
+import { checkSampleSize, type UnseenEstResult } from './unseenest.js';
 
 export interface ValiantOptions {
   readonly gridFactor?: number;
   readonly alpha?: number;
   readonly solver?: LpSolver;
+  /** The file the fingerprint came from, named in error messages (not part of the estimate). */
+  readonly source?: string;
 }
 
 export const VALIANT_DEFAULTS = { gridFactor: 1.1, alpha: 0.5, solver: 'simplex' as LpSolver };
@@ -24,10 +26,10 @@ function poissonPmf(i: number, lambda: number): number {
 }
 
 export async function valiantUnseen(fingerprint: readonly number[], options: ValiantOptions = {}): Promise<UnseenEstResult> {
-  validateFingerprint(fingerprint);
+  validateFingerprint(fingerprint, options.source);
+  const n = checkSampleSize(fingerprint, options.source);
   const { gridFactor, alpha, solver } = { ...VALIANT_DEFAULTS, ...options };
   const signature = makeSignature('unseenest', { algorithm: 'valiant', grid: gridFactor, alpha, solver: `highs-${solver}` });
-  const n = fingerprint.reduce((a, f, k) => a + (k + 1) * f, 0);
   const empirical: Array<[number, number]> = [];
   const lpPart = fingerprint.slice();
   for (let i = 1; i <= fingerprint.length; i++) {

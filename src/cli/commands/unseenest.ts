@@ -31,8 +31,8 @@ export function register(program: Command): void {
       const fingerprint = readFingerprint(fingerprintPath);
       const result =
         options.algorithm === 'valiant'
-          ? await (await import('../../analyses/coverage/valiant.js')).valiantUnseen(fingerprint)
-          : await (await import('../../analyses/coverage/unseenest.js')).unseenEst(fingerprint, { solver: options.solver });
+          ? await (await import('../../analyses/coverage/valiant.js')).valiantUnseen(fingerprint, { source: fingerprintPath })
+          : await (await import('../../analyses/coverage/unseenest.js')).unseenEst(fingerprint, { solver: options.solver, source: fingerprintPath });
       for (const warning of result.warnings) process.stderr.write(`gecval: warning: ${fingerprintPath}: ${warning}\n`);
       if (options.json) {
         printJson({
