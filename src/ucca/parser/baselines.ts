@@ -6,7 +6,7 @@
  */
 import { TERMINAL, UccaGraph } from '../graph.js';
 import type { GoldItem } from './corpus.js';
-import type { DecodeInput } from './decode.js';
+import type { DecodeInput } from './input.js';
 import { attachPunctuation } from './punctuation.js';
 
 /** B1a's table as learned from EWT train with wink-nlp 2.4.0 / lite model 1.8.1 (spec §4.3). */

@@ -6,7 +6,7 @@
  */
 import { TERMINAL, UccaGraph } from '../graph.js';
 import { attachPunctuation } from './punctuation.js';
-import { KIND_TOKEN, KIND_UNIT, type ParserState } from './state.js';
+import { KIND_TOKEN, KIND_UNIT, type ParserState } from './transition/state.js';
 
 export interface SentenceTokens {
   id: string;
