@@ -2,7 +2,7 @@
  * Benchmark of the v2 parser against v1 in the same run (sentences per CPU-second on one thread, wink tagging
  * included), v2 training throughput (sentences per CPU-second, one thread, forward + backward), and model size.
  *
- *   node --import tsx bench/parser-v2/run.ts [--model FILE|CHECKPOINT] [--n 535]
+ *   node --import tsx bench/parser/bilstm-speed.ts [--model FILE|CHECKPOINT] [--n 535]
  *
  * Without --model a freshly initialised network of the default size (vocabularies from EWT train) is timed:
  * decoding speed barely depends on the weights, only on the transitions taken.

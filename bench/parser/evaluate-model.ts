@@ -2,7 +2,7 @@
  * Scores a v2 model file or training checkpoint (its best epoch) on EWT dev, EWT test and 20K with the toolkit's
  * evaluator, next to the v1 M-ewt model, and prints labeled primary/remote F1 as JSON.
  *
- *   node --import tsx bench/parser-v2/evaluate.ts FILE [--splits ewt-dev,ewt-test,20k]
+ *   node --import tsx bench/parser/evaluate-model.ts FILE [--splits ewt-dev,ewt-test,20k]
  */
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';

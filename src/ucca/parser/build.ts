@@ -1,5 +1,5 @@
 /**
- * Turns a finished `ParserState` into a `UccaGraph` (ucca-parser spec §2.4 repair, §2.8 post-processing):
+ * Turns a finished `ParserState` into a `UccaGraph` (docs/parser.md, "Transition system" and "Punctuation"):
  * units without a primary parent go under the root as `H`, stray tokens get a fresh pre-terminal under the
  * root, punctuation is attached by the anchor rule, IDs are `0.i` for terminals, `1.1` for the root and
  * `1.2…` for units in creation order.

@@ -1,4 +1,4 @@
-/** Hyper-parameters of the v2 parser (spec §3.3 defaults, shrunk where CPU time demands; all in the model header). */
+/** Hyper-parameters of the v2 parser (docs/parser-v2.md, "What it is": sizes chosen for CPU time; all in the model header). */
 export interface BiLstmConfig {
   formDim: number;
   lemmaDim: number;

@@ -1,5 +1,5 @@
 /**
- * The v2 network (spec §3.3): word/lemma/UPOS/shape/suffix/entity/punctuation embeddings + a character encoder
+ * The BiLSTM network (docs/parser-v2.md, "What it is"): word/lemma/UPOS/shape/suffix/entity/punctuation embeddings + a character encoder
  * → stacked BiLSTM over all words → per-slot projections of the token vectors (the "cost trick": the first MLP
  * layer is linear in each slot, so W_slot·h_t is computed once per token) + rows of a discrete-feature table →
  * ReLU hidden layer → scores over the joint action+label classes. Forward and backward are written out by hand;

@@ -1,5 +1,5 @@
 /**
- * What the v2 scorer sees of a parser configuration (an adapter over v1's `ParserState`, spec §3.3): the head
+ * What the BiLSTM classifier sees of a parser state (docs/parser-v2.md, "What it is"): the head
  * tokens of 11 slots (s0–s3, b0–b2, the leftmost/rightmost child of s0 and of s1), whose BiLSTM vectors enter the
  * MLP through per-slot projections, and a few dozen discrete features (slot kinds, incoming labels, child
  * structure, s0–s1 geometry, sizes, last moves), each a row of a learned table added to the hidden layer.

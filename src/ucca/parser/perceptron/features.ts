@@ -1,5 +1,5 @@
 /**
- * v1 feature templates (ucca-parser spec §3.2). Every feature is a 32-bit hash of a template number and a few
+ * The perceptron's feature templates (docs/parser.md, "The perceptron (v1)"). Every feature is a 32-bit hash of a template number and a few
  * integer values (token attributes are hashed once per sentence, labels once per label), so extraction allocates
  * nothing per transition and the model stores no string dictionary.
  */

@@ -6,7 +6,7 @@ import type { LabelSets } from '../transition/classes.js';
 import type { GoldTree } from '../transition/gold.js';
 import { TERM_LABEL } from '../transition/state.js';
 
-/** Label sets from training data (spec §2.1): labels seen ≥ `minCount` times; root labels among them. */
+/** Label sets from training data (docs/parser.md, "What the parser builds"): labels seen ≥ `minCount` times; root labels among them. */
 export function collectLabels(golds: readonly GoldTree[], minCount: number): LabelSets {
   const primary = new Map<string, number>();
   const remote = new Map<string, number>();

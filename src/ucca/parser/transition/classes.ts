@@ -1,5 +1,5 @@
 /**
- * Joint action+label classes (ucca-parser spec §3.2) and the validity mask of a state over them. Ties in
+ * Joint action+label classes (docs/parser.md, "Transition system") and the validity mask of a state over them. Ties in
  * scoring go to the lowest class index, so the class order is part of the model.
  */
 import { Move, TERM_LABEL, type Action, type ParserState } from './state.js';

@@ -1,5 +1,5 @@
 /**
- * The part of a gold UCCA graph the parser builds (ucca-parser spec §2.1): the root, the non-punctuation
+ * The part of a gold UCCA graph the parser builds (docs/parser.md, "What the parser builds"): the root, the non-punctuation
  * tokens, the non-implicit units that dominate at least one such token, primary edges between them and remote
  * edges between units. Edge labels are the sorted category sets joined by `|`; edges into tokens get `#term`.
  * Nodes are numbered like `ParserState` numbers them: tokens `0..n-1`, root `n`, units after.

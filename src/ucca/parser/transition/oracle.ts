@@ -1,5 +1,5 @@
 /**
- * The static oracle of ucca-parser spec §2.5: for a configuration and the gold tree it returns one canonical
+ * The static oracle (docs/parser.md, "Static oracle"): for a configuration and the gold tree it returns one canonical
  * action (first applicable rule), and it follows the actions taken to keep the map between built and gold
  * nodes. Training replays these actions; the round-trip test checks that they rebuild every gold graph.
  */

@@ -1,7 +1,7 @@
 /**
- * The transition system of ucca-parser spec §2: a configuration (stack σ, buffer β, graph G) over the
- * non-punctuation tokens of one sentence, the transitions and their preconditions, and the hard constraints of
- * §2.4 (node budget, no deep unary chains, root labels, action budget). Nodes are integers: tokens `0..n-1`,
+ * The transition system (docs/parser.md, "Transition system"): a configuration (stack σ, buffer β, graph G) over the
+ * non-punctuation tokens of one sentence, the transitions and their preconditions, and the hard constraints
+ * (node budget, no deep unary chains, root labels, action budget). Nodes are integers: tokens `0..n-1`,
  * the root `n`, created units from `n+1` on, so greedy decoding updates flat arrays and allocates little.
  */
 

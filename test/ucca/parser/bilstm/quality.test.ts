@@ -1,4 +1,4 @@
-// Regression for the shipped v2 models (ucca-parser spec §4.5): parsing a test set reproduces the evaluator counts
+// Regression for the shipped v2 models (docs/parser-v2.md): parsing a test set reproduces the evaluator counts
 // recorded in the model header exactly (decoding is deterministic); the EWT model beats v1 M-ewt on EWT test, and
 // the Wiki+EWT model beats v1 Wiki+EWT on every test set (the condition for v2 to be the default).
 import assert from 'node:assert/strict';

@@ -1,5 +1,5 @@
-// Oracle round trip (ucca-parser spec §2.7): the static oracle's derivation rebuilds every gold graph of EWT,
-// 20K and Wiki exactly (restricted as in §2.1), and its transition counts equal the spec's measured ones.
+// Oracle round trip (docs/parser.md, "Static oracle"): the static oracle's derivation rebuilds every gold graph of EWT,
+// 20K and Wiki exactly (restricted to what the parser builds), and its transition counts equal the Python prototype's.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { dataPath } from '../../../helpers/shared.js';

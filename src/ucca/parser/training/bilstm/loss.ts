@@ -1,7 +1,7 @@
 /** The training objective of the BiLSTM and the gradient clipping applied before each optimiser step. */
 
 /**
- * Softmax cross-entropy over the valid classes only (invalid ones are masked out before the softmax, spec §3.3).
+ * Softmax cross-entropy over the valid classes only (invalid ones are masked out before the softmax; docs/parser-v2.md, "What it is").
  * Writes d loss/d scores into `dScores` (0 for invalid classes) and returns the loss.
  */
 export function maskedSoftmaxCrossEntropy(scores: Float32Array, mask: Uint8Array, maskOff: number, gold: number, dScores: Float32Array): number {

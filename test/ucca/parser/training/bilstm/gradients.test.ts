@@ -1,4 +1,4 @@
-// Finite-difference checks of every hand-written gradient of the v2 network (spec §3.3: "gradient tests first").
+// Finite-difference checks of every hand-written gradient of the BiLSTM network (docs/parser-v2.md).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { SeededRandom } from '../../../../../src/core/random.js';

@@ -1,4 +1,4 @@
-// v2 training is deterministic (spec §3.4), thread-count independent, and resumes from a checkpoint bit for bit.
+// v2 training is deterministic (docs/parser-v2.md, "Training"), thread-count independent, and resumes from a checkpoint bit for bit.
 import assert from 'node:assert/strict';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

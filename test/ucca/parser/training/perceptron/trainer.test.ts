@@ -1,4 +1,4 @@
-// Training: a small run is bit-reproducible for a seed (ucca-parser spec §3.4) and learns something; the model
+// Training: a small run is bit-reproducible for a seed (docs/parser.md, "Training") and learns something; the model
 // container round-trips.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
