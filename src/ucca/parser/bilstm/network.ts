@@ -10,7 +10,7 @@ import { CharEncoder, type CharTrace } from './char-cnn.js';
 import { embeddingWidth, type BiLstmConfig } from './config.js';
 import { EMBEDDINGS, parameterSpecs, type EmbeddingName, type NetworkShape } from './params.js';
 import { BiLstmLayer, type LstmTrace } from './lstm.js';
-import { SLOT_COUNT, type SparseLayout } from './state-features.js';
+import { SLOT_COUNT } from './state-features.js';
 import { matTVecAdd, matVec, outerAdd, ParamSet, type Param } from './tensor.js';
 import type { WordIds } from './vocab.js';
 

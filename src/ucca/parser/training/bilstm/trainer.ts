@@ -1,6 +1,6 @@
 /**
- * Training the BiLSTM (model v2; docs/parser-v2.md, "Training"): static-oracle cross-entropy, minibatches split in two halves (two worker threads
- * or this thread, bit-identical), summed gradients averaged over the batch's sentences, global-norm clipping,
+ * Training the BiLSTM (model v2; docs/parser-v2.md, "Training"): static-oracle cross-entropy, minibatches split in
+ * two halves (two worker threads or this thread, bit-identical), summed gradients averaged over the batch's sentences, global-norm clipping,
  * Adam. Every random step comes from `SeededRandom` streams derived from (seed, epoch, sentence), so nothing
  * depends on thread timing. A checkpoint (weights, Adam moments, best weights, curve) is written after every epoch
  * and training resumes from it bit for bit.
