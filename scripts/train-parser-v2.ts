@@ -1,31 +1,37 @@
 /**
- * Trains the v2 UCCA parser (BiLSTM + MLP, spec §3.3), scoring the dev set after every epoch.
+ * Trains the BiLSTM UCCA parser (BiLSTM + MLP, the kind of model v2; docs/parser-v2.md), scoring the dev set after
+ * every epoch.
  *
- *   node --import tsx scripts/train-parser-v2.ts [--recipe ewt|wiki+ewt] [--seed 1] [--epochs 30] [--workers 2]
+ *   node --import tsx scripts/train-parser-v2.ts [--model v2|v2-ewt] [--recipe ewt|wiki|wiki+ewt] [--seed 1] [--epochs 30] [--workers 2]
  *        [--checkpoint FILE [--resume]] [--limit N] [--dev-limit N] [--final ewt-test,20k]
  *        [--data ../shared/data] [--out FILE.ucca.bin.gz] [--set key=value ...]
  *
  * `--checkpoint` is rewritten after every epoch; rerun with `--resume` after an interruption and training
- * continues bit for bit. `--set lstmDim=128` overrides a hyper-parameter (see src/ucca/parser/v2/config.ts).
+ * continues bit for bit. `--set lstmDim=128` overrides a hyper-parameter (see src/ucca/parser/bilstm/config.ts).
+ * `--model NAME` takes the arguments that wrote that catalogued model (src/ucca/parser/catalogue.ts); options
+ * given on the command line win over them.
  * Nothing is written to models/ unless `--out` says so.
  */
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { V2_CONFIG_KEYS, type V2Config } from '../src/ucca/parser/v2/config.js';
-import { trainV2Recipe, type V2Recipe } from '../src/ucca/parser/v2/recipe.js';
+import { BILSTM_CONFIG_KEYS, type BiLstmConfig } from '../src/ucca/parser/bilstm/config.js';
+import { trainBiLstmRecipe } from '../src/ucca/parser/training/bilstm/recipe.js';
+import { RECIPES, type Recipe } from '../src/ucca/parser/training/recipe-data.js';
+import { catalogueArgs } from './train-parser-args.js';
 import type { CorpusSplit } from '../src/ucca/parser/corpus.js';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
-const args = process.argv.slice(2);
+const args = catalogueArgs(process.argv.slice(2), 'train-parser-v2.ts');
 const value = (name: string, fallback: string): string => {
   const at = args.indexOf(`--${name}`);
   return at >= 0 && at + 1 < args.length ? args[at + 1]! : fallback;
 };
-const config: Partial<V2Config> = {};
+const config: Partial<BiLstmConfig> = {};
 args.forEach((a, i) => {
   if (a !== '--set') return;
   const [key, raw] = (args[i + 1] ?? '').split('=');
-  if (!key || raw === undefined || !V2_CONFIG_KEYS.includes(key)) throw new Error(`--set expects key=value with a key of V2Config, got ${args[i + 1]}`);
+  if (!key || raw === undefined || !BILSTM_CONFIG_KEYS.includes(key)) throw new Error(`--set expects key=value with a key of BiLstmConfig, got ${args[i + 1]}`);
+  if (key in config) return; // the first --set of a key wins, as for every other option
   (config as Record<string, number>)[key] = Number(raw);
 });
 const dataDir = resolve(value('data', process.env.GECVAL_SHARED ? `${process.env.GECVAL_SHARED}/data` : resolve(repo, '..', 'shared', 'data')));
@@ -33,9 +39,9 @@ const checkpoint = value('checkpoint', '');
 const out = value('out', '');
 const final = value('final', '');
 const recipe = value('recipe', 'ewt');
-if (recipe !== 'ewt' && recipe !== 'wiki+ewt') throw new Error(`--recipe must be ewt or wiki+ewt, got ${recipe}`);
-const { result, scores } = await trainV2Recipe({
-  recipe: recipe as V2Recipe,
+if (!RECIPES.includes(recipe as Recipe)) throw new Error(`--recipe must be one of ${RECIPES.join(', ')}, got ${recipe}`);
+const { result, scores } = await trainBiLstmRecipe({
+  recipe: recipe as Recipe,
   dataDir,
   seed: Number(value('seed', '1')),
   epochs: Number(value('epochs', '30')),

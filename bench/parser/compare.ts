@@ -15,7 +15,6 @@ import type { UccaGraph } from '../../src/ucca/graph.js';
 import { readSplit, type CorpusSplit } from '../../src/ucca/parser/corpus.js';
 import { scoreGraphs } from '../../src/ucca/parser/evaluation.js';
 import { UccaParser } from '../../src/ucca/parser/parser.js';
-import { V2Parser } from '../../src/ucca/parser/v2/parser.js';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 const arg = (name: string, fallback: string): string => {
@@ -36,24 +35,20 @@ function time<T>(run: () => T): [T, Timing] {
 }
 
 interface Contender { name: string; file: string; parse: (tokens: readonly string[], id: string) => UccaGraph; loadSeconds: Timing }
-function contender(name: string, file: string, kind: 'v1' | 'v2'): Contender {
+function contender(name: string, file: string): Contender {
   const path = modelPath(file);
   const [parse, loadSeconds] = time((): Contender['parse'] => {
-    if (kind === 'v1') {
-      const p = UccaParser.load({ model: path });
-      return (tokens, id) => p.parseTokens(tokens, { id });
-    }
-    const p = V2Parser.load(path);
+    const p = UccaParser.load({ model: path });
     return (tokens, id) => p.parseTokens(tokens, { id });
   });
   return { name, file, parse, loadSeconds };
 }
 
 const contenders = [
-  contender('v1 (default, Wiki+EWT)', 'ucca-parser-v1.ucca.bin.gz', 'v1'),
-  contender('v1 M-ewt', 'ucca-parser-v1-ewt.ucca.bin.gz', 'v1'),
-  contender('v2 (EWT)', 'ucca-parser-v2-ewt.ucca.bin.gz', 'v2'),
-  contender('v2 (Wiki+EWT)', 'ucca-parser-v2.ucca.bin.gz', 'v2'),
+  contender('v1 (default, Wiki+EWT)', 'ucca-parser-v1.ucca.bin.gz'),
+  contender('v1 M-ewt', 'ucca-parser-v1-ewt.ucca.bin.gz'),
+  contender('v2 (EWT)', 'ucca-parser-v2-ewt.ucca.bin.gz'),
+  contender('v2 (Wiki+EWT)', 'ucca-parser-v2.ucca.bin.gz'),
 ];
 
 const gold = new Map<CorpusSplit, UccaGraph[]>((['ewt-test', '20k', 'wiki-test'] as const).map((split) => [split, readSplit(dataDir, split)]));

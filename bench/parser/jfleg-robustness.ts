@@ -22,7 +22,6 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { UccaGraph } from '../../src/ucca/graph.js';
 import { UccaParser } from '../../src/ucca/parser/parser.js';
-import { V2Parser } from '../../src/ucca/parser/v2/parser.js';
 import { usimCode } from '../../src/ucca/usim/usim.js';
 import { readUccaXmlFile } from '../../src/ucca/xml.js';
 import { pearson as pearsonCorrelation } from '../../src/analyses/stats/correlation.js';
@@ -97,8 +96,8 @@ type Parse = (line: string, id: string) => UccaGraph;
 const model = (name: string) => resolve(repo, 'models', name);
 const v1 = UccaParser.load({ model: model('ucca-parser-v1.ucca.bin.gz') });
 const v1ewt = UccaParser.load({ model: model('ucca-parser-v1-ewt.ucca.bin.gz') });
-const v2ewt = V2Parser.load(model('ucca-parser-v2-ewt.ucca.bin.gz'));
-const v2 = V2Parser.load(model('ucca-parser-v2.ucca.bin.gz'));
+const v2ewt = UccaParser.load({ model: model('ucca-parser-v2-ewt.ucca.bin.gz') });
+const v2 = UccaParser.load({ model: model('ucca-parser-v2.ucca.bin.gz') });
 const parsers: Array<{ name: string; parse: Parse }> = [
   { name: 'v1', parse: (line, id) => v1.parseTokens(tokens(line), { id }) },
   { name: 'v1-ewt', parse: (line, id) => v1ewt.parseTokens(tokens(line), { id }) },

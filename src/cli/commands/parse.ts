@@ -1,13 +1,14 @@
 /**
- * `gecval parse`: UCCA-parse sentences with the bundled parser (v1 perceptron).
+ * `gecval parse`: UCCA-parse sentences with the built-in parser (default model v2, src/ucca/parser/catalogue.ts).
  *
  *   gecval parse IN.txt --out DIR                   one sentence per line, wink tokenises → DIR/<n>.xml
  *   gecval parse --tokenized IN.txt --out DIR       tokens separated by spaces, kept exactly as terminals
  *   gecval parse --tokenized --tsv IN.tsv --out DIR lines `id<TAB>tokens` → DIR/<id>.xml
  *   gecval parse IN.txt --format json               ucca-json/1, one object per line, on stdout
- *   gecval parse --model v2 --tokenized IN.txt      the neural v2 parser (v1, the perceptron, is the default)
+ *   gecval parse --model v1 --tokenized IN.txt      another catalogued model (v1, v1-ewt, v2, v2-ewt) or a model file
  */
 import type { Command } from 'commander';
+import { DEFAULT_PARSER_MODEL, PARSER_CATALOGUE } from '../../ucca/parser/catalogue.js';
 
 interface ParseCliOptions {
   tokenized?: boolean;
@@ -26,10 +27,10 @@ export function register(program: Command): void {
     .option('--tsv <file>', 'read `id<TAB>sentence` lines instead; files are named after the ids')
     .option('--out <dir>', 'write one file per sentence into this directory (default: stdout)')
     .option('--format <format>', "'xml' or 'json' (ucca-json/1)", 'xml')
-    .option('--model <model>', "'v1' (perceptron, Wiki+EWT, the default), 'v1-ewt', 'v2' (BiLSTM), 'v2-ewt', or a model file of either kind")
+    .option('--model <model>', `${Object.entries(PARSER_CATALOGUE).map(([name, e]) => `'${name}' (${e.description}${name === DEFAULT_PARSER_MODEL ? ', the default' : ''})`).join(', ')}, or a model file`)
     .action(async (input: string | undefined, options: ParseCliOptions) => {
       const { GecvalInputError } = await import('../../core/errors.js');
-      const { readParseInput, writeParses } = await import('../../ucca/parser/cli-io.js');
+      const { readParseInput, writeParses } = await import('../parse-io.js');
       const { parse, parserSignature, resolveParserModel } = await import('../../ucca/parser/parser.js');
       if (options.format !== 'xml' && options.format !== 'json') throw new GecvalInputError(`--format must be 'xml' or 'json', got '${options.format}'`);
       if (options.tsv && input) throw new GecvalInputError('give either an input file or --tsv, not both');

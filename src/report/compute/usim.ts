@@ -16,7 +16,7 @@ import type { ReportConfig, UccaDatasetConfig } from '../config.js';
 import { readReferenceFiles, type Dataset, type NamedLines } from '../dataset.js';
 import { modelsDir } from '../paths.js';
 import { basename } from 'node:path';
-import { DEFAULT_MODEL_PATH } from '../../ucca/parser/models.js';
+import { DEFAULT_MODEL_PATH } from '../../ucca/parser/catalogue.js';
 
 export const PARSER_MODEL_FILE = basename(DEFAULT_MODEL_PATH);
 

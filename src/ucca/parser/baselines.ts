@@ -1,15 +1,15 @@
 /**
- * Floors of ucca-parser spec §4.3. B0: root -H-> one scene, every non-punctuation token its own pre-terminal
+ * The floors a parser must clear (docs/parser.md, "Accuracy"). B0: root -H-> one scene, every non-punctuation token its own pre-terminal
  * labeled `A`. B1a: the same, each pre-terminal labeled with the most frequent incoming label of gold
  * pre-terminals whose token has the same wink UPOS in EWT train (the learned table is `B1A_TABLE`;
  * `learnUposTable` recomputes it). Punctuation by the anchor rule.
  */
 import { TERMINAL, UccaGraph } from '../graph.js';
 import type { GoldItem } from './corpus.js';
-import type { DecodeInput } from './decode.js';
+import type { DecodeInput } from './input.js';
 import { attachPunctuation } from './punctuation.js';
 
-/** B1a's table as learned from EWT train with wink-nlp 2.4.0 / lite model 1.8.1 (spec §4.3). */
+/** B1a's table as learned from EWT train with wink-nlp 2.4.0 / lite model 1.8.1 (docs/parser.md, "Accuracy"). */
 export const B1A_TABLE: Readonly<Record<string, string>> = {
   ADV: 'D', ADJ: 'S', NOUN: 'C', AUX: 'F', PART: 'D', VERB: 'P', ADP: 'R', DET: 'F', SCONJ: 'L', PRON: 'A', CCONJ: 'L', PROPN: 'C', NUM: 'Q', INTJ: 'G',
 };

@@ -1,12 +1,12 @@
 /**
- * Turns a finished `ParserState` into a `UccaGraph` (ucca-parser spec §2.4 repair, §2.8 post-processing):
+ * Turns a finished `ParserState` into a `UccaGraph` (docs/parser.md, "Transition system" and "Punctuation"):
  * units without a primary parent go under the root as `H`, stray tokens get a fresh pre-terminal under the
  * root, punctuation is attached by the anchor rule, IDs are `0.i` for terminals, `1.1` for the root and
  * `1.2…` for units in creation order.
  */
 import { TERMINAL, UccaGraph } from '../graph.js';
 import { attachPunctuation } from './punctuation.js';
-import { KIND_TOKEN, KIND_UNIT, type ParserState } from './state.js';
+import { KIND_TOKEN, KIND_UNIT, type ParserState } from './transition/state.js';
 
 export interface SentenceTokens {
   id: string;

@@ -7,10 +7,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { UccaGraph } from '../graph.js';
 import { readUccaXmlFile } from '../xml.js';
-import type { DecodeInput } from './decode.js';
-import { goldTree, type GoldTree } from './gold.js';
-import { isPunctuationToken } from './punctuation.js';
+import { decodeInputFor, type DecodeInput } from './input.js';
 import { annotateTokens } from './tagger.js';
+import { goldTree, type GoldTree } from './transition/gold.js';
 
 export type CorpusSplit = 'ewt-train' | 'ewt-dev' | 'ewt-test' | '20k' | 'wiki-train' | 'wiki-test';
 export const CORPUS_SPLITS: readonly CorpusSplit[] = ['ewt-train', 'ewt-dev', 'ewt-test', '20k', 'wiki-train', 'wiki-test'];
@@ -41,11 +40,5 @@ export function trainingItem(graph: UccaGraph): GoldItem {
 
 /** Parser input from the gold tokens as a user would give them (punctuation decided by the raw-token rule). */
 export function evaluationInput(graph: UccaGraph): DecodeInput {
-  const words = graph.terminals.map((t) => t.text);
-  const punct = words.map(isPunctuationToken);
-  const tokenTerminal: number[] = [];
-  punct.forEach((p, i) => {
-    if (!p) tokenTerminal.push(i);
-  });
-  return { id: graph.id, words, punct, tokenTerminal, attrs: annotateTokens(words) };
+  return decodeInputFor(graph.terminals.map((t) => t.text), graph.id);
 }

@@ -4,6 +4,8 @@
  */
 import type { UccaGraph } from '../graph.js';
 import { addCounts, dagCounts, dagScores, emptyCounts, type PrfCounts } from '../eval/evaluate.js';
+import { evaluationInput } from './corpus.js';
+import type { DecodeInput } from './input.js';
 
 export interface ParseScores {
   primary: { labeled: PrfCounts; unlabeled: PrfCounts };
@@ -22,4 +24,9 @@ export function scoreGraphs(pairs: ReadonlyArray<readonly [UccaGraph, UccaGraph]
 
 export function labeledPrimaryF1(pairs: ReadonlyArray<readonly [UccaGraph, UccaGraph]>): number {
   return scoreGraphs(pairs).primary.labeled.f;
+}
+
+/** Scores of a decoder's parses of gold graphs, from their tokens as a user would give them. */
+export function scoreDecoder(decoder: { parse(input: DecodeInput): UccaGraph }, gold: readonly UccaGraph[]): ParseScores {
+  return scoreGraphs(gold.map((g) => [decoder.parse(evaluationInput(g)), g]));
 }

@@ -1,8 +1,10 @@
-/** Public API of the built-in UCCA parser (re-exported by src/index.ts). */
-export { parse, UccaParser, getParser, parserSignature, DEFAULT_MODEL_PATH, BUNDLED_PARSER_MODELS, resolveParserModel, type ParseOptions, type SentenceParser } from './parser.js';
+/** Public API of the built-in UCCA parser (re-exported by src/index.ts). Parsing only: training is ./training/. */
+export { parse, UccaParser, getParser, parserSignature, type ParseOptions, type SentenceParser } from './parser.js';
+export { BUNDLED_PARSER_MODELS, DEFAULT_MODEL_PATH, DEFAULT_PARSER_MODEL, PARSER_CATALOGUE, resolveParserModel, type CatalogueEntry } from './catalogue.js';
 export { autoUsim, parseLinesCached, parseCacheKey, type AutoUsimOptions, type AutoUsimResult } from './auto-usim.js';
 export { isPunctuationToken, attachPunctuation, punctuationAnchor } from './punctuation.js';
 export { baselineB0, baselineB1a, B1A_TABLE } from './baselines.js';
-export { loadModel, saveModel, type ModelHeader, type PerceptronModel } from './model-file.js';
-export { trainParserRecipe, type Recipe, type RecipeOptions } from './recipes.js';
+export { bestValidClass, type Classifier, type StateScorer } from './classifier.js';
+export { CLASSIFIER_KINDS } from './classifier-kinds.js';
+export { readContainer, writeContainer, type ModelHeader, type ModelContainer } from './model-file.js';
 export { scoreGraphs as scoreParses, type ParseScores } from './evaluation.js';

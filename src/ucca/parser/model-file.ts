@@ -1,61 +1,73 @@
 /**
- * The model container of ucca-parser spec §3.5, gzip-compressed (`.ucca.bin.gz`):
- * `"UCCAPRS1"` (8 bytes) | uint32 LE header length | header (UTF-8 JSON) | zero padding to 8 | blobs.
- * The header carries the format version, labels, action classes, feature set and hash seed, the wink versions,
- * the training recipe (seed, data checksums, epochs, best epoch, times) and the scores of the training run;
- * `blobs` lists each little-endian typed array by name, dtype, length and offset (from the start of the blob area).
+ * The one container every parser model file and training checkpoint is stored in (docs/parser.md, "Model files"),
+ * gzip-compressed (`.ucca.bin.gz`):
+ *
+ *   `"UCCAPRS1"` (8 bytes) | uint32 LE header length | header (UTF-8 JSON) | zero padding to 8 | blobs
+ *
+ * The header is the classifier's own JSON (its `kind` says which classifier reads it, see classifier-kinds.ts) plus
+ * `blobs`, which lists each little-endian typed array by name, dtype, length, offset (from the start of the blob
+ * area) and byte length. The container knows nothing about what the arrays mean.
  */
-import { constants, gunzipSync, gzipSync } from 'node:zlib';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { GecvalInputError } from '../../core/errors.js';
-import type { LabelSets } from './classes.js';
-import { SparseWeights } from './perceptron.js';
+import type { LabelSets } from './transition/classes.js';
 
 export const MODEL_MAGIC = 'UCCAPRS1';
-export const MODEL_FORMAT_VERSION = 1;
 
+/** The header fields every parser model has, whichever classifier it is for. */
 export interface ModelHeader {
   formatVersion: number;
-  kind: 'perceptron';
-  featureSet: string;
-  hashSeed: number;
+  /** Which classifier reads the file (classifier-kinds.ts). */
+  kind: string;
   labels: LabelSets;
+  /** `move:label` of every class, in class order. */
   actions: string[];
   preprocess: { winkNlp: string; winkModel: string; punctuationRule: string };
+  /** The recipe, seed, data checksums, curve and times of the training run. */
   training: Record<string, unknown>;
-  scores: Record<string, unknown>;
-  blobs?: Array<{ name: string; dtype: string; length: number; offset: number; byteLength: number }>;
+  /** Scores of the training run on the held-out sets. */
+  scores?: Record<string, unknown>;
+  blobs?: BlobEntry[];
 }
 
-export interface PerceptronModel {
-  header: ModelHeader;
-  weights: SparseWeights;
+export interface BlobEntry {
+  name: string;
+  dtype: string;
+  length: number;
+  offset: number;
+  byteLength: number;
 }
 
-type Blob = Uint32Array | Uint8Array | Int16Array;
+export type Blob = Float32Array | Uint32Array | Uint8Array | Int16Array;
 
-export function encodeModel(model: PerceptronModel): Buffer {
-  const w = model.weights;
-  const blobs: Array<[string, Blob]> = [['keys', w.keys], ['offsets', w.offsets], ['classIds', w.classIds], ['weights', w.weights]];
+const DTYPES: Record<string, new (buffer: ArrayBuffer) => Blob> = { Float32Array, Uint32Array, Uint8Array, Int16Array };
+
+export interface ModelContainer<H extends ModelHeader = ModelHeader> {
+  header: H;
+  blobs: Map<string, Blob>;
+}
+
+/** The gzip level is part of a model's bytes (v1 files use 9, v2 files 6), so that retraining reproduces them. */
+export function encodeContainer(header: object, blobs: ReadonlyArray<readonly [string, Blob]>, gzipLevel: number): Buffer {
   const pad8 = (n: number): number => (n + 7) & ~7;
   let offset = 0;
-  const entries = blobs.map(([name, array]) => {
+  const entries: BlobEntry[] = blobs.map(([name, array]) => {
     const entry = { name, dtype: array.constructor.name, length: array.length, offset, byteLength: array.byteLength };
     offset = pad8(offset + array.byteLength);
     return entry;
   });
-  const header = Buffer.from(JSON.stringify({ ...model.header, blobs: entries }), 'utf8');
-  const start = pad8(12 + header.length);
+  const json = Buffer.from(JSON.stringify({ ...header, blobs: entries }), 'utf8');
+  const start = pad8(12 + json.length);
   const out = Buffer.alloc(start + offset);
   out.write(MODEL_MAGIC, 0, 'latin1');
-  out.writeUInt32LE(header.length, 8);
-  header.copy(out, 12);
+  out.writeUInt32LE(json.length, 8);
+  json.copy(out, 12);
   blobs.forEach(([, array], i) => Buffer.from(array.buffer, array.byteOffset, array.byteLength).copy(out, start + entries[i]!.offset));
-  return gzipSync(out, { level: 9 });
+  return gzipSync(out, { level: gzipLevel });
 }
 
-/** The gunzipped container (v1 and v2 share it): its parsed header and where the blob area starts. */
-export function unpackContainer(data: Buffer, file?: string): { header: unknown; raw: Buffer; blobStart: number } {
+export function decodeContainer<H extends ModelHeader = ModelHeader>(data: Buffer, file?: string): ModelContainer<H> {
   let raw: Buffer;
   try {
     raw = data[0] === 0x1f && data[1] === 0x8b ? gunzipSync(data) : data;
@@ -64,58 +76,39 @@ export function unpackContainer(data: Buffer, file?: string): { header: unknown;
   }
   if (raw.length < 12 || raw.toString('latin1', 0, 8) !== MODEL_MAGIC) throw new GecvalInputError(`not a UCCA parser model (magic ${MODEL_MAGIC} missing)`, { file });
   const headerLength = raw.readUInt32LE(8);
-  return { header: JSON.parse(raw.toString('utf8', 12, 12 + headerLength)), raw, blobStart: (12 + headerLength + 7) & ~7 };
-}
-
-export function decodeModel(data: Buffer, file?: string): PerceptronModel {
-  const unpacked = unpackContainer(data, file);
-  const { raw, blobStart: start } = unpacked;
-  const header = unpacked.header as ModelHeader;
-  if (header.formatVersion !== MODEL_FORMAT_VERSION || header.kind !== 'perceptron') {
-    throw new GecvalInputError(`unsupported model format ${header.kind} v${header.formatVersion}`, { file });
-  }
-  const blob = (name: string): ArrayBuffer => {
-    const entry = header.blobs?.find((b) => b.name === name);
-    if (!entry) throw new GecvalInputError(`model blob ${name} missing`, { file });
+  const header = JSON.parse(raw.toString('utf8', 12, 12 + headerLength)) as H;
+  const start = (12 + headerLength + 7) & ~7;
+  const blobs = new Map<string, Blob>();
+  for (const entry of header.blobs ?? []) {
+    const Type = DTYPES[entry.dtype];
+    if (!Type) throw new GecvalInputError(`model blob ${entry.name} has unknown dtype ${entry.dtype}`, { file });
     const begin = start + entry.offset;
-    return new Uint8Array(raw.subarray(begin, begin + entry.byteLength)).buffer;
-  };
-  const weights = new SparseWeights(
-    new Uint32Array(blob('keys')),
-    new Uint32Array(blob('offsets')),
-    new Uint8Array(blob('classIds')),
-    new Int16Array(blob('weights')),
-    header.actions.length,
-  );
-  return { header, weights };
+    if (begin + entry.byteLength > raw.length) throw new GecvalInputError(`model blob ${entry.name} is truncated`, { file });
+    blobs.set(entry.name, new Type(new Uint8Array(raw.subarray(begin, begin + entry.byteLength)).buffer));
+  }
+  return { header, blobs };
 }
 
-export function saveModel(path: string, model: PerceptronModel): void {
-  writeFileSync(path, encodeModel(model));
+/** The named blob, which must exist and have the given type. */
+export function requireBlob<T extends Blob>(container: ModelContainer, name: string, type: new (buffer: ArrayBuffer) => T, file?: string): T {
+  const blob = container.blobs.get(name);
+  if (!(blob instanceof type)) throw new GecvalInputError(`model blob ${name} missing`, { file });
+  return blob;
 }
 
-export function loadModel(path: string): PerceptronModel {
+/** Writes atomically (temporary file + rename), so an interrupted write never leaves a broken model or checkpoint. */
+export function writeContainer(path: string, header: object, blobs: ReadonlyArray<readonly [string, Blob]>, gzipLevel: number): void {
+  const tmp = `${path}.tmp-${process.pid}`;
+  writeFileSync(tmp, encodeContainer(header, blobs, gzipLevel));
+  renameSync(tmp, path);
+}
+
+export function readContainer<H extends ModelHeader = ModelHeader>(path: string): ModelContainer<H> {
   let data: Buffer;
   try {
     data = readFileSync(path);
   } catch (error) {
     throw new GecvalInputError(`cannot read UCCA parser model: ${(error as Error).message}`, { file: path });
   }
-  return decodeModel(data, path);
-}
-
-/**
- * The `kind` in a parser model file's header (`perceptron` for v1, `bilstm` / `bilstm-checkpoint` for v2), so a
- * caller can pick the loader. Only the start of the file is inflated: the kind is the header's second field.
- */
-export function modelKind(file: string): string {
-  let head: Buffer;
-  try {
-    const data = readFileSync(file);
-    head = data[0] === 0x1f && data[1] === 0x8b ? gunzipSync(data.subarray(0, 4096), { finishFlush: constants.Z_SYNC_FLUSH }) : data;
-  } catch (error) {
-    throw new GecvalInputError(`cannot read UCCA parser model: ${(error as Error).message}`, { file });
-  }
-  if (head.length < 12 || head.toString('latin1', 0, 8) !== MODEL_MAGIC) throw new GecvalInputError(`not a UCCA parser model (magic ${MODEL_MAGIC} missing)`, { file });
-  return /"kind":"([^"]*)"/.exec(head.toString('utf8', 12, Math.min(head.length, 1024)))?.[1] ?? 'unknown';
+  return decodeContainer<H>(data, path);
 }

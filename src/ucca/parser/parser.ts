@@ -1,10 +1,11 @@
 /**
- * The parser's public face: `UccaParser` (load a model once, parse raw text or given tokens) and `parse()`,
- * which parses one sentence per item with the bundled model (loaded lazily on first use).
+ * The parser's public face, the same for every model: `UccaParser` (load a model file once, parse raw text or
+ * given tokens) and `parse()`, which parses one sentence per item (the default model is loaded lazily on first use).
+ * Nothing here or below imports training code (test/ucca/parser/parse-path.test.ts checks it).
  *
  * ```ts
  * const [graph] = parse(['The cat sat on the mat .'], { tokenized: true });
- * const parser = UccaParser.load();               // or { model: 'path/to/model.ucca.bin.gz' }
+ * const parser = UccaParser.load();               // or { model: 'v1' resolved by resolveParserModel, or a file }
  * parser.parseTokens(['I', 'saw', 'it', '.'], { id: 's1' });
  * parser.parseText('First sentence. Second one.');   // one graph per wink sentence
  * ```
@@ -14,69 +15,26 @@ import { basename } from 'node:path';
 import { GecvalInputError } from '../../core/errors.js';
 import { makeSignature } from '../../core/signature.js';
 import type { UccaGraph } from '../graph.js';
-import { ActionClasses } from './classes.js';
-import { GreedyDecoder } from './decode.js';
-import { FEATURE_SET } from './features.js';
-import { loadModel, modelKind, type ModelHeader } from './model-file.js';
-import { V2Parser } from './v2/parser.js';
-import { DEFAULT_MODEL_PATH } from './models.js';
-import { winkVersions } from './tagger.js';
-import { decodeInputFor, parseRawText } from './parse-text.js';
+import { DEFAULT_MODEL_PATH } from './catalogue.js';
+import type { Classifier } from './classifier.js';
+import { classifierFor } from './classifier-kinds.js';
+import { GreedyDecoder } from './decoder.js';
+import { decodeInputFor, type DecodeInput } from './input.js';
+import { readContainer, type ModelHeader } from './model-file.js';
+import { splitText, winkVersions } from './tagger.js';
 
-/** The model shipped in the package (resolved relative to this module, never downloaded). */
-export { BUNDLED_PARSER_MODELS, DEFAULT_MODEL_PATH, DEFAULT_PARSER_MODEL, resolveParserModel } from './models.js';
+export { BUNDLED_PARSER_MODELS, DEFAULT_MODEL_PATH, DEFAULT_PARSER_MODEL, PARSER_CATALOGUE, resolveParserModel } from './catalogue.js';
 
 export interface ParseOptions {
   /** Items are whitespace-separated tokens (kept exactly as terminals); otherwise wink tokenises them. */
   tokenized?: boolean;
-  /** Model file; default the bundled model. */
+  /** Model file; default the bundled default model. */
   model?: string;
   /** Passage IDs, one per item (default `1`, `2`, …). */
   ids?: readonly string[];
 }
 
-export class UccaParser {
-  readonly header: ModelHeader;
-  private readonly decoder: GreedyDecoder;
-  /** Graphs whose decoding needed the repair step (a unit or token attached to the root after FINISH). */
-  readonly report = { repaired: 0 };
-
-  private constructor(header: ModelHeader, decoder: GreedyDecoder) {
-    this.header = header;
-    this.decoder = decoder;
-  }
-
-  static load(opts: { model?: string } = {}): UccaParser {
-    const path = opts.model ?? DEFAULT_MODEL_PATH;
-    if (!existsSync(path)) throw new GecvalInputError(`UCCA parser model not found: ${path}`, { file: path });
-    const { header, weights } = loadModel(path);
-    if (header.featureSet !== FEATURE_SET) throw new GecvalInputError(`model feature set ${header.featureSet} does not match this parser (${FEATURE_SET})`, { file: path });
-    const wink = winkVersions();
-    if (header.preprocess.winkNlp !== wink.winkNlp || header.preprocess.winkModel !== wink.model) {
-      process.emitWarning(`UCCA parser model was trained with wink-nlp ${header.preprocess.winkNlp} / model ${header.preprocess.winkModel}, installed ${wink.winkNlp} / ${wink.model}; scores may differ`);
-    }
-    const classes = new ActionClasses(header.labels);
-    if (classes.size !== header.actions.length) throw new GecvalInputError(`model has ${header.actions.length} classes, its labels give ${classes.size}`, { file: path });
-    return new UccaParser(header, new GreedyDecoder(classes, weights, header.hashSeed));
-  }
-
-  /** Parses given tokens; the graph's terminals are exactly these tokens. */
-  parseTokens(tokens: readonly string[], opts: { id?: string; offsets?: Array<[number, number]> } = {}): UccaGraph {
-    const words = tokens.filter((t) => t.length > 0);
-    return this.decoder.parse(decodeInputFor(words, opts.id ?? '1', words.length === tokens.length ? opts.offsets : undefined), this.report);
-  }
-
-  /**
-   * Parses raw text: wink tokenises it; with `splitSentences` (default true) one graph per sentence, else the
-   * whole text is one graph. Empty text gives `[]` when splitting, one empty graph otherwise.
-   */
-  parseText(text: string, opts: { id?: string; splitSentences?: boolean } = {}): UccaGraph[] {
-    return parseRawText((tokens, o) => this.parseTokens(tokens, o), text, opts);
-  }
-}
-
-
-/** What the toolkit needs from a parser, whichever model version (v1 perceptron or v2 BiLSTM) is loaded. */
+/** What the toolkit needs from a parser, whichever model is loaded. */
 export interface SentenceParser {
   readonly header: { readonly training: unknown; readonly scores?: unknown };
   readonly report: { repaired: number };
@@ -84,15 +42,70 @@ export interface SentenceParser {
   parseText(text: string, opts?: { id?: string; splitSentences?: boolean }): UccaGraph[];
 }
 
-const loaded = new Map<string, SentenceParser>();
+export class UccaParser implements SentenceParser {
+  private readonly decoder: GreedyDecoder;
+  /** Graphs whose decoding needed the repair step (a unit or token attached to the root after FINISH). */
+  readonly report = { repaired: 0 };
 
-/** The parser for a model file (v1 or v2, told apart by the file's header), loaded once per process. */
-export function getParser(model?: string): SentenceParser {
+  private constructor(
+    readonly header: ModelHeader,
+    readonly classifier: Classifier,
+  ) {
+    this.decoder = new GreedyDecoder(classifier);
+  }
+
+  /** A parser over a classifier in memory (e.g. one just trained) with its model header. */
+  static fromClassifier(header: ModelHeader, classifier: Classifier): UccaParser {
+    return new UccaParser(header, classifier);
+  }
+
+  /** Loads a model file of any kind (its header says which classifier reads it); default the default model. */
+  static load(opts: { model?: string } = {}): UccaParser {
+    const path = opts.model ?? DEFAULT_MODEL_PATH;
+    if (!existsSync(path)) throw new GecvalInputError(`UCCA parser model not found: ${path}`, { file: path });
+    const container = readContainer(path);
+    const classifier = classifierFor(container, path);
+    const { preprocess } = container.header;
+    const wink = winkVersions();
+    if (preprocess.winkNlp && (preprocess.winkNlp !== wink.winkNlp || preprocess.winkModel !== wink.model)) {
+      process.emitWarning(`UCCA parser model was trained with wink-nlp ${preprocess.winkNlp} / model ${preprocess.winkModel}, installed ${wink.winkNlp} / ${wink.model}; scores may differ`);
+    }
+    return new UccaParser(container.header, classifier);
+  }
+
+  /** Parses a prepared input (e.g. gold tokens of an evaluation set). */
+  parseInput(input: DecodeInput): UccaGraph {
+    return this.decoder.parse(input, this.report);
+  }
+
+  /** Parses given tokens; the graph's terminals are exactly these tokens. */
+  parseTokens(tokens: readonly string[], opts: { id?: string; offsets?: Array<[number, number]> } = {}): UccaGraph {
+    const words = tokens.filter((t) => t.length > 0);
+    return this.parseInput(decodeInputFor(words, opts.id ?? '1', words.length === tokens.length ? opts.offsets : undefined));
+  }
+
+  /**
+   * Parses raw text: wink splits and tokenises it; with `splitSentences` (default true) one graph per sentence,
+   * else the whole text is one graph. Empty text gives `[]` when splitting, one empty graph otherwise.
+   */
+  parseText(text: string, opts: { id?: string; splitSentences?: boolean } = {}): UccaGraph[] {
+    const id = opts.id ?? '1';
+    const sentences = splitText(text);
+    if (opts.splitSentences ?? true) {
+      return sentences.map((s, i) => this.parseTokens(s.words, { id: sentences.length === 1 ? id : `${id}.${i + 1}`, offsets: s.offsets }));
+    }
+    return [this.parseTokens(sentences.flatMap((s) => s.words), { id, offsets: sentences.flatMap((s) => s.offsets) })];
+  }
+}
+
+const loaded = new Map<string, UccaParser>();
+
+/** The parser for a model file, loaded once per process. */
+export function getParser(model?: string): UccaParser {
   const key = model ?? DEFAULT_MODEL_PATH;
   let parser = loaded.get(key);
   if (!parser) {
-    if (!existsSync(key)) throw new GecvalInputError(`UCCA parser model not found: ${key}`, { file: key });
-    parser = modelKind(key).startsWith('bilstm') ? V2Parser.load(key) : UccaParser.load({ model: key });
+    parser = UccaParser.load({ model: key });
     loaded.set(key, parser);
   }
   return parser;

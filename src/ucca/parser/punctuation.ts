@@ -1,5 +1,5 @@
 /**
- * Punctuation for the parser (ucca-parser spec §2.8): which raw tokens are punctuation, and where punctuation
+ * Punctuation for the parser (docs/parser.md, "Punctuation"): which raw tokens are punctuation, and where punctuation
  * nodes go after parsing. Punctuation never enters the transition system; it is attached afterwards by the
  * same anchor rule the evaluator applies when it normalises, so its placement cannot change a score.
  */
@@ -11,7 +11,7 @@ const CURRENCY = /\p{Sc}/u;
 /**
  * Raw-token rule: every character is Unicode punctuation (P*) or a symbol (S*) other than a currency sign, and
  * the token is not `&` or `%`. Byte-order marks count as punctuation. (Agrees with the gold EWT+20K split on
- * 67,870 of 67,874 tokens, per the spec.)
+ * 67,870 of 67,874 tokens.)
  */
 export function isPunctuationToken(token: string): boolean {
   if (token.length === 0 || token === '&' || token === '%') return false;

@@ -1,5 +1,5 @@
 /**
- * The input pipeline of ucca-parser spec §3.1: wink-nlp with the lite English model (versions pinned in the
+ * The parser's input pipeline (docs/parser.md, "Input"): wink-nlp with the lite English model (versions pinned in the
  * model header) gives sentences, tokens, UPOS, lemmas and entity types. For pre-tokenised input the given tokens
  * are kept exactly; wink runs over them joined by single spaces and each given token takes the attributes of
  * the first wink token that overlaps it (character offsets), so tokenisation never changes the terminals.

@@ -1,0 +1,78 @@
+/**
+ * The model catalogue: every parser model shipped in models/, by the name the CLI and the API accept (`--model v1`),
+ * with its classifier kind and the training run that reproduces its file bit for bit, and the default model.
+ * Kept free of imports beyond node:url so that callers can name or locate a model without loading a parser.
+ * A new model is one entry here (and, if it needs one, a new classifier: classifier-kinds.ts).
+ */
+import { fileURLToPath } from 'node:url';
+
+export interface CatalogueEntry {
+  /** File name under models/. */
+  file: string;
+  /** The `kind` in the file's header, i.e. the classifier that reads it (classifier-kinds.ts). */
+  kind: 'perceptron' | 'bilstm';
+  description: string;
+  /** The training run that wrote the file (the header's `training` records the same recipe and seed). */
+  training: {
+    /** Script under scripts/, run as `node --import tsx scripts/<script> <args>`. */
+    script: string;
+    recipe: 'ewt' | 'wiki' | 'wiki+ewt';
+    seed: number;
+    args: readonly string[];
+  };
+}
+
+export const PARSER_CATALOGUE: Readonly<Record<string, CatalogueEntry>> = {
+  v1: {
+    file: 'ucca-parser-v1.ucca.bin.gz',
+    kind: 'perceptron',
+    description: 'averaged perceptron, Wiki+EWT',
+    training: { script: 'train-parser.ts', recipe: 'wiki+ewt', seed: 1, args: ['--recipe', 'wiki+ewt', '--seed', '1', '--epochs', '12', '--out', 'models/ucca-parser-v1.ucca.bin.gz'] },
+  },
+  'v1-ewt': {
+    file: 'ucca-parser-v1-ewt.ucca.bin.gz',
+    kind: 'perceptron',
+    description: 'averaged perceptron, EWT only (M-ewt)',
+    training: { script: 'train-parser.ts', recipe: 'ewt', seed: 1, args: ['--recipe', 'ewt', '--seed', '1', '--epochs', '14', '--out', 'models/ucca-parser-v1-ewt.ucca.bin.gz'] },
+  },
+  v2: {
+    file: 'ucca-parser-v2.ucca.bin.gz',
+    kind: 'bilstm',
+    description: 'BiLSTM + MLP, Wiki+EWT',
+    training: {
+      script: 'train-parser-v2.ts',
+      recipe: 'wiki+ewt',
+      seed: 1,
+      args: ['--recipe', 'wiki+ewt', '--epochs', '11', '--seed', '1', '--set', 'ema=0.999', '--checkpoint', '/tmp/v2wiki.ckpt.gz', '--resume', '--final', 'ewt-dev,ewt-test,20k,wiki-test', '--out', 'models/ucca-parser-v2.ucca.bin.gz'],
+    },
+  },
+  'v2-ewt': {
+    file: 'ucca-parser-v2-ewt.ucca.bin.gz',
+    kind: 'bilstm',
+    description: 'BiLSTM + MLP, EWT only',
+    training: {
+      script: 'train-parser-v2.ts',
+      recipe: 'ewt',
+      seed: 1,
+      args: ['--recipe', 'ewt', '--epochs', '14', '--seed', '1', '--set', 'ema=0.999', '--checkpoint', '/tmp/v2ewt.ckpt.gz', '--resume', '--final', 'ewt-dev,ewt-test,20k,wiki-test', '--out', 'models/ucca-parser-v2-ewt.ucca.bin.gz'],
+    },
+  },
+};
+
+const bundled = (file: string): string => fileURLToPath(new URL(`../../../models/${file}`, import.meta.url));
+
+/** Name → model file path of every catalogued model. */
+export const BUNDLED_PARSER_MODELS: Readonly<Record<string, string>> = Object.fromEntries(Object.entries(PARSER_CATALOGUE).map(([name, entry]) => [name, bundled(entry.file)]));
+
+/**
+ * The model used when none is named: v2 (BiLSTM, Wiki+EWT), which beats v1 on every test set (EWT test, 20K and
+ * Wiki test; docs/parser-v2.md). v1 stays available by name and is ~4× faster.
+ */
+export const DEFAULT_PARSER_MODEL = 'v2';
+export const DEFAULT_MODEL_PATH = BUNDLED_PARSER_MODELS[DEFAULT_PARSER_MODEL]!;
+
+/** A catalogued model's name (v1, v1-ewt, v2, v2-ewt) → its file; anything else is taken as a file path. */
+export function resolveParserModel(nameOrPath: string | undefined): string | undefined {
+  if (nameOrPath === undefined) return undefined;
+  return BUNDLED_PARSER_MODELS[nameOrPath] ?? nameOrPath;
+}

@@ -1,0 +1,33 @@
+/** The training objective of the BiLSTM and the gradient clipping applied before each optimiser step. */
+
+/**
+ * Softmax cross-entropy over the valid classes only (invalid ones are masked out before the softmax; docs/parser-v2.md, "What it is").
+ * Writes d loss/d scores into `dScores` (0 for invalid classes) and returns the loss.
+ */
+export function maskedSoftmaxCrossEntropy(scores: Float32Array, mask: Uint8Array, maskOff: number, gold: number, dScores: Float32Array): number {
+  const n = dScores.length;
+  let max = -Infinity;
+  for (let c = 0; c < n; c++) if (mask[maskOff + c] && scores[c]! > max) max = scores[c]!;
+  let sum = 0;
+  for (let c = 0; c < n; c++) {
+    const e = mask[maskOff + c] ? Math.exp(scores[c]! - max) : 0;
+    dScores[c] = e;
+    sum += e;
+  }
+  for (let c = 0; c < n; c++) dScores[c] = dScores[c]! / sum;
+  const loss = -Math.log(Math.max(dScores[gold]!, 1e-30));
+  dScores[gold] -= 1;
+  return loss;
+}
+
+/** Scales all gradients so that their global L2 norm is at most `maxNorm`; returns the norm before clipping. */
+export function clipGradients(grads: Float32Array, maxNorm: number): number {
+  let sq = 0;
+  for (let i = 0; i < grads.length; i++) sq += grads[i]! * grads[i]!;
+  const norm = Math.sqrt(sq);
+  if (norm > maxNorm && norm > 0) {
+    const scale = maxNorm / norm;
+    for (let i = 0; i < grads.length; i++) grads[i] = grads[i]! * scale;
+  }
+  return norm;
+}

@@ -1,0 +1,66 @@
+/**
+ * A BiLSTM training run from a recipe (recipe-data.ts: the same data as the perceptron's): the dev set is scored
+ * after every epoch (labeled primary and remote F1 with the toolkit's evaluator) and the best epoch is kept; the
+ * held-out sets are scored with it at the end.
+ */
+import { DEFAULT_BILSTM_CONFIG, type BiLstmConfig } from '../../bilstm/config.js';
+import { saveBiLstmModel } from '../../bilstm/model.js';
+import { evaluationInput, readSplit, trainingItem, type CorpusSplit } from '../../corpus.js';
+import { scoreDecoder, scoreGraphs, type ParseScores } from '../../evaluation.js';
+import { winkVersions } from '../../tagger.js';
+import { dataChecksum, recipeData, type Recipe } from '../recipe-data.js';
+import { trainBiLstm, type BiLstmTrainResult } from './trainer.js';
+
+export interface BiLstmRecipeOptions {
+  recipe?: Recipe;
+  dataDir: string;
+  seed: number;
+  epochs: number;
+  workers: 1 | 2;
+  config?: Partial<BiLstmConfig>;
+  checkpoint?: string;
+  resume?: boolean;
+  /** Train on the first N sentences only (0 = all). */
+  limit?: number;
+  /** Score only the first N dev sentences each epoch (0 = all). */
+  devLimit?: number;
+  /** Held-out splits scored with the best epoch at the end. */
+  finalSplits?: CorpusSplit[];
+  out?: string;
+  log?: (line: string) => void;
+}
+
+export async function trainBiLstmRecipe(opts: BiLstmRecipeOptions): Promise<{ result: BiLstmTrainResult; scores: Record<string, ParseScores> }> {
+  const log = opts.log ?? (() => {});
+  const recipe = opts.recipe ?? 'ewt';
+  let { train, dev } = recipeData(opts.dataDir, recipe);
+  if (opts.limit) train = train.slice(0, opts.limit);
+  if (opts.devLimit) dev = dev.slice(0, opts.devLimit);
+  log(`${recipe}: ${train.length} train, ${dev.length} dev sentences; tagging`);
+  const items = train.map(trainingItem);
+  const devInputs = dev.map((g) => [evaluationInput(g), g] as const);
+  const wink = winkVersions();
+  const config = { ...DEFAULT_BILSTM_CONFIG, ...opts.config };
+  const result = await trainBiLstm(items, {
+    seed: opts.seed,
+    epochs: opts.epochs,
+    workers: opts.workers,
+    config,
+    ...(opts.checkpoint ? { checkpoint: opts.checkpoint } : {}),
+    resume: opts.resume ?? false,
+    log,
+    preprocess: { winkNlp: wink.winkNlp, winkModel: wink.model, punctuationRule: 'PS-not-Sc-v1' },
+    meta: { recipe, trainChecksum: dataChecksum(train), devChecksum: dataChecksum(dev), node: process.version },
+    evaluate: (decoder) => {
+      const s = scoreGraphs(devInputs.map(([input, gold]) => [decoder.parse(input), gold]));
+      return { primary: s.primary.labeled.f, remote: s.remote.labeled.f };
+    },
+  });
+  const scores: Record<string, ParseScores> = {};
+  for (const split of opts.finalSplits ?? []) {
+    scores[split] = scoreDecoder(result.model.decoder, readSplit(opts.dataDir, split));
+    log(`${split} (best epoch ${result.bestEpoch}): labeled primary F1 ${(100 * scores[split].primary.labeled.f).toFixed(2)}, remote ${(100 * scores[split].remote.labeled.f).toFixed(2)}`);
+  }
+  if (opts.out) saveBiLstmModel(opts.out, { ...result.header, scores }, result.model.net.params.values);
+  return { result, scores };
+}

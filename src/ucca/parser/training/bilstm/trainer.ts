@@ -1,0 +1,169 @@
+/**
+ * Training the BiLSTM (model v2; docs/parser-v2.md, "Training"): static-oracle cross-entropy, minibatches split in
+ * two halves (two worker threads or this thread, bit-identical), summed gradients averaged over the batch's sentences, global-norm clipping,
+ * Adam. Every random step comes from `SeededRandom` streams derived from (seed, epoch, sentence), so nothing
+ * depends on thread timing. A checkpoint (weights, Adam moments, best weights, curve) is written after every epoch
+ * and training resumes from it bit for bit.
+ */
+import { existsSync } from 'node:fs';
+import { SeededRandom } from '../../../../core/random.js';
+import { BiLstmClassifier } from '../../bilstm/classifier.js';
+import { DEFAULT_BILSTM_CONFIG, type BiLstmConfig } from '../../bilstm/config.js';
+import { BILSTM_FORMAT_VERSION, modelFromHeader, saveBiLstmFile, type BiLstmHeader, type BiLstmModel } from '../../bilstm/model.js';
+import { Network, type NetworkShape } from '../../bilstm/network.js';
+import { SparseLayout } from '../../bilstm/state-features.js';
+import { buildVocabularies, VocabIndex } from '../../bilstm/vocab.js';
+import type { GoldItem } from '../../corpus.js';
+import { GreedyDecoder } from '../../decoder.js';
+import { readContainer } from '../../model-file.js';
+import { ActionClasses } from '../../transition/classes.js';
+import { collectLabels } from '../labels.js';
+import { localEngine, workerEngine, type GradientEngine } from './gradient-threads.js';
+import { clipGradients } from './loss.js';
+import { Adam, WeightAverage } from './optimiser.js';
+import { prepareSentence, sentenceSeed, type PreparedSentence } from './sentence-gradient.js';
+
+export interface EpochRecord {
+  epoch: number;
+  loss: number;
+  trainAccuracy: number;
+  dev: Record<string, number>;
+  seconds: number;
+  sentencesPerSecond: number;
+}
+
+export interface BiLstmTrainOptions {
+  seed: number;
+  epochs: number;
+  /** 2 = two worker threads, 1 = this thread (same numbers). */
+  workers: 1 | 2;
+  config: BiLstmConfig;
+  /** Checkpoint file written after every epoch; with `resume`, training continues from it when it exists. */
+  checkpoint?: string;
+  resume?: boolean;
+  /** Stop after this many epochs in this call (simulates an interruption in tests). */
+  stopAfter?: number;
+  /** Dev scoring after each epoch; `primary` (labeled primary F1) selects the best epoch. */
+  evaluate?: (decoder: GreedyDecoder) => Record<string, number> & { primary: number };
+  log?: (line: string) => void;
+  /** Recorded in the header (recipe, data checksums, …). */
+  meta?: Record<string, unknown>;
+  preprocess?: BiLstmHeader['preprocess'];
+}
+
+export interface BiLstmTrainResult {
+  model: BiLstmModel;
+  header: BiLstmHeader;
+  curve: EpochRecord[];
+  bestEpoch: number;
+  completedEpochs: number;
+  /** Final (last-epoch) parameters, for determinism checks. */
+  lastParams: Float32Array;
+}
+
+export async function trainBiLstm(train: readonly GoldItem[], options: Partial<BiLstmTrainOptions> = {}): Promise<BiLstmTrainResult> {
+  const opts: BiLstmTrainOptions = { seed: 1, epochs: 10, workers: 2, config: DEFAULT_BILSTM_CONFIG, ...options };
+  const log = opts.log ?? (() => {});
+  const config = opts.config;
+  const labels = collectLabels(train.map((t) => t.gold), config.minLabelCount);
+  const classes = new ActionClasses(labels);
+  const layout = new SparseLayout(labels.primary);
+  const vocabularies = buildVocabularies(train);
+  const vocab = new VocabIndex(vocabularies);
+  const t0 = Date.now();
+  const data: PreparedSentence[] = train.map((item) => prepareSentence(item, labels, classes, layout, vocab));
+  const transitions = data.reduce((s, d) => s + d.steps, 0);
+  log(`prepared ${data.length} sentences, ${transitions} transitions, ${classes.size} classes, ${layout.rows} feature rows in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  const shape: NetworkShape = { config, vocab: vocabularies, charCount: vocab.charCount, sparseRows: layout.rows, classCount: classes.size };
+  const header: BiLstmHeader = {
+    formatVersion: BILSTM_FORMAT_VERSION,
+    kind: 'bilstm-checkpoint',
+    config,
+    vocab: vocabularies,
+    labels,
+    actions: classes.moves.map((m, c) => `${m}:${classes.labels[c]}`),
+    sparseRows: layout.rows,
+    charCount: vocab.charCount,
+    preprocess: opts.preprocess ?? { winkNlp: '', winkModel: '', punctuationRule: 'PS-not-Sc-v1' },
+    training: { seed: opts.seed, sentences: data.length, transitions, ...opts.meta },
+  };
+  const probe = new Network(shape);
+  const size = probe.params.size;
+  const engine: GradientEngine = opts.workers === 2 ? await workerEngine(shape, data, opts.seed, size) : localEngine(shape, data, opts.seed, new Float32Array(size));
+  const net = new Network(shape, { values: engine.values });
+  net.initialise(new SeededRandom(opts.seed));
+  const adam = new Adam(size, config.learningRate, config.beta1, config.beta2);
+  const average = config.ema ? new WeightAverage(Float32Array.from(engine.values), config.ema) : undefined;
+  let curve: EpochRecord[] = [];
+  let best: { epoch: number; score: number; values: Float32Array } = { epoch: 0, score: -Infinity, values: Float32Array.from(engine.values) };
+  let done = 0;
+  if (opts.checkpoint && opts.resume && existsSync(opts.checkpoint)) {
+    const ck = readContainer<BiLstmHeader>(opts.checkpoint);
+    const t = ck.header.training as { seed?: number; epoch?: number; adamStep?: number; curve?: EpochRecord[]; bestEpoch?: number; bestScore?: number };
+    if (t.seed !== opts.seed || JSON.stringify(ck.header.config) !== JSON.stringify(config) || ck.header.actions.join() !== header.actions.join()) {
+      throw new Error(`checkpoint ${opts.checkpoint} was written by a different configuration, seed or label set`);
+    }
+    engine.values.set(ck.blobs.get('params')! as Float32Array);
+    adam.m.set(ck.blobs.get('adam.m')! as Float32Array);
+    adam.v.set(ck.blobs.get('adam.v')! as Float32Array);
+    adam.step = t.adamStep ?? 0;
+    done = t.epoch ?? 0;
+    curve = t.curve ?? [];
+    best = { epoch: t.bestEpoch ?? 0, score: t.bestScore ?? -Infinity, values: ck.blobs.get('best')! as Float32Array };
+    if (average) average.values.set(ck.blobs.get('ema')! as Float32Array);
+    log(`resumed from ${opts.checkpoint} after epoch ${done}`);
+  }
+  const decoder = new GreedyDecoder(new BiLstmClassifier(net, classes, layout, vocab));
+  const total = new Float32Array(size);
+  let ranThisCall = 0;
+  try {
+    for (let epoch = done + 1; epoch <= opts.epochs; epoch++) {
+      if (opts.stopAfter !== undefined && ranThisCall >= opts.stopAfter) break;
+      const started = Date.now();
+      const order = new SeededRandom(sentenceSeed(opts.seed, epoch, 0x7fffffff)).shuffle(data.map((_, i) => i));
+      let loss = 0;
+      let correct = 0;
+      let steps = 0;
+      for (let at = 0; at < order.length; at += config.batchSize) {
+        const batch = order.slice(at, at + config.batchSize);
+        const half = Math.ceil(batch.length / 2);
+        const results = await engine.run(epoch, [batch.slice(0, half), batch.slice(half)]);
+        for (const r of results) {
+          loss += r.loss;
+          correct += r.correct;
+          steps += r.steps;
+        }
+        const [g0, g1] = engine.grads;
+        const scale = 1 / batch.length;
+        for (let i = 0; i < size; i++) total[i] = (g0[i]! + g1[i]!) * scale;
+        clipGradients(total, config.clip);
+        adam.update(engine.values, total);
+        average?.update(engine.values, adam.step);
+      }
+      const trainSeconds = (Date.now() - started) / 1000;
+      // With weight averaging, the averaged weights are the ones scored and kept (workers are idle here).
+      const current = average ? Float32Array.from(engine.values) : undefined;
+      if (average) engine.values.set(average.values);
+      const dev = opts.evaluate ? opts.evaluate(decoder) : { primary: 0 };
+      const record: EpochRecord = { epoch, loss: loss / Math.max(1, steps), trainAccuracy: correct / Math.max(1, steps), dev, seconds: (Date.now() - started) / 1000, sentencesPerSecond: data.length / trainSeconds };
+      curve.push(record);
+      if (dev.primary > best.score) best = { epoch, score: dev.primary, values: Float32Array.from(engine.values) };
+      if (current) engine.values.set(current);
+      log(`epoch ${epoch}: loss ${record.loss.toFixed(4)}, train acc ${(100 * record.trainAccuracy).toFixed(2)} %, dev ${Object.entries(dev).map(([k, v]) => `${k} ${(100 * v).toFixed(2)}`).join(', ')}, ${trainSeconds.toFixed(1)} s training (${record.sentencesPerSecond.toFixed(1)} sent/s), ${record.seconds.toFixed(1)} s with dev`);
+      done = epoch;
+      ranThisCall++;
+      if (opts.checkpoint) {
+        const training = { ...header.training, epoch, adamStep: adam.step, curve, bestEpoch: best.epoch, bestScore: best.score };
+        const blobs: [string, Float32Array][] = [['params', engine.values], ['adam.m', adam.m], ['adam.v', adam.v], ['best', best.values]];
+        if (average) blobs.push(['ema', average.values]);
+        saveBiLstmFile(opts.checkpoint, { ...header, training }, blobs);
+      }
+    }
+  } finally {
+    await engine.close();
+  }
+  const lastParams = Float32Array.from(engine.values);
+  const finalHeader: BiLstmHeader = { ...header, kind: 'bilstm', training: { ...header.training, epochs: done, bestEpoch: best.epoch, curve } };
+  const model = modelFromHeader(finalHeader, Float32Array.from(best.epoch > 0 ? best.values : lastParams));
+  return { model, header: finalHeader, curve, bestEpoch: best.epoch, completedEpochs: done, lastParams };
+}

@@ -1,0 +1,149 @@
+/**
+ * The static oracle (docs/parser.md, "Static oracle"): for a configuration and the gold tree it returns one canonical
+ * action (first applicable rule), and it follows the actions taken to keep the map between built and gold
+ * nodes. Training replays these actions; the round-trip test checks that they rebuild every gold graph.
+ */
+import type { GoldEdge, GoldTree } from './gold.js';
+import { Move, ParserState, type Action } from './state.js';
+
+export class Oracle {
+  readonly state: ParserState;
+  private readonly gold: GoldTree;
+  private readonly builtOf: number[];
+  private readonly goldOf: number[] = [];
+  private readonly incident: GoldEdge[][];
+  private readonly goldParentEdge: (GoldEdge | undefined)[];
+  private readonly built = new Set<GoldEdge>();
+  private readonly pending: number[];
+  private readonly pendingPrimaryOut: number[];
+
+  constructor(gold: GoldTree) {
+    this.gold = gold;
+    this.state = new ParserState(gold.root, { limitUnary: false });
+    const count = gold.nodeCount;
+    this.builtOf = new Array<number>(count).fill(-1);
+    for (let i = 0; i <= gold.root; i++) {
+      this.builtOf[i] = i;
+      this.goldOf[i] = i;
+    }
+    this.incident = Array.from({ length: count }, () => []);
+    this.goldParentEdge = new Array(count).fill(undefined);
+    this.pending = new Array<number>(count).fill(0);
+    this.pendingPrimaryOut = new Array<number>(count).fill(0);
+    for (const e of gold.edges) {
+      this.incident[e.parent]!.push(e);
+      this.incident[e.child]!.push(e);
+      this.pending[e.parent]!++;
+      this.pending[e.child]!++;
+      if (!e.remote) {
+        this.goldParentEdge[e.child] = e;
+        this.pendingPrimaryOut[e.parent]!++;
+      }
+    }
+  }
+
+  /** The oracle action for the current configuration. */
+  next(): Action {
+    const st = this.state;
+    const s0 = st.s(0);
+    const s1 = st.s(1);
+    if (s0 === st.root) return st.buffer.length > 0 ? { move: Move.Shift, label: '' } : { move: Move.Finish, label: '' };
+    const g0 = this.goldOf[s0]!;
+    if (this.pending[g0] === 0) return { move: Move.Reduce, label: '' };
+    const parentEdge = this.goldParentEdge[g0];
+    if (st.isToken(s0) && parentEdge && this.builtOf[parentEdge.parent]! < 0) return { move: Move.Unit, label: '' };
+    if (!st.isToken(s0) && parentEdge && this.builtOf[parentEdge.parent]! < 0 && (this.pendingPrimaryOut[g0] === 0 || st.buffer.length === 0)) {
+      if (st.allowed(Move.Node)) return { move: Move.Node, label: parentEdge.label };
+    }
+    if (s1 >= 0) {
+      const g1 = this.goldOf[s1]!;
+      let remoteAction: Action | undefined;
+      for (const e of this.incident[g0]!) {
+        if (this.built.has(e)) continue;
+        const left = e.parent === g0 && e.child === g1;
+        const right = e.parent === g1 && e.child === g0;
+        if (!left && !right) continue;
+        const move = e.remote ? (left ? Move.LeftRemote : Move.RightRemote) : left ? Move.LeftEdge : Move.RightEdge;
+        if (!e.remote) return { move, label: e.label };
+        remoteAction ??= { move, label: e.label };
+      }
+      if (remoteAction) return remoteAction;
+    }
+    if (s1 >= 0 && st.allowed(Move.Swap) && this.allNeighboursDeeper(g0)) return { move: Move.Swap, label: '' };
+    if (st.buffer.length > 0) return { move: Move.Shift, label: '' };
+    if (parentEdge && this.builtOf[parentEdge.parent]! < 0) return st.isToken(s0) ? { move: Move.Unit, label: '' } : { move: Move.Node, label: parentEdge.label };
+    return { move: Move.Finish, label: '' };
+  }
+
+  /** Applies an action to the state and updates the built↔gold map. */
+  apply(action: Action): void {
+    const st = this.state;
+    const s0 = st.s(0);
+    const s1 = st.s(1);
+    const created = st.apply(action);
+    switch (action.move) {
+      case Move.Unit:
+      case Move.Node: {
+        const edge = this.goldParentEdge[this.goldOf[s0]!]!;
+        this.goldOf[created] = edge.parent;
+        this.builtOf[edge.parent] = created;
+        this.markBuilt(edge);
+        break;
+      }
+      case Move.LeftEdge:
+      case Move.LeftRemote:
+        this.markBetween(this.goldOf[s0]!, this.goldOf[s1]!, action.move === Move.LeftRemote);
+        break;
+      case Move.RightEdge:
+      case Move.RightRemote:
+        this.markBetween(this.goldOf[s1]!, this.goldOf[s0]!, action.move === Move.RightRemote);
+        break;
+    }
+  }
+
+  private markBetween(parent: number, child: number, remote: boolean): void {
+    for (const e of this.incident[child]!) {
+      if (e.parent === parent && e.child === child && e.remote === remote && !this.built.has(e)) {
+        this.markBuilt(e);
+        return;
+      }
+    }
+  }
+
+  private markBuilt(e: GoldEdge): void {
+    this.built.add(e);
+    this.pending[e.parent]!--;
+    this.pending[e.child]!--;
+    if (!e.remote) this.pendingPrimaryOut[e.parent]!--;
+  }
+
+  /** Every node sharing a pending edge with `g0` exists and lies deeper in σ than s1. */
+  private allNeighboursDeeper(g0: number): boolean {
+    const stack = this.state.stack;
+    const limit = stack.length - 2;
+    for (const e of this.incident[g0]!) {
+      if (this.built.has(e)) continue;
+      const other = this.builtOf[e.parent === g0 ? e.child : e.parent]!;
+      if (other < 0) return false;
+      const at = stack.lastIndexOf(other);
+      if (at < 0 || at >= limit) return false;
+    }
+    return true;
+  }
+}
+
+/** Runs the oracle to the end; returns the actions, or null when it exceeds the step limit. */
+export function oracleDerivation(gold: GoldTree): { actions: Action[]; state: ParserState } | null {
+  const oracle = new Oracle(gold);
+  const actions: Action[] = [];
+  const limit = 200 * (gold.root + 1) + 100;
+  while (!oracle.state.finished) {
+    if (actions.length > limit) return null;
+    const action = oracle.next();
+    if (!oracle.state.allowed(action.move)) return null;
+    actions.push(action);
+    oracle.apply(action);
+  }
+  return { actions, state: oracle.state };
+}
+

@@ -1,0 +1,46 @@
+// Regression for the shipped v2 models (docs/parser-v2.md): parsing a test set reproduces the evaluator counts
+// recorded in the model header exactly (decoding is deterministic); the EWT model beats v1 M-ewt on EWT test, and
+// the Wiki+EWT model beats v1 Wiki+EWT on every test set (the condition for v2 to be the default).
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { evaluationInput, readSplit, type CorpusSplit } from '../../../../src/ucca/parser/corpus.js';
+import { BUNDLED_PARSER_MODELS, DEFAULT_PARSER_MODEL } from '../../../../src/ucca/parser/catalogue.js';
+import { scoreGraphs, type ParseScores } from '../../../../src/ucca/parser/evaluation.js';
+import { readContainer } from '../../../../src/ucca/parser/model-file.js';
+import { UccaParser } from '../../../../src/ucca/parser/parser.js';
+import { dataPath } from '../../../helpers/shared.js';
+import { assertCountsEqualHeader } from '../../../helpers/parse-scores.js';
+
+const model = (name: string): string => fileURLToPath(new URL(`../../../../models/${name}`, import.meta.url));
+
+function parseAndCheckHeader(parser: UccaParser, split: CorpusSplit): ParseScores {
+  const gold = readSplit(dataPath(), split);
+  const scores = scoreGraphs(gold.map((g) => [parser.parseInput(evaluationInput(g)), g]));
+  assertCountsEqualHeader(scores, parser.header, split);
+  return scores;
+}
+
+const v1Scores = (file: string): Record<string, ParseScores> => readContainer(model(file)).header.scores as Record<string, ParseScores>;
+
+test('v2 EWT model: EWT test counts equal its header and beat v1 M-ewt', () => {
+  const parser = UccaParser.load({ model: model('ucca-parser-v2-ewt.ucca.bin.gz') });
+  assert.equal(parser.header.kind, 'bilstm');
+  assert.equal((parser.header.training as { recipe: string }).recipe, 'ewt');
+  const scores = parseAndCheckHeader(parser, 'ewt-test');
+  const v1 = v1Scores('ucca-parser-v1-ewt.ucca.bin.gz')['ewt-test']!;
+  assert.ok(scores.primary.labeled.f > v1.primary.labeled.f, `v2 ${scores.primary.labeled.f} vs v1 ${v1.primary.labeled.f}`);
+  assert.ok(scores.remote.labeled.f > v1.remote.labeled.f, `v2 remote ${scores.remote.labeled.f} vs v1 ${v1.remote.labeled.f}`);
+});
+
+test('v2 Wiki+EWT model (the default): its header beats v1 Wiki+EWT on every test set; EWT and Wiki test counts reproduce', () => {
+  const parser = UccaParser.load({ model: model('ucca-parser-v2.ucca.bin.gz') });
+  assert.equal((parser.header.training as { recipe: string }).recipe, 'wiki+ewt');
+  assert.equal(BUNDLED_PARSER_MODELS[DEFAULT_PARSER_MODEL], model('ucca-parser-v2.ucca.bin.gz'));
+  const recorded = parser.header.scores as Record<string, ParseScores>;
+  const v1 = v1Scores('ucca-parser-v1.ucca.bin.gz');
+  for (const split of ['ewt-test', '20k', 'wiki-test']) {
+    assert.ok(recorded[split]!.primary.labeled.f > v1[split]!.primary.labeled.f, `${split}: v2 ${recorded[split]!.primary.labeled.f} vs v1 ${v1[split]!.primary.labeled.f}`);
+  }
+  for (const split of ['ewt-test', 'wiki-test'] as const) parseAndCheckHeader(parser, split);
+});

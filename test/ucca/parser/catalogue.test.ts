@@ -1,0 +1,29 @@
+// The model catalogue agrees with the shipped files: each named model exists, its header's kind is the
+// catalogued classifier kind (which has a loader), and its recorded recipe and seed are the catalogued ones.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { BUNDLED_PARSER_MODELS, DEFAULT_PARSER_MODEL, PARSER_CATALOGUE, resolveParserModel } from '../../../src/ucca/parser/catalogue.js';
+import { CLASSIFIER_KINDS } from '../../../src/ucca/parser/classifier-kinds.js';
+import { readContainer } from '../../../src/ucca/parser/model-file.js';
+
+test('every catalogued model file matches its entry', () => {
+  assert.deepEqual(Object.keys(PARSER_CATALOGUE).sort(), ['v1', 'v1-ewt', 'v2', 'v2-ewt']);
+  assert.ok(DEFAULT_PARSER_MODEL in PARSER_CATALOGUE);
+  for (const [name, entry] of Object.entries(PARSER_CATALOGUE)) {
+    const { header } = readContainer(BUNDLED_PARSER_MODELS[name]!);
+    assert.equal(header.kind, entry.kind, name);
+    assert.ok(CLASSIFIER_KINDS[entry.kind], `${name}: no loader for ${entry.kind}`);
+    const training = header.training as { recipe: string; seed: number };
+    assert.equal(training.recipe, entry.training.recipe, name);
+    assert.equal(training.seed, entry.training.seed, name);
+    const args = entry.training.args;
+    assert.equal(args[args.indexOf('--recipe') + 1], entry.training.recipe, name);
+    assert.ok(args.join(' ').includes(`--out models/${entry.file}`), name);
+  }
+});
+
+test('names resolve to files; anything else is a path', () => {
+  assert.equal(resolveParserModel('v1'), BUNDLED_PARSER_MODELS.v1);
+  assert.equal(resolveParserModel('some/file.ucca.bin.gz'), 'some/file.ucca.bin.gz');
+  assert.equal(resolveParserModel(undefined), undefined);
+});
