@@ -4,6 +4,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { existsSync } from 'node:fs';
+import { packagePath } from '../../core/package-root.js';
 import { fileURLToPath } from 'node:url';
 import type { Progress } from '../../core/progress.js';
 import { silentProgress } from '../../core/progress.js';
@@ -20,11 +21,13 @@ export interface PoolOptions {
   readonly label?: string;
 }
 
-/** The worker module next to this file: `.ts` when running from source (tsx), `.js` when built. */
+/**
+ * The worker module: `.ts` from source (tsx), else the tsc output in dist/ — found from package.json, because the
+ * bundled CLI runs this code from dist/bin/chunks/, where no worker file sits beside it.
+ */
 function workerFile(): string {
   const ts = fileURLToPath(new URL('./worker.ts', import.meta.url));
-  const js = fileURLToPath(new URL('./worker.js', import.meta.url));
-  return import.meta.url.endsWith('.ts') && existsSync(ts) ? ts : js;
+  return import.meta.url.endsWith('.ts') && existsSync(ts) ? ts : packagePath('dist', 'analyses', 'maege', 'worker.js');
 }
 
 function chunks<T>(items: readonly T[], size: number): T[][] {

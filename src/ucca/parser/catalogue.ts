@@ -4,7 +4,7 @@
  * Kept free of imports beyond node:url so that callers can name or locate a model without loading a parser.
  * A new model is one entry here (and, if it needs one, a new classifier: classifier-kinds.ts).
  */
-import { fileURLToPath } from 'node:url';
+import { packagePath } from '../../core/package-root.js';
 
 export interface CatalogueEntry {
   /** File name under models/. */
@@ -59,7 +59,8 @@ export const PARSER_CATALOGUE: Readonly<Record<string, CatalogueEntry>> = {
   },
 };
 
-const bundled = (file: string): string => fileURLToPath(new URL(`../../../models/${file}`, import.meta.url));
+// Found from package.json, not this file's URL: the bundled CLI runs this code from dist/bin/chunks/.
+const bundled = (file: string): string => packagePath('models', file);
 
 /** Name → model file path of every catalogued model. */
 export const BUNDLED_PARSER_MODELS: Readonly<Record<string, string>> = Object.fromEntries(Object.entries(PARSER_CATALOGUE).map(([name, entry]) => [name, bundled(entry.file)]));
