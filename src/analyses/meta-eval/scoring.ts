@@ -14,6 +14,7 @@ import type { Segment } from '../../metrics/metric.js';
 import { findMetric, resolveOptions, type AnyMetricEntry } from '../../metrics/registry.js';
 import { greenMetricEntry } from '../../metrics/green/entry.js';
 import { gotoscorerMetricEntry } from '../../metrics/gotoscorer/entry.js';
+import { cleme2MetricEntry, clemeMetricEntry } from '../../metrics/cleme/entry.js';
 import { createScorer, parseScorerSpec } from '../maege/scorer-spec.js';
 
 /** One test set as the metrics see it: sources, references (per reference set), gold M2, and each system's output. */
@@ -58,7 +59,7 @@ function checkFinite(metric: string, system: string, corpus: number, sentences: 
  * Entries built on this branch that the registry does not list yet (the lead wires them into the registry; then the
  * registry's own entry wins and this list can go).
  */
-const PENDING_ENTRIES: readonly AnyMetricEntry[] = [greenMetricEntry, gotoscorerMetricEntry];
+const PENDING_ENTRIES: readonly AnyMetricEntry[] = [greenMetricEntry, gotoscorerMetricEntry, clemeMetricEntry, cleme2MetricEntry];
 
 /** The registry entry for a name, or one of the pending entries. */
 export function findMetaEvalMetric(name: string): AnyMetricEntry {
