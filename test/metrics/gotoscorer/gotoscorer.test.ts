@@ -102,3 +102,26 @@ test('GoToScorer: bad input gets one clear error', async () => {
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test('GoToScorer in meta-eval: each system is weighed against all of the dataset\'s systems', async () => {
+  const { scoreSystems } = await import('../../../src/analyses/meta-eval/scoring.js');
+  const sources = ['a b c d', 'e f g'];
+  const references = [['a x c d', 'e f h']];
+  const outputs = new Map([
+    ['A', ['a x c d', 'e f g']],
+    ['B', ['a b y d', 'e f h']],
+    ['C', ['a b c d', 'e f g']],
+  ]);
+  const scores = await scoreSystems({ sources, references, outputs }, { spec: 'gotoscorer' });
+  // Without the dataset's systems the entry would refuse (weights need them); the scores equal a direct
+  // computation over the same three systems.
+  const { extractSpans } = await import('../../../src/metrics/gotoscorer/metric.js');
+  const direct = scoreGotoSystems(
+    sources.map((s, i) => ({ tokens: s.split(' '), gold: extractSpans(s, references[0]![i]!) })),
+    [...outputs.values()].map((o) => sources.map((s, i) => extractSpans(s, o[i]!))),
+    { beta: 0.5, weighted: true },
+  );
+  [...outputs.keys()].forEach((name, k) => assert.equal(scores.corpus.get(name), gotoCorpusScore(direct[k]!.corpus, 0.5), name));
+  assert.ok(scores.corpus.get('A')! > 0 && scores.corpus.get('C') === 0);
+  assert.match(scores.signature, /systems:3/u);
+});
