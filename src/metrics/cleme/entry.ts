@@ -8,7 +8,7 @@ import { GecvalInputError } from '../../core/errors.js';
 import { checkParallel, readSentenceFile } from '../../formats/parallel.js';
 import { makeEdit, readM2, type M2Sentence } from '../../formats/m2.js';
 import { tokenize } from '../../text/tokens.js';
-import { extractEdits } from '../../text/errant/extract.js';
+import { extractSpans } from '../gotoscorer/metric.js';
 import { defineMetric, type ScoreRequest } from '../metric-entry.js';
 import type { MetricResult } from '../metric.js';
 import { partitionChunks, targetsFromM2, type ClemeChunk } from './chunks.js';
@@ -44,8 +44,8 @@ export const DEFAULT_CLEME2_OPTIONS: Cleme2Options = { assumption: 'dependent' }
 /** The hypothesis as a one-target M2 block, its edits extracted against the source. */
 function hypothesisBlock(source: string, hypothesis: string): M2Sentence {
   const s = tokenize(source);
-  const h = tokenize(hypothesis);
-  const edits = s.join(' ') === h.join(' ') ? [] : extractEdits(s, h, { classify: false }).map((e) => makeEdit(e.oStart, e.oEnd, 'EDIT', e.correction.join(' '), 0));
+  // Edits are cached per (source, hypothesis): cleme, cleme2 and gotoscorer in one run extract each pair once.
+  const edits = extractSpans(source, hypothesis).map((e) => makeEdit(e.start, e.end, 'EDIT', e.correction, 0));
   return { source: s.join(' '), tokens: s, edits, line: 0 };
 }
 
