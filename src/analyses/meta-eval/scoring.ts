@@ -13,6 +13,8 @@ import { formatM2, type M2Sentence } from '../../formats/m2.js';
 import type { Segment } from '../../metrics/metric.js';
 import { findMetric, resolveOptions, type AnyMetricEntry } from '../../metrics/registry.js';
 import { greenMetricEntry } from '../../metrics/green/entry.js';
+import { gotoscorerMetricEntry } from '../../metrics/gotoscorer/entry.js';
+import { cleme2MetricEntry, clemeMetricEntry } from '../../metrics/cleme/entry.js';
 import { createScorer, parseScorerSpec } from '../maege/scorer-spec.js';
 
 /** One test set as the metrics see it: sources, references (per reference set), gold M2, and each system's output. */
@@ -57,7 +59,7 @@ function checkFinite(metric: string, system: string, corpus: number, sentences: 
  * Entries built on this branch that the registry does not list yet (the lead wires them into the registry; then the
  * registry's own entry wins and this list can go).
  */
-const PENDING_ENTRIES: readonly AnyMetricEntry[] = [greenMetricEntry];
+const PENDING_ENTRIES: readonly AnyMetricEntry[] = [greenMetricEntry, gotoscorerMetricEntry, clemeMetricEntry, cleme2MetricEntry];
 
 /** The registry entry for a name, or one of the pending entries. */
 export function findMetaEvalMetric(name: string): AnyMetricEntry {
@@ -110,11 +112,15 @@ export async function scoreSystems(input: ScoringInput, request: MetricRequest, 
       m2 = join(dir, 'gold.m2');
       writeFileSync(m2, formatM2(input.m2));
     }
+    const hypotheses = systems.map((system, k) => write(`hyp-${k}.txt`, input.outputs.get(system)!));
+    // Metrics whose score depends on the whole set of systems (GoToScorer's difficulty weights) take the others
+    // as a `systems` list file: the dataset's systems, unless the user gave one.
+    if (entry.options.some((o) => o.key === 'systems') && (options['systems'] ?? '') === '') options['systems'] = write('systems.txt', hypotheses);
     const corpus = new Map<string, number>();
     const sentences = new Map<string, readonly number[]>();
     let signature = '';
-    for (const system of systems) {
-      const hypothesis = write(`hyp-${systems.indexOf(system)}.txt`, input.outputs.get(system)!);
+    for (const [k, system] of systems.entries()) {
+      const hypothesis = hypotheses[k]!;
       let result;
       try {
         result = await entry.scoreFiles({ source, references, hypothesis, m2 }, options, { progress });
