@@ -9,6 +9,8 @@ import { defineMetric, type AnyMetricEntry, type MaegePreset, type MetricEntry, 
 import { readSegments, scoreSegments } from './segment-scoring.js';
 import type { Metric, Segment } from './metric.js';
 import { greenMetricEntry } from './green/entry.js';
+import { gotoscorerMetricEntry } from './gotoscorer/entry.js';
+import { clemeMetricEntry, cleme2MetricEntry } from './cleme/entry.js';
 import { m2MetricEntry } from './m2/entry.js';
 import { imeasureMetricEntry } from './imeasure/entry.js';
 import { createTextUsim, type UsimVariant } from './usim.js';
@@ -269,4 +271,7 @@ export const BUILTIN_METRICS: readonly AnyMetricEntry[] = [
   imeasureMetricEntry,
   usim,
   greenMetricEntry,
+  gotoscorerMetricEntry,
+  clemeMetricEntry,
+  cleme2MetricEntry,
 ];

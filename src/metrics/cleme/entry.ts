@@ -128,6 +128,7 @@ export const clemeMetricEntry = defineMetric<ClemeOptions>({
   name: 'cleme',
   description: 'CLEME (Ye et al. 2023): chunk-level F0.5 against the gold M2 references, length-weighted, dependent or independent assumption (THUKElab/CLEME)',
   reads: { required: ['source', 'hypothesis', 'm2'] },
+  higherIsBetter: true,
   defaults: DEFAULT_CLEME_OPTIONS,
   options: [
     assumptionOption,
@@ -145,6 +146,7 @@ export const cleme2MetricEntry = defineMetric<Cleme2Options>({
   aliases: ['cleme2.0'],
   description: 'CLEME2.0 (Ye et al. 2025): hit, wrong, under- and over-correction of chunks combined into one score, unweighted (THUKElab/CLEME)',
   reads: { required: ['source', 'hypothesis', 'm2'] },
+  higherIsBetter: true,
   defaults: DEFAULT_CLEME2_OPTIONS,
   options: [assumptionOption],
   scoreFiles: async (request, options) => {

@@ -68,6 +68,7 @@ export const gotoscorerMetricEntry = defineMetric<GotoScorerEntryOptions>({
   name: 'gotoscorer',
   description: 'GoToScorer (Gotou et al. 2020): chunk F0.5 weighted by correction difficulty across systems (needs systems=LIST of all outputs; gotutiyan/GTS)',
   reads: { required: ['source', 'hypothesis'], anyOf: ['references', 'm2'] },
+  higherIsBetter: true,
   defaults: DEFAULT_GOTOSCORER_OPTIONS,
   options: [
     { key: 'systems', type: 'string', description: 'file listing every compared system output (one path per line); the weights come from these systems' },
