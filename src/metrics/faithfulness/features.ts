@@ -10,7 +10,7 @@
 import { charDistance } from '../levenshtein.js';
 import { AnnotationCache, extractEdits, type AnnotatedToken, type Edit } from '../../text/errant/index.js';
 import type { UccaGraph } from '../../ucca/graph.js';
-import { isContent, isNegation, isPunctuation, isQuantity, modalGroup, pronounReferent } from './lexicon.js';
+import { isContent, isNegation, isPunctuation, modalGroup, pronounReferent, quantityOf } from './lexicon.js';
 
 /** Where a source token sits in the UCCA parse, coarsened to what matters for meaning. */
 export type UccaRole = 'core' | 'adjunct' | 'function' | 'unknown';
@@ -89,13 +89,27 @@ function charSimilarity(a: string, b: string): number {
   return longest === 0 ? 1 : 1 - charDistance(a, b) / longest;
 }
 
-/** Similarity in [0, 1] of two content words: same lemma 1, else word-vector cosine, else character overlap. */
+/**
+ * Cosine at or above which two words count as the same concept (inflectional and derivational variants,
+ * near-synonyms: `big`/`large` 0.71, `school`/`university` 0.76); below it similarity falls linearly to 0.
+ */
+export const SAME_CONCEPT_COSINE = 0.6;
+
+/**
+ * Similarity in [0, 1] of two content words: same lemma 1, else word-vector cosine scaled by SAME_CONCEPT_COSINE
+ * (capped at 1), else (out-of-vocabulary: usually a misspelling) character overlap.
+ */
 function wordSimilarity(a: AnnotatedToken, b: AnnotatedToken, vectors: WordCosine): number {
   if (a.lower === b.lower || a.lemma === b.lemma) return 1;
   const cosine = vectors.cosine(a.lower, b.lower) ?? vectors.cosine(a.lemma, b.lemma);
   // An out-of-vocabulary word is usually a misspelling: judge it by its spelling instead.
   if (cosine === null) return Math.max(0, 2 * charSimilarity(a.lower, b.lower) - 1);
-  return Math.max(0, Math.min(1, cosine));
+  return Math.max(0, Math.min(1, cosine / SAME_CONCEPT_COSINE));
+}
+
+/** Negation words, except `not` after `or` (`whether … or not` says nothing more than `whether …`). */
+function negations(tokens: readonly AnnotatedToken[]): number {
+  return tokens.filter((t, i) => isNegation(t) && !(t.lower === 'not' && tokens[i - 1]?.lower === 'or')).length;
 }
 
 /** Spelling and orthography fixes replace a non-word by the intended word: no content changes. */
@@ -133,9 +147,9 @@ export function pairFeatures(source: readonly string[], hypothesis: readonly str
   // and whether negation / modality / quantities / pronouns differ at all (a moved `not` flips nothing).
   const sourceLemmas = new Set(orig.filter(isContent).flatMap((t) => [t.lemma, t.lower]));
   const hypothesisLemmas = new Set(cor.filter(isContent).flatMap((t) => [t.lemma, t.lower]));
-  const negationChanged = orig.filter(isNegation).length !== cor.filter(isNegation).length;
+  const negationChanged = negations(orig) !== negations(cor);
   const modalChanged = !sameCounts(countBy(orig, modalGroup), countBy(cor, modalGroup));
-  const quantityChanged = !sameCounts(countBy(orig.filter(isQuantity), (t) => t.lower), countBy(cor.filter(isQuantity), (t) => t.lower));
+  const quantityChanged = !sameCounts(countBy(orig, quantityOf), countBy(cor, quantityOf));
   const pronounChanged = !sameCounts(countBy(orig, pronounReferent), countBy(cor, pronounReferent));
   const sourceChars = Math.max(1, source.join(' ').length);
   const moved = movedContent(orig, cor);
@@ -154,8 +168,9 @@ export function pairFeatures(source: readonly string[], hypothesis: readonly str
       for (const [k, token] of o.entries()) {
         if (!isContent(token)) continue;
         if (hypothesisLemmas.has(token.lemma) || hypothesisLemmas.has(token.lower)) {
-          if (moved.has(edit.oStart + k)) {
-            f.contentMoved += 1;
+          const displacement = moved.get(edit.oStart + k) ?? 0;
+          if (displacement > 1) {
+            f.contentMoved += displacement - 1;
             notes.push(`'${token.text}' moved to another place among the content words`);
           }
           continue;
@@ -177,8 +192,8 @@ export function pairFeatures(source: readonly string[], hypothesis: readonly str
         f.contentAdded += gain;
         if (oContent.length === 0) notes.push(`'${token.text}' added`);
       }
-      const negO = o.filter(isNegation).length;
-      const negC = c.filter(isNegation).length;
+      const negO = negations(o);
+      const negC = negations(c);
       if (negationChanged && negO !== negC) {
         f.negation += Math.abs(negO - negC);
         notes.push(negC > negO ? 'negation added' : 'negation removed');
@@ -187,7 +202,7 @@ export function pairFeatures(source: readonly string[], hypothesis: readonly str
         f.modality += 1;
         notes.push('modality changed');
       }
-      if (quantityChanged && !sameCounts(countBy(o.filter(isQuantity), (t) => t.lower), countBy(c.filter(isQuantity), (t) => t.lower))) {
+      if (quantityChanged && !sameCounts(countBy(o, quantityOf), countBy(c, quantityOf))) {
         f.quantity += 1;
         notes.push('number or quantity changed');
       }
@@ -205,11 +220,14 @@ export function pairFeatures(source: readonly string[], hypothesis: readonly str
 }
 
 /**
- * Source positions of content words that the correction keeps but not in the same relative order: the content
- * lemmas both sides share are aligned by their longest common subsequence, and shared words left out of it moved
- * (`dog bites man` → `man bites dog` moves one of the nouns).
+ * Content words that the correction keeps but puts elsewhere relative to the other content words, with how far
+ * they moved. The content lemmas both sides share are aligned by their longest common subsequence; a shared word
+ * left out of it is paired with an unused occurrence of its lemma on the other side, and its displacement is the
+ * difference of its ranks among the shared content words. Swapping a modifier and its head (`aging population` →
+ * `population aging`) moves a word by 1; swapping two participants around a verb (`dog bites man`) by 2 or more.
+ * A repeated word deleted (no unused occurrence left) is not a move.
  */
-function movedContent(orig: readonly AnnotatedToken[], cor: readonly AnnotatedToken[]): Set<number> {
+function movedContent(orig: readonly AnnotatedToken[], cor: readonly AnnotatedToken[]): Map<number, number> {
   const corLemmas = new Set(cor.filter(isContent).map((t) => t.lemma));
   const origLemmas = new Set(orig.filter(isContent).map((t) => t.lemma));
   const a = orig.map((t, i) => [t.lemma, i] as const).filter(([l, i]) => isContent(orig[i]!) && corLemmas.has(l));
@@ -220,16 +238,26 @@ function movedContent(orig: readonly AnnotatedToken[], cor: readonly AnnotatedTo
       table[i]![j] = a[i]![0] === b[j] ? table[i + 1]![j + 1]! + 1 : Math.max(table[i + 1]![j]!, table[i]![j + 1]!);
     }
   }
-  const inLcs = new Set<number>();
+  const usedA = new Set<number>();
+  const usedB = new Set<number>();
   for (let i = 0, j = 0; i < a.length && j < b.length; ) {
     if (a[i]![0] === b[j]) {
-      inLcs.add(a[i]![1]);
+      usedA.add(i);
+      usedB.add(j);
       i++;
       j++;
     } else if (table[i + 1]![j]! >= table[i]![j + 1]!) i++;
     else j++;
   }
-  return new Set(a.map(([, i]) => i).filter((i) => !inLcs.has(i)));
+  const moved = new Map<number, number>();
+  a.forEach(([lemma, position], i) => {
+    if (usedA.has(i)) return;
+    const j = b.findIndex((l, k) => l === lemma && !usedB.has(k));
+    if (j < 0) return;
+    usedB.add(j);
+    moved.set(position, Math.abs(i - j));
+  });
+  return moved;
 }
 
 /** The most meaningful role among the source tokens an edit covers (core > adjunct > function). */

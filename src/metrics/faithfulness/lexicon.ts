@@ -7,17 +7,37 @@ import type { AnnotatedToken } from '../../text/errant/index.js';
 
 export const NEGATION = new Set(['not', "n't", 'no', 'never', 'nothing', 'none', 'nobody', 'neither', 'nor', 'nowhere', 'without', 'cannot', "can't", "won't", "don't", "doesn't", "didn't", "isn't", "aren't", "wasn't", "weren't", "shouldn't", "couldn't", "wouldn't", 'hardly', 'barely']);
 
-/** Modal verbs grouped by the modality they express; a change between groups changes the claim. */
+/**
+ * Modal words grouped by the modality they express; a change between groups changes the claim. `will`/`would`
+ * (future, conditional) are left out: correctors move between them and plain tense all the time, and people
+ * do not rate that as a change of meaning (TMU-GFM dev). Modal verbs count only when tagged MD (`goodwill`,
+ * `the will`).
+ */
 export const MODAL_GROUP: Readonly<Record<string, string>> = {
-  can: 'ability', could: 'ability', able: 'ability',
+  can: 'ability', could: 'ability', able: 'ability', unable: 'ability',
   may: 'possibility', might: 'possibility', perhaps: 'possibility', maybe: 'possibility', possibly: 'possibility', probably: 'possibility',
-  must: 'necessity', should: 'necessity', ought: 'necessity', shall: 'necessity', need: 'necessity', needs: 'necessity', have_to: 'necessity',
-  will: 'future', would: 'future', 'll': 'future', "'ll": 'future', wo: 'future',
+  must: 'necessity', should: 'necessity', ought: 'necessity', shall: 'necessity',
+};
+const MODAL_VERBS = new Set(['can', 'could', 'may', 'might', 'must', 'should', 'ought', 'shall']);
+
+/**
+ * Quantity words by what they say about the amount, so that `less`/`fewer`, `much`/`many` or `thousand`/`thousands`
+ * are the same quantity and `all`/`some` or `two`/`five` are not. Numbers stand for their value.
+ */
+const QUANTITY_CLASS: Readonly<Record<string, string>> = {
+  all: 'all', every: 'all', each: 'all', both: 'all', always: 'all', whole: 'all', entire: 'all',
+  some: 'some', any: 'some', several: 'some', sometimes: 'some', certain: 'some',
+  many: 'many', much: 'many', more: 'many', most: 'many', lots: 'many', often: 'many', usually: 'many', plenty: 'many', numerous: 'many',
+  few: 'few', little: 'few', less: 'few', fewer: 'few', lesser: 'few', least: 'few', rarely: 'few', seldom: 'few',
+  only: 'only', half: '0.5', twice: 'x2', dozen: '12', dozens: '12', hundreds: '100', thousands: '1000', millions: '1000000',
 };
 
-export const QUANTIFIERS = new Set(['all', 'some', 'many', 'few', 'several', 'most', 'every', 'each', 'both', 'more', 'less', 'fewer', 'much', 'little', 'any', 'half', 'twice', 'dozen', 'dozens', 'hundreds', 'thousands', 'millions', 'only', 'always', 'often', 'sometimes', 'rarely', 'seldom', 'usually']);
-
-const NUMBER_WORDS = new Set(['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety', 'hundred', 'thousand', 'million', 'billion', 'first', 'second', 'third', 'once', 'twice']);
+const NUMBER_VALUE: Readonly<Record<string, string>> = {
+  zero: '0', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10', eleven: '11',
+  twelve: '12', thirteen: '13', fourteen: '14', fifteen: '15', sixteen: '16', seventeen: '17', eighteen: '18', nineteen: '19',
+  twenty: '20', thirty: '30', forty: '40', fifty: '50', sixty: '60', seventy: '70', eighty: '80', ninety: '90', hundred: '100',
+  thousand: '1000', million: '1000000', billion: '1000000000',
+};
 
 /** Personal pronouns by the participant they refer to (person, number, gender): a change swaps the participant. */
 export const PRONOUN_REFERENT: Readonly<Record<string, string>> = {
@@ -38,11 +58,19 @@ export function isNegation(token: AnnotatedToken): boolean {
 }
 
 export function modalGroup(token: AnnotatedToken): string | undefined {
+  if (MODAL_VERBS.has(token.lower) && token.tag !== 'MD') return undefined;
   return MODAL_GROUP[token.lower];
 }
 
+/** The amount a quantity word states (a class or a numeric value), or undefined for other words. */
+export function quantityOf(token: AnnotatedToken): string | undefined {
+  const word = token.lower;
+  if (/^[0-9][0-9.,]*$/.test(word)) return word.replace(/,/g, '');
+  return NUMBER_VALUE[word] ?? NUMBER_VALUE[word.replace(/s$/, '')] ?? QUANTITY_CLASS[word];
+}
+
 export function isQuantity(token: AnnotatedToken): boolean {
-  return token.pos === 'NUM' || /^[0-9][0-9.,:/%]*$/.test(token.lower) || NUMBER_WORDS.has(token.lower) || QUANTIFIERS.has(token.lower);
+  return quantityOf(token) !== undefined;
 }
 
 export function pronounReferent(token: AnnotatedToken): string | undefined {
