@@ -89,22 +89,22 @@ function charSimilarity(a: string, b: string): number {
   return longest === 0 ? 1 : 1 - charDistance(a, b) / longest;
 }
 
-/**
- * Cosine at or above which two words count as the same concept (inflectional and derivational variants,
- * near-synonyms: `big`/`large` 0.71, `school`/`university` 0.76); below it similarity falls linearly to 0.
- */
-export const SAME_CONCEPT_COSINE = 0.6;
-
-/**
- * Similarity in [0, 1] of two content words: same lemma 1, else word-vector cosine scaled by SAME_CONCEPT_COSINE
- * (capped at 1), else (out-of-vocabulary: usually a misspelling) character overlap.
- */
+/** Similarity in [0, 1] of two content words: same lemma 1, else word-vector cosine, else character overlap. */
 function wordSimilarity(a: AnnotatedToken, b: AnnotatedToken, vectors: WordCosine): number {
   if (a.lower === b.lower || a.lemma === b.lemma) return 1;
   const cosine = vectors.cosine(a.lower, b.lower) ?? vectors.cosine(a.lemma, b.lemma);
   // An out-of-vocabulary word is usually a misspelling: judge it by its spelling instead.
   if (cosine === null) return Math.max(0, 2 * charSimilarity(a.lower, b.lower) - 1);
-  return Math.max(0, Math.min(1, cosine / SAME_CONCEPT_COSINE));
+  return Math.max(0, Math.min(1, cosine));
+}
+
+function quantityEdit(o: readonly AnnotatedToken[], c: readonly AnnotatedToken[]): boolean {
+  const before = countBy(o, quantityOf);
+  const after = countBy(c, quantityOf);
+  if (sameCounts(before, after)) return false;
+  if (before.size > 0 && after.size > 0) return true;
+  const numeric = (q: string): boolean => /^[0-9.]+$/.test(q);
+  return [...before.keys(), ...after.keys()].some(numeric);
 }
 
 /** Negation words, except `not` after `or` (`whether … or not` says nothing more than `whether …`). */
@@ -198,11 +198,15 @@ export function pairFeatures(source: readonly string[], hypothesis: readonly str
         f.negation += Math.abs(negO - negC);
         notes.push(negC > negO ? 'negation added' : 'negation removed');
       }
-      if (modalChanged && !sameCounts(countBy(o, modalGroup), countBy(c, modalGroup))) {
+      // A modality appears (or is replaced by another); dropping a modal is left to the surface features:
+      // correctors drop `can`/`able to` as paraphrase (`can view` → `see`) far more often than they change a claim.
+      if (modalChanged && [...countBy(c, modalGroup)].some(([group, n]) => (countBy(o, modalGroup).get(group) ?? 0) < n)) {
         f.modality += 1;
         notes.push('modality changed');
       }
-      if (quantityChanged && !sameCounts(countBy(o, quantityOf), countBy(c, quantityOf))) {
+      // One amount replaced by another, or a number (not a vague quantifier like `more`, `all`) added or
+      // dropped; correctors drop and add vague quantifiers as style (`more and more` → `increasingly`).
+      if (quantityChanged && quantityEdit(o, c)) {
         f.quantity += 1;
         notes.push('number or quantity changed');
       }
