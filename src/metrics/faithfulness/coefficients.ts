@@ -7,19 +7,19 @@ import type { FaithfulnessModel } from './model.js';
 
 export const COEFFICIENTS: FaithfulnessModel = {
   id: 'tmu-dev+conll-bn10-lambda0.003',
-  changed: 0.0852,
+  changed: 0.0854,
   weights: {
-    contentCore: 0.0566,
-    contentAdjunct: 0.015,
-    contentFunction: 0.0227,
-    contentAdded: 0.0735,
-    contentMoved: 0.043,
-    negation: 3.7103,
-    modality: 2.0949,
+    contentCore: 0.0579,
+    contentAdjunct: 0.0152,
+    contentFunction: 0.0223,
+    contentAdded: 0.0729,
+    contentMoved: 3.2076,
+    negation: 3.8443,
+    modality: 2.2465,
     quantity: 0,
-    pronoun: 0.0313,
+    pronoun: 0.0317,
     functionWords: 0,
     punctuation: 0,
-    characters: 0.8605
+    characters: 0.8584
   }
 };

@@ -169,8 +169,10 @@ export function pairFeatures(source: readonly string[], hypothesis: readonly str
         if (!isContent(token)) continue;
         if (hypothesisLemmas.has(token.lemma) || hypothesisLemmas.has(token.lower)) {
           const displacement = moved.get(edit.oStart + k) ?? 0;
-          if (displacement > 1) {
-            f.contentMoved += displacement - 1;
+          // Counted where another word took its place (a swap is two substitutions); a bare deletion of a word
+          // that also occurs elsewhere is a repetition removed.
+          if (displacement > 1 && c.length > 0) {
+            f.contentMoved += 1;
             notes.push(`'${token.text}' moved to another place among the content words`);
           }
           continue;
@@ -231,6 +233,8 @@ export function pairFeatures(source: readonly string[], hypothesis: readonly str
  * `population aging`) moves a word by 1; swapping two participants around a verb (`dog bites man`) by 2 or more.
  * A repeated word deleted (no unused occurrence left) is not a move.
  */
+const MAX_SWAPPED_WORDS = 2;
+
 function movedContent(orig: readonly AnnotatedToken[], cor: readonly AnnotatedToken[]): Map<number, number> {
   const corLemmas = new Set(cor.filter(isContent).map((t) => t.lemma));
   const origLemmas = new Set(orig.filter(isContent).map((t) => t.lemma));
@@ -259,9 +263,11 @@ function movedContent(orig: readonly AnnotatedToken[], cor: readonly AnnotatedTo
     const j = b.findIndex((l, k) => l === lemma && !usedB.has(k));
     if (j < 0) return;
     usedB.add(j);
-    moved.set(position, Math.abs(i - j));
+    if (Math.abs(i - j) > 1) moved.set(position, Math.abs(i - j));
   });
-  return moved;
+  // Several words moved together is a phrase or clause put elsewhere (`Because X, Y` → `Y because X`), which keeps
+  // who did what to whom; a swap of participants moves one or two words.
+  return moved.size > MAX_SWAPPED_WORDS ? new Map() : moved;
 }
 
 /** The most meaningful role among the source tokens an edit covers (core > adjunct > function). */
