@@ -7,19 +7,20 @@ import type { FaithfulnessModel } from './model.js';
 
 export const COEFFICIENTS: FaithfulnessModel = {
   id: 'tmu-dev+conll-bn10-lambda0.003',
-  changed: 0.0854,
+  changed: 0.0891,
   weights: {
-    contentCore: 0.0579,
-    contentAdjunct: 0.0152,
-    contentFunction: 0.0223,
-    contentAdded: 0.0729,
-    contentMoved: 3.2076,
-    negation: 3.8443,
-    modality: 2.2465,
+    contentCore: 0.05,
+    contentAdjunct: 0.0097,
+    contentFunction: 0.0172,
+    contentAdded: 0.0719,
+    contentMoved: 3.2006,
+    negation: 3.8396,
+    modality: 2.2504,
     quantity: 0,
-    pronoun: 0.0317,
+    pronoun: 0.0293,
     functionWords: 0,
     punctuation: 0,
-    characters: 0.8584
+    characters: 0.9575,
+    charactersForm: 0.7199
   }
 };

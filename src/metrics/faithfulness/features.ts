@@ -27,7 +27,8 @@ export const FEATURE_NAMES = [
   'pronoun', // a personal pronoun now refers to another participant
   'functionWords', // other non-content, non-punctuation tokens changed
   'punctuation', // punctuation tokens changed
-  'characters', // characters changed in the edit / characters of the source
+  'characters', // characters changed by an edit of a lexical type / characters of the source
+  'charactersForm', // characters changed by a grammatical edit (spelling, inflection, agreement, tense, determiner, …)
 ] as const;
 export type FeatureName = (typeof FEATURE_NAMES)[number];
 export type FeatureVector = Record<FeatureName, number>;
@@ -110,6 +111,15 @@ function quantityEdit(o: readonly AnnotatedToken[], c: readonly AnnotatedToken[]
 /** Negation words, except `not` after `or` (`whether … or not` says nothing more than `whether …`). */
 function negations(tokens: readonly AnnotatedToken[]): number {
   return tokens.filter((t, i) => isNegation(t) && !(t.lower === 'not' && tokens[i - 1]?.lower === 'or')).length;
+}
+
+/**
+ * ERRANT types that change a word's form or a function word rather than the words chosen: spelling, orthography,
+ * inflection, agreement, tense and verb form, noun number and possessive, determiners, prepositions, particles,
+ * contractions, punctuation, morphology, word order.
+ */
+function isGrammaticalEdit(type: string): boolean {
+  return /:(SPELL|ORTH|INFL|SVA|FORM|TENSE|NUM|POSS|DET|PREP|PART|CONTR|PUNCT|MORPH|WO)$/.test(type);
 }
 
 /** Spelling and orthography fixes replace a non-word by the intended word: no content changes. */
@@ -219,7 +229,9 @@ export function pairFeatures(source: readonly string[], hypothesis: readonly str
       const isFunction = (t: AnnotatedToken): boolean => !isContent(t) && !isPunctuation(t);
       f.functionWords += o.filter(isFunction).length + c.filter(isFunction).length;
       f.punctuation += o.filter(isPunctuation).length + c.filter(isPunctuation).length;
-      f.characters += charDistance(edit.original.join(' '), edit.correction.join(' ')) / sourceChars;
+      const changedChars = charDistance(edit.original.join(' '), edit.correction.join(' ')) / sourceChars;
+      if (isGrammaticalEdit(edit.type)) f.charactersForm += changedChars;
+      else f.characters += changedChars;
       return { edit, role, features: f, notes };
     }),
   };
