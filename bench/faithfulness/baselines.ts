@@ -37,10 +37,10 @@ export function tokenSimilarity(p: TokenPair): number {
   return longest === 0 ? 1 : 1 - tokenDistance(p.source, p.hypothesis) / longest;
 }
 
-/** USIM code and paper variants of every pair; both sides parsed (tokens given) with the default parser. */
-export function usimScores(pairs: readonly TokenPair[], cacheDir: string): { code: number[]; paper: number[] } {
-  const sources = parseLinesCached(pairs.map((p) => p.source.join(' ')), { tokenized: true, cacheDir });
-  const hypotheses = parseLinesCached(pairs.map((p) => p.hypothesis.join(' ')), { tokenized: true, cacheDir });
+/** USIM code and paper variants of every pair; both sides parsed (tokens given) with the given parser model (default: the bundled default). */
+export function usimScores(pairs: readonly TokenPair[], cacheDir: string, model?: string): { code: number[]; paper: number[] } {
+  const sources = parseLinesCached(pairs.map((p) => p.source.join(' ')), { tokenized: true, cacheDir, model });
+  const hypotheses = parseLinesCached(pairs.map((p) => p.hypothesis.join(' ')), { tokenized: true, cacheDir, model });
   return {
     code: pairs.map((_, i) => scoreUsim(sources[i]!, hypotheses[i]!, { variant: 'code' }).usim),
     paper: pairs.map((_, i) => scoreUsim(sources[i]!, hypotheses[i]!, { variant: 'paper' }).usim),
