@@ -1,0 +1,190 @@
+/**
+ * Validation of the faithfulness measure, one command, one table per check (docs/faithfulness.md, "Validation"):
+ *
+ *   node --import tsx bench/faithfulness/run.ts [--chains 200] [--usim-sources 250] [--usim-parser v1|v2] [--seed 1]
+ *
+ * (speed) pairs per second from raw text, cold start (vectors indexed, parser and tagger loaded inside the timing);
+ * (a) TMU-GFM dev: Pearson and Spearman against the mean meaning rating, all outputs and changed outputs, with the
+ *     agreement ceiling; the shipped model in-sample and cross-validated (5 folds by source sentence, refitted with
+ *     the shipped λ in every fold), the surface-feature regression cross-validated the same way;
+ * (b) the JFLEG dev perturbation suite (never seen by the fit): AUC valid-vs-perturbed per family, pooled over
+ *     sentences, and the paired AUC (each rewrite against its own valid reference);
+ * (c) MAEGE's check on CoNLL-2014 gold-edit chains (seeded subset): mean |Δ| per error type, beside USIM's;
+ * (d) baselines in every table: character and token Levenshtein similarity, USIM code and paper variants (both sides
+ *     parsed, v1 by default for time — `--usim-parser v2` for the default parser; parses cached in
+ *     .cache/gecval-parses; on the perturbation suite a seeded subset of sources), surface regression.
+ */
+import { join } from 'node:path';
+import { cpus, loadavg } from 'node:os';
+import { pearson, spearman } from '../../src/analyses/stats/correlation.js';
+import { buildPlan } from '../../src/analyses/maege/plan.js';
+import { typeDeltas } from '../../src/analyses/maege/delta.js';
+import { SeededRandom } from '../../src/core/random.js';
+import { readM2 } from '../../src/formats/m2.js';
+import { tokenize } from '../../src/text/tokens.js';
+import { resolveParserModel } from '../../src/ucca/parser/models.js';
+import { COEFFICIENTS } from '../../src/metrics/faithfulness/coefficients.js';
+import { FaithfulnessScorer, scoreFaithfulness } from '../../src/metrics/faithfulness/scorer.js';
+import { scoreFeatures } from '../../src/metrics/faithfulness/model.js';
+import { PERTURBATION_FAMILIES } from '../../src/metrics/faithfulness/perturb.js';
+import { charSimilarity, leastSquares, linearPredict, surfaceFeatures, tokenSimilarity, usimScores, type TokenPair } from './baselines.js';
+import { crossValidate, FIT_DEFAULTS, fitWeights, foldsBySource, predict } from './fit-model.js';
+import { fitInputs, FIT_SEED } from './fit.js';
+import { agreementCeiling, auc } from './stats.js';
+import { jflegSuite, readTmuDev, sharedDir } from './suites.js';
+
+const argv = process.argv.slice(2);
+const option = (name: string, fallback: number): number => {
+  const i = argv.indexOf(`--${name}`);
+  return i >= 0 ? Number(argv[i + 1]) : fallback;
+};
+const CHAINS = option('chains', 200);
+/** USIM on the perturbation suite: the pairs of this many seeded sources (USIM needs both sides parsed). */
+const USIM_SOURCES = option('usim-sources', 250);
+/** Parser for the USIM baselines: `--usim-parser v2` (the default parser, ~4× slower) or v1. */
+const USIM_PARSER = argv.includes('--usim-parser') ? argv[argv.indexOf('--usim-parser') + 1]! : 'v1';
+const USIM_MODEL = resolveParserModel(USIM_PARSER);
+const SEED = option('seed', 1);
+const PARSE_CACHE = join(import.meta.dirname, '../../.cache/gecval-parses');
+const fmt = (x: number): string => (Number.isFinite(x) ? x.toFixed(3) : 'n/a');
+const table = (header: string[], rows: string[][]): void => {
+  console.log(`| ${header.join(' | ')} |\n|${header.map(() => '---').join('|')}|`);
+  for (const r of rows) console.log(`| ${r.join(' | ')} |`);
+  console.log();
+};
+const lambda = Number(/lambda([0-9.]+)/.exec(COEFFICIENTS.id)?.[1] ?? FIT_DEFAULTS.lambda);
+
+// ---- speed, cold: first thing in the process -------------------------------------------------------------
+const tmu = readTmuDev();
+{
+  const started = performance.now();
+  const cpu = process.cpuUsage();
+  scoreFaithfulness(tmu.map((t) => t.source), tmu.map((t) => t.output), { tokenized: false });
+  const seconds = (performance.now() - started) / 1000;
+  const used = process.cpuUsage(cpu);
+  const cpuSeconds = (used.user + used.system) / 1e6;
+  console.log(`## Speed (raw text, cold start: vectors, tagger and parser loaded inside the timing; one thread)\n`);
+  console.log(`TMU-GFM dev, ${tmu.length} pairs (${new Set(tmu.map((t) => t.source)).size} distinct sources): ${seconds.toFixed(1)} s wall, ${cpuSeconds.toFixed(1)} CPU-s → ${(tmu.length / seconds).toFixed(0)} pairs/s wall, ${(tmu.length / cpuSeconds).toFixed(0)} pairs per CPU-s`);
+  const jfleg = jflegSuite(SEED).filter((p) => p.label === 'valid');
+  const warm = performance.now();
+  const warmCpu = process.cpuUsage();
+  scoreFaithfulness(jfleg.map((p) => p.source), jfleg.map((p) => p.hypothesis), { tokenized: false });
+  const warmSeconds = (performance.now() - warm) / 1000;
+  const warmUsed = process.cpuUsage(warmCpu);
+  console.log(`JFLEG dev source vs reference, ${jfleg.length} pairs, every source distinct (warm process): ${(jfleg.length / warmSeconds).toFixed(0)} pairs/s wall, ${(jfleg.length / ((warmUsed.user + warmUsed.system) / 1e6)).toFixed(0)} pairs per CPU-s`);
+  console.log(`(load average at the end: ${loadavg().map((x) => x.toFixed(1)).join(' ')} on ${cpus().length} cores)\n`);
+}
+
+// ---- (a) TMU-GFM dev ---------------------------------------------------------------------------------------
+const raw = new FaithfulnessScorer({ tokenized: false });
+const tmuPairs: TokenPair[] = tmu.map((t) => ({ source: raw.tokens(t.source), hypothesis: raw.tokens(t.output) }));
+const meaning = tmu.map((t) => t.meaning);
+const changedIdx = tmuPairs.map((p, i) => (p.source.join(' ') !== p.hypothesis.join(' ') ? i : -1)).filter((i) => i >= 0);
+const inputs = fitInputs();
+const folds = foldsBySource(tmu.map((t) => t.source), 5, FIT_SEED);
+const faithfulness = tmuPairs.map((p) => scoreFeatures(raw.featuresOfTokens(p.source, p.hypothesis)).score);
+const faithfulnessCv = crossValidate(tmu.length, folds, 5, (train, test) => {
+  const theta = fitWeights({ x: train.map((i) => inputs.x[i]!), y: train.map((i) => inputs.y[i]!), valid: inputs.valid, perturbed: inputs.perturbed }, { ...FIT_DEFAULTS, lambda });
+  return test.map((i) => predict(theta, inputs.x[i]!));
+});
+const surface = tmuPairs.map(surfaceFeatures);
+const surfaceBeta = leastSquares(surface, meaning);
+const surfaceCv = crossValidate(tmu.length, folds, 5, (train, test) => {
+  const beta = leastSquares(train.map((i) => surface[i]!), train.map((i) => meaning[i]!));
+  return test.map((i) => linearPredict(beta, surface[i]!));
+});
+const tmuUsim = usimScores(tmuPairs, PARSE_CACHE, USIM_MODEL);
+const tmuRows: Array<[string, number[]]> = [
+  [`**faithfulness**, cross-validated (5 folds by source, refitted, λ ${lambda})`, faithfulnessCv],
+  ['faithfulness as shipped (fitted on all of dev: in-sample)', faithfulness],
+  ['surface regression (changed, #edits, #content words changed, length ratio, token edit rate), cross-validated', surfaceCv],
+  ['character Levenshtein similarity', tmuPairs.map(charSimilarity)],
+  ['token Levenshtein similarity', tmuPairs.map(tokenSimilarity)],
+  [`USIM code variant (parser ${USIM_PARSER})`, tmuUsim.code],
+  [`USIM paper variant (parser ${USIM_PARSER})`, tmuUsim.paper],
+];
+console.log(`## (a) TMU-GFM dev: correlation with the mean meaning rating (${tmu.length} outputs, ${changedIdx.length} changed)\n`);
+const pick = (xs: readonly number[], idx: readonly number[]): number[] => idx.map((i) => xs[i]!);
+table(
+  ['measure', 'r all', 'ρ all', 'r changed', 'ρ changed'],
+  [
+    ...tmuRows.map(([name, s]) => [name, fmt(pearson(s, meaning).value), fmt(spearman(s, meaning).value), fmt(pearson(pick(s, changedIdx), pick(meaning, changedIdx)).value), fmt(spearman(pick(s, changedIdx), pick(meaning, changedIdx)).value)]),
+    ['agreement ceiling (split-half over the 5 raters, Spearman–Brown, √reliability)', fmt(agreementCeiling(tmu.map((t) => t.ratings))), '', fmt(agreementCeiling(tmu.map((t) => t.ratings), changedIdx)), ''],
+  ],
+);
+console.log(`surface regression coefficients (all of dev): ${surfaceBeta.map((b) => b.toFixed(3)).join(', ')}\n`);
+
+// ---- (b) perturbation suite ------------------------------------------------------------------------------
+const suite = jflegSuite(SEED);
+const tok = new FaithfulnessScorer();
+const suitePairs: TokenPair[] = suite.map((p) => ({ source: tokenize(p.source), hypothesis: tokenize(p.hypothesis) }));
+const usimGroups = new Set(new SeededRandom(SEED).shuffle([...new Set(suite.map((p) => p.group))]).slice(0, USIM_SOURCES));
+const usimIdx = suite.map((p, i) => (usimGroups.has(p.group) ? i : -1)).filter((i) => i >= 0);
+const usimSubset = usimScores(usimIdx.map((i) => suitePairs[i]!), PARSE_CACHE, USIM_MODEL);
+// Pairs outside the USIM subset get NaN and are left out of USIM's AUCs.
+const suiteUsim = { code: suite.map(() => Number.NaN), paper: suite.map(() => Number.NaN) };
+usimIdx.forEach((i, k) => {
+  suiteUsim.code[i] = usimSubset.code[k]!;
+  suiteUsim.paper[i] = usimSubset.paper[k]!;
+});
+const methods: Array<[string, number[]]> = [
+  ['**faithfulness**', suitePairs.map((p) => scoreFeatures(tok.featuresOfTokens(p.source, p.hypothesis)).score)],
+  ['surface regression (fitted on TMU dev)', suitePairs.map((p) => linearPredict(surfaceBeta, surfaceFeatures(p)))],
+  ['character Levenshtein', suitePairs.map(charSimilarity)],
+  ['token Levenshtein', suitePairs.map(tokenSimilarity)],
+  [`USIM code (parser ${USIM_PARSER}; ${USIM_SOURCES} seeded sources)`, suiteUsim.code],
+  [`USIM paper (parser ${USIM_PARSER}; ${USIM_SOURCES} seeded sources)`, suiteUsim.paper],
+  [`**faithfulness** on the same ${USIM_SOURCES} sources`, suitePairs.map((p, i) => (usimGroups.has(suite[i]!.group) ? scoreFeatures(tok.featuresOfTokens(p.source, p.hypothesis)).score : Number.NaN))],
+];
+const validIdx = suite.map((p, i) => (p.label === 'valid' ? i : -1)).filter((i) => i >= 0);
+const validOf = new Map(validIdx.map((i) => [suite[i]!.group, i]));
+const counts = PERTURBATION_FAMILIES.map((f) => suite.filter((p) => p.label === f).length);
+console.log(`## (b) Perturbation suite: JFLEG dev, source vs a valid reference (${validIdx.length}) or a meaning-changing rewrite of it (seed ${SEED})\n`);
+console.log('AUC = P(valid pair scores above perturbed pair), ties ½; pooled over all sentences. "paired" compares each rewrite with its own reference.\n');
+table(
+  ['measure', ...PERTURBATION_FAMILIES.map((f, k) => `${f} (${counts[k]})`), 'overall', 'paired overall'],
+  methods.map(([name, s]) => {
+    const valid = pick(s, validIdx).filter((x) => !Number.isNaN(x));
+    const perFamily = PERTURBATION_FAMILIES.map((f) => fmt(auc(valid, s.filter((x, i) => suite[i]!.label === f && !Number.isNaN(x)))));
+    const perturbed = s.filter((x, i) => suite[i]!.label !== 'valid' && !Number.isNaN(x));
+    let wins = 0;
+    let n = 0;
+    suite.forEach((p, i) => {
+      if (p.label === 'valid' || Number.isNaN(s[i]!)) return;
+      const v = s[validOf.get(p.group)!]!;
+      wins += v > s[i]! ? 1 : v === s[i]! ? 0.5 : 0;
+      n++;
+    });
+    return [name, ...perFamily, fmt(auc(valid, perturbed)), fmt(wins / n)];
+  }),
+);
+
+// ---- (c) MAEGE gold-edit chains --------------------------------------------------------------------------
+const m2 = readM2(join(sharedDir(), 'data/conll14/official-2014.combined-withalt.m2'));
+const plan = buildPlan(m2, { seed: SEED });
+const chains = new SeededRandom(SEED).shuffle(plan.chains).slice(0, CHAINS);
+const nodePairs: TokenPair[] = chains.flatMap((c) => c.nodes.map((node) => ({ source: tokenize(c.nodes[0]!), hypothesis: tokenize(node) })));
+const chainUsim = usimScores(nodePairs, PARSE_CACHE, USIM_MODEL);
+const chainScores = (flat: readonly number[]): number[][] => {
+  let k = 0;
+  return chains.map((c) => c.nodes.map(() => flat[k++]!));
+};
+const maegeMethods: Array<[string, number[]]> = [
+  ['faithfulness', nodePairs.map((p) => scoreFeatures(tok.featuresOfTokens(p.source, p.hypothesis)).score)],
+  [`USIM code (parser ${USIM_PARSER})`, chainUsim.code],
+  [`USIM paper (parser ${USIM_PARSER})`, chainUsim.paper],
+  ['character Levenshtein', nodePairs.map(charSimilarity)],
+];
+console.log(`## (c) MAEGE check: CoNLL-2014 gold-edit chains (seeded subset: ${chains.length} of ${plan.chains.length} chains, ${nodePairs.length} nodes), score of each node against the chain's original\n`);
+console.log('Gold edits keep the meaning, so Δ (mean score change when an edit of a type is applied, paper definition) should be ≈ 0.\n');
+table(
+  ['measure', 'mean |Δ| over types', 'edit-weighted mean |Δ|', 'largest |Δ| (type)', 'types'],
+  maegeMethods.map(([name, flat]) => {
+    const deltas = typeDeltas(chains, chainScores(flat), 'paper');
+    const total = deltas.reduce((s, d) => s + d.count, 0);
+    const worst = deltas.reduce((a, b) => (Math.abs(b.delta) > Math.abs(a.delta) ? b : a));
+    return [name, fmt(deltas.reduce((s, d) => s + Math.abs(d.delta), 0) / deltas.length), fmt(deltas.reduce((s, d) => s + Math.abs(d.delta) * d.count, 0) / total), `${fmt(worst.delta)} (${worst.type})`, String(deltas.length)];
+  }),
+);
+console.log(`model: ${COEFFICIENTS.id}; signature: ${tok.signature()}`);
+

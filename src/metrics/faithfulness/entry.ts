@@ -1,0 +1,46 @@
+/**
+ * Registry entry of the faithfulness metric: `gecval score --metric faithfulness --source SRC HYP` and the
+ * `create` factory MAEGE lattices, bootstrap and significance tests use.
+ */
+import { defineMetric, type ScoreContext } from '../metric-entry.js';
+import type { Metric, Segment } from '../metric.js';
+import { readSegments, scoreSegments } from '../segment-scoring.js';
+import { FaithfulnessMetric } from './metric.js';
+import { FAITHFULNESS_DEFAULTS, FAITHFULNESS_PARSERS, type FaithfulnessParser } from './scorer.js';
+import { checkNotEmpty } from './files.js';
+
+export interface FaithfulnessEntryOptions {
+  /** Lines are whitespace-tokenized (false: raw text, tokenized by gecval). */
+  readonly tokenized: boolean;
+  /** UCCA parser for edit roles: v1 (default), v2, none. */
+  readonly parser: FaithfulnessParser;
+}
+
+const create = async (options: FaithfulnessEntryOptions): Promise<Metric<Segment, unknown>> =>
+  new FaithfulnessMetric({ tokenized: options.tokenized, parser: options.parser });
+
+const entry = defineMetric<FaithfulnessEntryOptions>({
+  name: 'faithfulness',
+  aliases: ['meaning'],
+  description: 'reference-less meaning preservation in [0,1]: edits weighed by meaning change (word vectors, UCCA roles, negation/modality/quantity), calibrated on human ratings',
+  reads: { required: ['source', 'hypothesis'] },
+  defaults: { tokenized: FAITHFULNESS_DEFAULTS.tokenized, parser: FAITHFULNESS_DEFAULTS.parser },
+  options: [
+    { key: 'tokenized', type: 'boolean', description: 'lines are whitespace-tokenized (false: raw text, tokenized by gecval)' },
+    { key: 'parser', type: 'choice', choices: FAITHFULNESS_PARSERS, description: 'UCCA parser that tells where an edit lands: v1 (fast, default), v2, none' },
+  ],
+  scoreFiles: async (request, options, context) => {
+    const segments = readSegments(request, { needsReferences: false });
+    checkNotEmpty(request.source!, segments.length);
+    return scoreSegments(await create(options), segments, context.progress);
+  },
+});
+
+/**
+ * The entry with its `create` factory (the registry contract's optional `create(options, context)`; spread onto
+ * the entry so this file compiles whether or not the MetricEntry type in this branch declares it yet).
+ */
+export const faithfulnessMetricEntry = {
+  ...entry,
+  create: async (options: FaithfulnessEntryOptions, _context?: ScoreContext): Promise<Metric<Segment, unknown>> => create(options),
+};

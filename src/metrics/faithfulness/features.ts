@@ -1,0 +1,299 @@
+/**
+ * The change from a source to a correction, decomposed into ERRANT-style edits, and for each edit a handful of
+ * non-negative *meaning-change features*: how much lexical content it removes or adds (1 − cosine of word vectors
+ * between what was there and what replaced it, so a variant of the same concept costs ~0 and an unrelated concept ~1),
+ * split by where the removed content sits in the source's UCCA parse (a Scene's main relation or a Participant vs an
+ * Adverbial or Elaborator vs a function unit), and whether it flips negation, modality, a quantity or a participant
+ * pronoun. Surface-only features (function words, punctuation, characters changed) let the calibration charge the
+ * small meaning cost people give to any rewrite. The features are defined in docs/faithfulness.md.
+ */
+import { charDistance } from '../levenshtein.js';
+import { AnnotationCache, extractEdits, type AnnotatedToken, type Edit } from '../../text/errant/index.js';
+import type { UccaGraph } from '../../ucca/graph.js';
+import { isContent, isNegation, isPunctuation, modalGroup, pronounReferent, quantityOf } from './lexicon.js';
+
+/** Where a source token sits in the UCCA parse, coarsened to what matters for meaning. */
+export type UccaRole = 'core' | 'adjunct' | 'function' | 'unknown';
+
+export const FEATURE_NAMES = [
+  'contentCore', // content removed from a Scene's main relation (P/S) or a Participant (A)
+  'contentAdjunct', // content removed from an Adverbial (D), Elaborator (E), Time (T) or other unit
+  'contentFunction', // content removed from a unit parsed as function (F, R, L, N) — usually a parse error
+  'contentAdded', // content the source did not have
+  'contentMoved', // content kept but put in another order relative to the other content words (roles swapped)
+  'negation', // a negation appears or disappears
+  'modality', // a modal of another modality group appears or disappears
+  'quantity', // a number or quantifier changes
+  'pronoun', // a personal pronoun now refers to another participant
+  'functionWords', // other non-content, non-punctuation tokens changed
+  'punctuation', // punctuation tokens changed
+  'characters', // characters changed by an edit of a lexical type / characters of the source
+  'charactersForm', // characters changed by a grammatical edit (spelling, inflection, agreement, tense, determiner, …)
+] as const;
+export type FeatureName = (typeof FEATURE_NAMES)[number];
+export type FeatureVector = Record<FeatureName, number>;
+
+export interface EditFeatures {
+  readonly edit: Edit;
+  /** The role of the source tokens the edit touches (for insertions: of the token before it). */
+  readonly role: UccaRole;
+  readonly features: FeatureVector;
+  /** Human-readable reasons (which content words changed and how far apart they are). */
+  readonly notes: readonly string[];
+}
+
+export interface PairFeatures {
+  readonly sourceTokens: readonly string[];
+  readonly hypothesisTokens: readonly string[];
+  readonly edits: readonly EditFeatures[];
+}
+
+export function zeroFeatures(): FeatureVector {
+  return Object.fromEntries(FEATURE_NAMES.map((n) => [n, 0])) as FeatureVector;
+}
+
+const CORE = new Set(['P', 'S', 'A']);
+const FUNCTION = new Set(['F', 'R', 'L', 'N', 'U']);
+
+/** The UCCA role of every terminal (by 0-based position), climbing through Centers to the unit they head. */
+export function terminalRoles(graph: UccaGraph): UccaRole[] {
+  return graph.terminals.map((t) => {
+    let edge = graph.primaryParentEdge(t.id);
+    if (!edge) return 'unknown';
+    let node = edge.from;
+    let category = graph.primaryCategory(node);
+    for (let guard = 0; (category === 'C' || category === undefined) && guard < 8; guard++) {
+      edge = graph.primaryParentEdge(node);
+      if (!edge) break;
+      node = edge.from;
+      category = graph.primaryCategory(node);
+    }
+    if (category === undefined) return 'unknown';
+    if (CORE.has(category)) return 'core';
+    if (FUNCTION.has(category)) return 'function';
+    return 'adjunct';
+  });
+}
+
+/** What features need from word vectors: a cosine, or null for an out-of-vocabulary word. */
+export interface WordCosine {
+  cosine(a: string, b: string): number | null;
+}
+
+export interface FeatureContext {
+  readonly vectors: WordCosine;
+  readonly cache: AnnotationCache;
+}
+
+function charSimilarity(a: string, b: string): number {
+  const longest = Math.max(a.length, b.length);
+  return longest === 0 ? 1 : 1 - charDistance(a, b) / longest;
+}
+
+/** Similarity in [0, 1] of two content words: same lemma 1, else word-vector cosine, else character overlap. */
+function wordSimilarity(a: AnnotatedToken, b: AnnotatedToken, vectors: WordCosine): number {
+  if (a.lower === b.lower || a.lemma === b.lemma) return 1;
+  const cosine = vectors.cosine(a.lower, b.lower) ?? vectors.cosine(a.lemma, b.lemma);
+  // An out-of-vocabulary word is usually a misspelling: judge it by its spelling instead.
+  if (cosine === null) return Math.max(0, 2 * charSimilarity(a.lower, b.lower) - 1);
+  return Math.max(0, Math.min(1, cosine));
+}
+
+function quantityEdit(o: readonly AnnotatedToken[], c: readonly AnnotatedToken[]): boolean {
+  const before = countBy(o, quantityOf);
+  const after = countBy(c, quantityOf);
+  if (sameCounts(before, after)) return false;
+  if (before.size > 0 && after.size > 0) return true;
+  const numeric = (q: string): boolean => /^[0-9.]+$/.test(q);
+  return [...before.keys(), ...after.keys()].some(numeric);
+}
+
+/** Negation words, except `not` after `or` (`whether … or not` says nothing more than `whether …`). */
+function negations(tokens: readonly AnnotatedToken[]): number {
+  return tokens.filter((t, i) => isNegation(t) && !(t.lower === 'not' && tokens[i - 1]?.lower === 'or')).length;
+}
+
+/**
+ * ERRANT types that change a word's form or a function word rather than the words chosen: spelling, orthography,
+ * inflection, agreement, tense and verb form, noun number and possessive, determiners, prepositions, particles,
+ * contractions, punctuation, morphology, word order.
+ */
+function isGrammaticalEdit(type: string): boolean {
+  return /:(SPELL|ORTH|INFL|SVA|FORM|TENSE|NUM|POSS|DET|PREP|PART|CONTR|PUNCT|MORPH|WO)$/.test(type);
+}
+
+/** Spelling and orthography fixes replace a non-word by the intended word: no content changes. */
+function isSpellingEdit(type: string): boolean {
+  return /:(SPELL|ORTH)$/.test(type);
+}
+
+function countBy<T>(items: readonly T[], key: (item: T) => string | undefined): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const item of items) {
+    const k = key(item);
+    if (k !== undefined) out.set(k, (out.get(k) ?? 0) + 1);
+  }
+  return out;
+}
+
+function sameCounts(a: Map<string, number>, b: Map<string, number>): boolean {
+  if (a.size !== b.size) return false;
+  for (const [k, v] of a) if (b.get(k) !== v) return false;
+  return true;
+}
+
+/**
+ * Features of every edit from `source` to `hypothesis` (token lists). `roles` are the source tokens' UCCA roles
+ * (`terminalRoles` of the source's parse, same tokens), or undefined to treat all content as core.
+ */
+export function pairFeatures(source: readonly string[], hypothesis: readonly string[], roles: readonly UccaRole[] | undefined, context: FeatureContext): PairFeatures {
+  const orig = context.cache.annotate(source);
+  const cor = context.cache.annotate(hypothesis);
+  const sameTokens = source.length === hypothesis.length && source.every((t, i) => t === hypothesis[i]);
+  if (sameTokens) return { sourceTokens: source, hypothesisTokens: hypothesis, edits: [] };
+  const edits = extractEdits(source, hypothesis, { cache: context.cache });
+
+  // Sentence-level bookkeeping: content lemmas present anywhere on the other side (moved words are not lost),
+  // and whether negation / modality / quantities / pronouns differ at all (a moved `not` flips nothing).
+  const sourceLemmas = new Set(orig.filter(isContent).flatMap((t) => [t.lemma, t.lower]));
+  const hypothesisLemmas = new Set(cor.filter(isContent).flatMap((t) => [t.lemma, t.lower]));
+  const negationChanged = negations(orig) !== negations(cor);
+  const modalChanged = !sameCounts(countBy(orig, modalGroup), countBy(cor, modalGroup));
+  const quantityChanged = !sameCounts(countBy(orig, quantityOf), countBy(cor, quantityOf));
+  const pronounChanged = !sameCounts(countBy(orig, pronounReferent), countBy(cor, pronounReferent));
+  const sourceChars = Math.max(1, source.join(' ').length);
+  const moved = movedContent(orig, cor);
+
+  return {
+    sourceTokens: source,
+    hypothesisTokens: hypothesis,
+    edits: edits.map((edit) => {
+      const o = orig.slice(edit.oStart, edit.oEnd);
+      const c = cor.slice(edit.cStart, edit.cEnd);
+      const f = zeroFeatures();
+      const notes: string[] = [];
+      const spelling = isSpellingEdit(edit.type);
+      const role: UccaRole = roles === undefined ? 'core' : dominantRole(roles, edit);
+      const cContent = c.filter(isContent);
+      for (const [k, token] of o.entries()) {
+        if (!isContent(token)) continue;
+        if (hypothesisLemmas.has(token.lemma) || hypothesisLemmas.has(token.lower)) {
+          const displacement = moved.get(edit.oStart + k) ?? 0;
+          // Counted where another word took its place (a swap is two substitutions); a bare deletion of a word
+          // that also occurs elsewhere is a repetition removed.
+          if (displacement > 1 && c.length > 0) {
+            f.contentMoved += 1;
+            notes.push(`'${token.text}' moved to another place among the content words`);
+          }
+          continue;
+        }
+        const best = spelling ? 1 : Math.max(0, ...cContent.map((x) => wordSimilarity(token, x, context.vectors)));
+        const loss = 1 - best;
+        if (loss <= 0) continue;
+        const tokenRole = roles?.[edit.oStart + k] ?? role;
+        const key: FeatureName = tokenRole === 'function' ? 'contentFunction' : tokenRole === 'adjunct' ? 'contentAdjunct' : 'contentCore';
+        f[key] += loss;
+        notes.push(cContent.length > 0 ? `'${token.text}' replaced (similarity ${best.toFixed(2)}, ${tokenRole === 'unknown' ? 'core' : tokenRole})` : `'${token.text}' removed (${tokenRole === 'unknown' ? 'core' : tokenRole})`);
+      }
+      const oContent = o.filter(isContent);
+      for (const token of cContent) {
+        if (sourceLemmas.has(token.lemma) || sourceLemmas.has(token.lower)) continue;
+        const best = spelling ? 1 : Math.max(0, ...oContent.map((x) => wordSimilarity(x, token, context.vectors)));
+        const gain = 1 - best;
+        if (gain <= 0) continue;
+        f.contentAdded += gain;
+        if (oContent.length === 0) notes.push(`'${token.text}' added`);
+      }
+      const negO = negations(o);
+      const negC = negations(c);
+      if (negationChanged && negO !== negC) {
+        f.negation += Math.abs(negO - negC);
+        notes.push(negC > negO ? 'negation added' : 'negation removed');
+      }
+      // A modality appears (or is replaced by another); dropping a modal is left to the surface features:
+      // correctors drop `can`/`able to` as paraphrase (`can view` → `see`) far more often than they change a claim.
+      if (modalChanged && [...countBy(c, modalGroup)].some(([group, n]) => (countBy(o, modalGroup).get(group) ?? 0) < n)) {
+        f.modality += 1;
+        notes.push('modality changed');
+      }
+      // One amount replaced by another, or a number (not a vague quantifier like `more`, `all`) added or
+      // dropped; correctors drop and add vague quantifiers as style (`more and more` → `increasingly`).
+      if (quantityChanged && quantityEdit(o, c)) {
+        f.quantity += 1;
+        notes.push('number or quantity changed');
+      }
+      if (pronounChanged && !sameCounts(countBy(o, pronounReferent), countBy(c, pronounReferent))) {
+        f.pronoun += 1;
+        notes.push('participant pronoun changed');
+      }
+      const isFunction = (t: AnnotatedToken): boolean => !isContent(t) && !isPunctuation(t);
+      f.functionWords += o.filter(isFunction).length + c.filter(isFunction).length;
+      f.punctuation += o.filter(isPunctuation).length + c.filter(isPunctuation).length;
+      const changedChars = charDistance(edit.original.join(' '), edit.correction.join(' ')) / sourceChars;
+      if (isGrammaticalEdit(edit.type)) f.charactersForm += changedChars;
+      else f.characters += changedChars;
+      return { edit, role, features: f, notes };
+    }),
+  };
+}
+
+/**
+ * Content words that the correction keeps but puts elsewhere relative to the other content words, with how far
+ * they moved. The content lemmas both sides share are aligned by their longest common subsequence; a shared word
+ * left out of it is paired with an unused occurrence of its lemma on the other side, and its displacement is the
+ * difference of its ranks among the shared content words. Swapping a modifier and its head (`aging population` →
+ * `population aging`) moves a word by 1; swapping two participants around a verb (`dog bites man`) by 2 or more.
+ * A repeated word deleted (no unused occurrence left) is not a move.
+ */
+const MAX_SWAPPED_WORDS = 2;
+
+function movedContent(orig: readonly AnnotatedToken[], cor: readonly AnnotatedToken[]): Map<number, number> {
+  const corLemmas = new Set(cor.filter(isContent).map((t) => t.lemma));
+  const origLemmas = new Set(orig.filter(isContent).map((t) => t.lemma));
+  const a = orig.map((t, i) => [t.lemma, i] as const).filter(([l, i]) => isContent(orig[i]!) && corLemmas.has(l));
+  const b = cor.filter((t) => isContent(t) && origLemmas.has(t.lemma)).map((t) => t.lemma);
+  const table: number[][] = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0));
+  for (let i = a.length - 1; i >= 0; i--) {
+    for (let j = b.length - 1; j >= 0; j--) {
+      table[i]![j] = a[i]![0] === b[j] ? table[i + 1]![j + 1]! + 1 : Math.max(table[i + 1]![j]!, table[i]![j + 1]!);
+    }
+  }
+  const usedA = new Set<number>();
+  const usedB = new Set<number>();
+  for (let i = 0, j = 0; i < a.length && j < b.length; ) {
+    if (a[i]![0] === b[j]) {
+      usedA.add(i);
+      usedB.add(j);
+      i++;
+      j++;
+    } else if (table[i + 1]![j]! >= table[i]![j + 1]!) i++;
+    else j++;
+  }
+  const moved = new Map<number, number>();
+  a.forEach(([lemma, position], i) => {
+    if (usedA.has(i)) return;
+    const j = b.findIndex((l, k) => l === lemma && !usedB.has(k));
+    if (j < 0) return;
+    usedB.add(j);
+    if (Math.abs(i - j) > 1) moved.set(position, Math.abs(i - j));
+  });
+  // Several words moved together is a phrase or clause put elsewhere (`Because X, Y` → `Y because X`), which keeps
+  // who did what to whom; a swap of participants moves one or two words.
+  return moved.size > MAX_SWAPPED_WORDS ? new Map() : moved;
+}
+
+/** The most meaningful role among the source tokens an edit covers (core > adjunct > function). */
+function dominantRole(roles: readonly UccaRole[], edit: Edit): UccaRole {
+  const span = edit.oEnd > edit.oStart ? roles.slice(edit.oStart, edit.oEnd) : roles.slice(Math.max(0, edit.oStart - 1), edit.oStart + 1);
+  if (span.includes('core')) return 'core';
+  if (span.includes('adjunct')) return 'adjunct';
+  if (span.includes('function')) return 'function';
+  return 'unknown';
+}
+
+/** Sum of the edits' features. */
+export function totalFeatures(pair: PairFeatures): FeatureVector {
+  const total = zeroFeatures();
+  for (const e of pair.edits) for (const name of FEATURE_NAMES) total[name] += e.features[name];
+  return total;
+}

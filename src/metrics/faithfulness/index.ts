@@ -1,0 +1,10 @@
+/** Public API of the faithfulness measure (docs/faithfulness.md). */
+export { FaithfulnessScorer, scoreFaithfulness, FAITHFULNESS_DEFAULTS, FAITHFULNESS_PARSERS, type FaithfulnessOptions, type FaithfulnessParser, type FaithfulnessResult } from './scorer.js';
+export { FaithfulnessMetric, type FaithfulnessStats } from './metric.js';
+export { faithfulnessMetricEntry, type FaithfulnessEntryOptions } from './entry.js';
+export { explanationView, type ExplanationRow, type ExplanationView } from './explain.js';
+export { DEFAULT_MODEL, scoreFeatures, editCost, type FaithfulnessModel, type ExplanationItem, type SentenceFaithfulness } from './model.js';
+export { pairFeatures, terminalRoles, FEATURE_NAMES, type FeatureName, type PairFeatures, type EditFeatures, type UccaRole } from './features.js';
+export { perturb, PERTURBATION_FAMILIES, type Perturbation, type PerturbationFamily } from './perturb.js';
+export { readFaithfulnessFiles } from './files.js';
+export { wordVectors, WordVectors } from './embeddings.js';

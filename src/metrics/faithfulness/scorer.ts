@@ -1,0 +1,104 @@
+/**
+ * The faithfulness measure end to end: tokenize (given tokens, or raw text tokenized the way the UCCA parser
+ * does), parse the *source* with the bundled UCCA parser to know where each edit lands, extract and featurize the
+ * edits, score. Only sources of changed pairs are parsed (an unchanged sentence scores 1 without any work), each
+ * distinct source once. Word vectors are indexed on the first content-word comparison.
+ */
+import { GecvalInputError } from '../../core/errors.js';
+import { makeSignature } from '../../core/signature.js';
+import { tokenize } from '../../text/tokens.js';
+import { AnnotationCache } from '../../text/errant/index.js';
+import { getParser, resolveParserModel } from '../../ucca/parser/parser.js';
+import { splitText } from '../../ucca/parser/tagger.js';
+import { embeddingsVersion, wordVectors } from './embeddings.js';
+import { pairFeatures, terminalRoles, type PairFeatures, type UccaRole, type WordCosine } from './features.js';
+import { DEFAULT_MODEL, scoreFeatures, type FaithfulnessModel, type SentenceFaithfulness } from './model.js';
+
+export const FAITHFULNESS_PARSERS = ['v1', 'v2', 'none'] as const;
+export type FaithfulnessParser = (typeof FAITHFULNESS_PARSERS)[number];
+
+export interface FaithfulnessOptions {
+  /** Lines are whitespace-tokenized (default true); false: raw text, tokenized by gecval (wink, as the parser). */
+  readonly tokenized?: boolean;
+  /** UCCA parser model for edit roles (default v1, the faster bundled parser); `none` treats all content as core. */
+  readonly parser?: FaithfulnessParser;
+  /** Fitted weights (default: the shipped ones). */
+  readonly model?: FaithfulnessModel;
+}
+
+export const FAITHFULNESS_DEFAULTS = { tokenized: true, parser: 'v1' as FaithfulnessParser };
+
+export interface FaithfulnessResult {
+  readonly mean: number;
+  readonly sentences: readonly SentenceFaithfulness[];
+  readonly signature: string;
+}
+
+export class FaithfulnessScorer {
+  private readonly roles = new Map<string, UccaRole[]>();
+  private readonly annotations = new AnnotationCache();
+  readonly tokenized: boolean;
+  readonly parser: FaithfulnessParser;
+  readonly model: FaithfulnessModel;
+
+  constructor(options: FaithfulnessOptions = {}) {
+    this.tokenized = options.tokenized ?? FAITHFULNESS_DEFAULTS.tokenized;
+    this.parser = options.parser ?? FAITHFULNESS_DEFAULTS.parser;
+    if (!FAITHFULNESS_PARSERS.includes(this.parser)) throw new GecvalInputError(`faithfulness parser must be one of ${FAITHFULNESS_PARSERS.join(', ')}, got '${this.parser}'`);
+    this.model = options.model ?? DEFAULT_MODEL;
+  }
+
+  tokens(line: string): string[] {
+    return this.tokenized ? tokenize(line) : splitText(line).flatMap((s) => s.words);
+  }
+
+  private rolesOf(tokens: readonly string[]): UccaRole[] | undefined {
+    if (this.parser === 'none' || tokens.length === 0) return undefined;
+    const key = tokens.join(' ');
+    let roles = this.roles.get(key);
+    if (roles === undefined) {
+      roles = terminalRoles(getParser(resolveParserModel(this.parser)).parseTokens(tokens));
+      if (this.roles.size > 50_000) this.roles.clear();
+      this.roles.set(key, roles);
+    }
+    return roles;
+  }
+
+  /** Edits and their features for one pair of token lists. */
+  featuresOfTokens(source: readonly string[], hypothesis: readonly string[]): PairFeatures {
+    const same = source.length === hypothesis.length && source.every((t, i) => t === hypothesis[i]);
+    const roles = same ? undefined : this.rolesOf(source);
+    return pairFeatures(source, hypothesis, roles, { vectors: lazyVectors, cache: this.annotations });
+  }
+
+  features(source: string, hypothesis: string): PairFeatures {
+    return this.featuresOfTokens(this.tokens(source), this.tokens(hypothesis));
+  }
+
+  score(source: string, hypothesis: string): SentenceFaithfulness {
+    return scoreFeatures(this.features(source, hypothesis), this.model);
+  }
+
+  signature(): string {
+    return makeSignature('faithfulness', {
+      model: this.model.id,
+      parser: this.parser,
+      vectors: `sg-100d@${embeddingsVersion()}`,
+      tok: this.tokenized ? 'given' : 'wink',
+    });
+  }
+}
+
+/** Vectors are indexed only when a content word is compared (an all-function-word corpus never loads them). */
+const lazyVectors: WordCosine = { cosine: (a, b) => wordVectors().cosine(a, b) };
+
+/** Faithfulness of every (source, hypothesis) line pair. */
+export function scoreFaithfulness(sources: readonly string[], hypotheses: readonly string[], options: FaithfulnessOptions = {}): FaithfulnessResult {
+  if (sources.length !== hypotheses.length) {
+    throw new GecvalInputError(`source has ${sources.length} lines but the hypothesis has ${hypotheses.length}`);
+  }
+  const scorer = new FaithfulnessScorer(options);
+  const sentences = sources.map((s, i) => scorer.score(s, hypotheses[i]!));
+  const mean = sentences.length === 0 ? 0 : sentences.reduce((sum, x) => sum + x.score, 0) / sentences.length;
+  return { mean, sentences, signature: scorer.signature() };
+}

@@ -1,0 +1,182 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { dataPath, runCli } from '../../helpers/shared.js';
+import { SeededRandom } from '../../../src/core/random.js';
+import { GecvalInputError } from '../../../src/core/errors.js';
+import { tokenize } from '../../../src/text/tokens.js';
+import {
+  explanationView,
+  faithfulnessMetricEntry,
+  FaithfulnessScorer,
+  perturb,
+  PERTURBATION_FAMILIES,
+  readFaithfulnessFiles,
+  scoreFaithfulness,
+} from '../../../src/metrics/faithfulness/index.js';
+
+const scorer = new FaithfulnessScorer();
+const score = (source: string, hypothesis: string): number => scorer.score(source, hypothesis).score;
+
+test('identical sentences score exactly 1 with an empty explanation', () => {
+  const r = scorer.score('He goes to school every day .', 'He goes to school every day .');
+  assert.equal(r.score, 1);
+  assert.deepEqual(r.explanation, []);
+});
+
+test('a spelling or agreement fix keeps the meaning: score close to 1', () => {
+  for (const [source, fixed] of [
+    ['He go to school every day .', 'He goes to school every day .'],
+    ['My freind lives in London .', 'My friend lives in London .'],
+    ['She have two cat and three dog at home in the village .', 'She has two cats and three dogs at home in the village .'],
+  ] as const) {
+    const s = score(source, fixed);
+    assert.ok(s >= 0.8 && s < 1, `${fixed}: ${s}`);
+  }
+});
+
+test('a negation flip, an unrelated sentence and a dropped participant score clearly lower than a valid fix', () => {
+  const valid = score('He go to school yesterday .', 'He went to school yesterday .');
+  const negated = score('He go to school yesterday .', 'He did not go to school yesterday .');
+  const unrelated = score('He go to school yesterday .', 'She hates cats .');
+  const dropped = score('He gave the book to his sister yesterday .', 'He gave the book yesterday .');
+  assert.ok(negated < valid - 0.3, `negated ${negated} vs valid ${valid}`);
+  assert.ok(unrelated < valid - 0.3, `unrelated ${unrelated} vs valid ${valid}`);
+  assert.ok(dropped < score('He gave the book to his sister yesterday .', 'He gave the book to his sister yesterday !') - 0.1, `dropped ${dropped}`);
+});
+
+test('the explanation names the edit that cost the meaning and its drops add up to 1 − score', () => {
+  const r = scorer.score('I like cats very much .', 'I do not like cats very much .');
+  const top = r.explanation[0]!;
+  assert.equal(top.kind, 'edit');
+  assert.match(top.correction ?? '', /not/);
+  assert.ok(top.reasons.some((x) => /negation added/.test(x)));
+  const total = r.explanation.reduce((s, e) => s + e.drop, 0);
+  assert.ok(Math.abs(total - (1 - r.score)) < 1e-9);
+  const view = explanationView(r);
+  assert.equal(view.rows.length, r.explanation.length);
+  assert.match(view.rows[0]!.change, /→ '.*not.*'/);
+});
+
+test('scores stay in [0, 1] and are deterministic', () => {
+  const a = scoreFaithfulness(['A b c .', 'The cat sat .'], ['Completely different words here .', 'The cat sat .']);
+  const b = scoreFaithfulness(['A b c .', 'The cat sat .'], ['Completely different words here .', 'The cat sat .']);
+  assert.deepEqual(a.sentences.map((s) => s.score), b.sentences.map((s) => s.score));
+  for (const s of a.sentences) assert.ok(s.score >= 0 && s.score <= 1);
+  assert.match(a.signature, /^faithfulness\|model:[^|]+\|parser:v1\|vectors:sg-100d@[0-9.]+\|tok:given\|version:/);
+});
+
+/**
+ * Monotonicity, over generated cases: start from a JFLEG dev reference and apply one seeded meaning-changing rewrite
+ * of each family. Against the reference as its own source the rewrite always lowers the score; and adding a second
+ * meaning change elsewhere in the sentence — a negation, a modal or a number, not touching or bordering the first
+ * change — never raises it again.
+ * Not covered, and known to fail (docs/faithfulness.md): a second change that *replaces* the first (a swapped
+ * participant then replaced by an unrelated word), or one right next to it, which the edit extraction merges into one
+ * edit whose character count can be smaller than the two apart.
+ */
+test('property: adding a meaning change never raises the score', () => {
+  const refs = readFileSync(dataPath('jfleg', 'dev.ref0'), 'utf8').split('\n').filter((l) => l.trim() !== '').slice(0, 150);
+  const random = new SeededRandom(7);
+  const additive = ['polarity', 'modality', 'quantity'] as const;
+  let checked = 0;
+  for (const line of refs) {
+    const tokens = tokenize(line);
+    for (const family of PERTURBATION_FAMILIES) {
+      const first = perturb(tokens, family, random);
+      if (!first) continue;
+      const once = score(tokens.join(' '), first.tokens.join(' '));
+      assert.ok(once < 1, `${family} on "${line}" did not lower the score`);
+      const other = additive[random.integer(0, additive.length - 1)]!;
+      if (other === family) continue;
+      const second = perturb(first.tokens, other, random);
+      if (!second || !apart(changedPositions(first.tokens, tokens), changedPositions(first.tokens, second.tokens))) continue;
+      const twice = score(tokens.join(' '), second.tokens.join(' '));
+      assert.ok(twice <= once + 1e-12, `${family} then ${other} on "${line}": ${once} → ${twice} (${first.description}; ${second.description})`);
+      checked++;
+    }
+  }
+  assert.ok(checked >= 150, `only ${checked} cases checked`);
+});
+
+/** Positions of `a` that a longest common subsequence with `b` leaves unmatched, plus where `b` inserts tokens. */
+function changedPositions(a: readonly string[], b: readonly string[]): number[] {
+  const t: number[][] = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0));
+  for (let i = a.length - 1; i >= 0; i--) for (let j = b.length - 1; j >= 0; j--) t[i]![j] = a[i] === b[j] ? t[i + 1]![j + 1]! + 1 : Math.max(t[i + 1]![j]!, t[i]![j + 1]!);
+  const out: number[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) {
+    if (i < a.length && j < b.length && a[i] === b[j]) {
+      i++;
+      j++;
+    } else if (j >= b.length || (i < a.length && t[i + 1]![j]! >= t[i]![j + 1]!)) out.push(i++);
+    else {
+      out.push(i); // an insertion before position i
+      j++;
+    }
+  }
+  return out;
+}
+
+/** No position of one set equals or borders a position of the other. */
+function apart(x: readonly number[], y: readonly number[]): boolean {
+  return x.every((p) => y.every((q) => Math.abs(p - q) >= 2));
+}
+
+test('raw mode tokenizes like the parser: the same pair raw and pre-tokenized scores the same', () => {
+  const raw = new FaithfulnessScorer({ tokenized: false }).score("He doesn't like the school's rules.", "He does not like the school's rules.").score;
+  const tok = scorer.score("He does n't like the school 's rules .", "He does not like the school 's rules .").score;
+  assert.ok(Math.abs(raw - tok) < 1e-12, `${raw} vs ${tok}`);
+});
+
+function tempFiles(files: Record<string, string>): Record<string, string> {
+  const dir = mkdtempSync(join(tmpdir(), 'gecval-faith-'));
+  return Object.fromEntries(Object.entries(files).map(([name, text]) => {
+    writeFileSync(join(dir, name), text);
+    return [name, join(dir, name)];
+  }));
+}
+
+test('bad input: line-count mismatch and empty files are one-line input errors', () => {
+  const f = tempFiles({ src: 'A b .\nC d .\n', hyp: 'A b .\n', empty: '', empty2: '' });
+  assert.throws(() => readFaithfulnessFiles(f.src!, f.hyp!), (e: unknown) => e instanceof GecvalInputError && /has 1 lines but .* has 2/.test(e.message));
+  assert.throws(() => readFaithfulnessFiles(f.empty!, f.empty2!), (e: unknown) => e instanceof GecvalInputError && /empty/.test(e.message));
+  assert.throws(() => scoreFaithfulness(['a'], []), GecvalInputError);
+  const mismatch = runCli(['faithfulness', '--source', f.src!, f.hyp!]);
+  assert.equal(mismatch.status, 2);
+  assert.equal(mismatch.stderr.trim().split('\n').length, 1, mismatch.stderr);
+  assert.match(mismatch.stderr, /^gecval: error: .*hyp:2: has 1 lines/);
+  const empty = runCli(['faithfulness', '--source', f.empty!, f.empty2!]);
+  assert.equal(empty.status, 2);
+  assert.match(empty.stderr, /^gecval: error: .*empty: the file is empty/);
+  const parser = runCli(['faithfulness', '--parser', 'v9', '--source', f.src!, f.src!]);
+  assert.equal(parser.status, 2);
+  assert.match(parser.stderr, /--parser must be one of v1, v2, none/);
+});
+
+test('gecval faithfulness --json prints mean, sentences with score and explanation, signature', () => {
+  const f = tempFiles({ src: 'He go to school .\nI like cats .\n', hyp: 'He goes to school .\nI do not like cats .\n' });
+  const out = runCli(['faithfulness', '--source', f.src!, f.hyp!, '--json']);
+  assert.equal(out.status, 0, out.stderr);
+  const json = JSON.parse(out.stdout) as { mean: number; sentences: Array<{ score: number; explanation: Array<{ drop: number; reasons: string[] }> }>; signature: string };
+  assert.equal(json.sentences.length, 2);
+  assert.ok(json.sentences[0]!.score > json.sentences[1]!.score);
+  assert.ok(Math.abs(json.mean - (json.sentences[0]!.score + json.sentences[1]!.score) / 2) < 1e-12);
+  assert.ok(json.sentences[1]!.explanation.some((e) => e.reasons.includes('negation added')));
+  assert.match(json.signature, /^faithfulness\|/);
+});
+
+test('registry entry: scoreFiles and create give the same sentence scores as the library', async () => {
+  const f = tempFiles({ src: 'He go to school .\nI like cats .\n', hyp: 'He goes to school .\nI do not like cats .\n' });
+  const result = await faithfulnessMetricEntry.scoreFiles({ source: f.src, hypothesis: f.hyp }, faithfulnessMetricEntry.defaults, {});
+  const library = scoreFaithfulness(['He go to school .', 'I like cats .'], ['He goes to school .', 'I do not like cats .']);
+  assert.deepEqual(result.sentences, library.sentences.map((s) => s.score));
+  assert.equal(result.corpus, library.mean);
+  const metric = await faithfulnessMetricEntry.create(faithfulnessMetricEntry.defaults);
+  const stats = metric.statistics({ source: 'I like cats .', hypothesis: 'I do not like cats .', references: [] });
+  assert.equal(metric.sentenceScore(stats), library.sentences[1]!.score);
+  assert.equal(metric.signature(), result.signature);
+});
