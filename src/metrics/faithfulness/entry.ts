@@ -19,11 +19,14 @@ export interface FaithfulnessEntryOptions {
 const create = async (options: FaithfulnessEntryOptions): Promise<Metric<Segment, unknown>> =>
   new FaithfulnessMetric({ tokenized: options.tokenized, parser: options.parser });
 
-const entry = defineMetric<FaithfulnessEntryOptions>({
+export const faithfulnessMetricEntry = defineMetric<FaithfulnessEntryOptions>({
   name: 'faithfulness',
   aliases: ['meaning'],
   description: 'reference-less meaning preservation in [0,1]: edits weighed by meaning change (word vectors, UCCA roles, negation/modality/quantity), calibrated on human ratings',
   reads: { required: ['source', 'hypothesis'] },
+  higherIsBetter: true,
+  create,
+  maege: [{ name: 'faithfulness', paperName: 'Faithfulness', table2: 13, reads: 'source+hypothesis', optIn: true, options: {} }],
   defaults: { tokenized: FAITHFULNESS_DEFAULTS.tokenized, parser: FAITHFULNESS_DEFAULTS.parser },
   options: [
     { key: 'tokenized', type: 'boolean', description: 'lines are whitespace-tokenized (false: raw text, tokenized by gecval)' },
@@ -35,12 +38,3 @@ const entry = defineMetric<FaithfulnessEntryOptions>({
     return scoreSegments(await create(options), segments, context.progress);
   },
 });
-
-/**
- * The entry with its `create` factory (the registry contract's optional `create(options, context)`; spread onto
- * the entry so this file compiles whether or not the MetricEntry type in this branch declares it yet).
- */
-export const faithfulnessMetricEntry = {
-  ...entry,
-  create: async (options: FaithfulnessEntryOptions, _context?: ScoreContext): Promise<Metric<Segment, unknown>> => create(options),
-};

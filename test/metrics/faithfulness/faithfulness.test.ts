@@ -175,7 +175,7 @@ test('registry entry: scoreFiles and create give the same sentence scores as the
   const library = scoreFaithfulness(['He go to school .', 'I like cats .'], ['He goes to school .', 'I do not like cats .']);
   assert.deepEqual(result.sentences, library.sentences.map((s) => s.score));
   assert.equal(result.corpus, library.mean);
-  const metric = await faithfulnessMetricEntry.create(faithfulnessMetricEntry.defaults);
+  const metric = await faithfulnessMetricEntry.create!(faithfulnessMetricEntry.defaults, {});
   const stats = metric.statistics({ source: 'I like cats .', hypothesis: 'I do not like cats .', references: [] });
   assert.equal(metric.sentenceScore(stats), library.sentences[1]!.score);
   assert.equal(metric.signature(), result.signature);
