@@ -5,6 +5,8 @@
  * where this differs from a real parse.
  */
 
+import { spacyLemma } from './lemma.js';
+
 /** The minimal token information the inference needs. */
 export interface TaggableToken {
   readonly lower: string;
@@ -14,6 +16,8 @@ export interface TaggableToken {
 
 export interface InferredTags {
   readonly pos: string;
+  /** The lemma as spaCy would give it (wink's, with the corrections of lemma.ts). */
+  readonly lemma: string;
   readonly tag: string;
   readonly dep: string;
   readonly precededByAux: boolean;
@@ -24,12 +28,45 @@ const POSSESSIVE_DETERMINERS = new Set(['my', 'your', 'his', 'its', 'our', 'thei
 const NEGATIONS = new Set(['not', "n't", 'never']);
 const POSSESSIVE_SUFFIXES = new Set(["'s", "'", '’s', '’']);
 const NOMINAL = new Set(['NOUN', 'PROPN']);
+/** Demonstratives: the PTB tags them DT (ERRANT's DET) also where they stand alone ("this is ..."). */
+const DEMONSTRATIVES = new Set(['this', 'these', 'those']);
+/** Indefinite pronouns the PTB tags as nouns (NN), so ERRANT calls their edits NOUN. */
+const NOMINAL_PRONOUNS = new Set(['everything', 'something', 'anything', 'nothing', 'everyone', 'someone', 'anyone', 'everybody', 'somebody', 'anybody', 'nobody', 'none']);
+/** Adverbial particles of phrasal verbs; the first group is a particle after a verb whatever follows ("carry out the test"). */
+const PARTICLES = new Set(['up', 'out', 'off', 'down', 'away', 'back', 'apart', 'aside', 'on', 'in', 'over', 'around', 'about', 'through', 'along', 'forward']);
+const STRONG_PARTICLES = new Set(['up', 'out', 'off', 'down', 'away', 'back', 'apart', 'aside']);
+const OBJECT_PRONOUNS = new Set(['me', 'you', 'him', 'her', 'it', 'us', 'them']);
+/** What may follow a particle that is not a preposition: nothing, punctuation, another preposition, a conjunction. */
+const AFTER_PARTICLE = new Set(['PUNCT', 'ADP', 'PART', 'CCONJ', 'SCONJ']);
 const PRENOMINAL = new Set(['NOUN', 'PROPN', 'ADJ', 'NUM']);
 /** Irregular past participles that differ from the simple past (so `-en`/`-n` endings alone do not decide). */
 const PARTICIPLE_ENDING = /(en|wn|ne|un|lt)$/u;
 
 function isVerbal(pos: string): boolean {
   return pos === 'VERB' || pos === 'AUX';
+}
+
+function isPossessiveDeterminer(tokens: readonly TaggableToken[], i: number): boolean {
+  const token = tokens[i]!;
+  if (token.pos !== 'PRON' && token.pos !== 'DET') return false;
+  return POSSESSIVE_DETERMINERS.has(token.lower) || (token.lower === 'her' && PRENOMINAL.has(tokens[i + 1]?.pos ?? ''));
+}
+
+/**
+ * A phrasal-verb particle (PTB RP, dependency prt) that wink tags as a preposition or adverb: a particle word right
+ * after a verb (or after a verb and its object pronoun: "pick it up"), followed by nothing that a preposition
+ * would govern — or one of the words that are particles after a verb whatever follows.
+ */
+function isParticle(tokens: readonly TaggableToken[], i: number): boolean {
+  const token = tokens[i]!;
+  if (!PARTICLES.has(token.lower) || (token.pos !== 'ADP' && token.pos !== 'ADV')) return false;
+  const previous = tokens[i - 1];
+  const verbBefore = previous !== undefined && (previous.pos === 'VERB'
+    || (OBJECT_PRONOUNS.has(previous.lower) && tokens[i - 2]?.pos === 'VERB'));
+  if (!verbBefore) return false;
+  if (STRONG_PARTICLES.has(token.lower)) return true;
+  const next = tokens[i + 1];
+  return next === undefined || AFTER_PARTICLE.has(next.pos);
 }
 
 /** Index of the previous token that is not an adverb or negation (the verb group ignores those). */
@@ -65,7 +102,7 @@ function tagOf(tokens: readonly TaggableToken[], i: number, pos: string): string
   const previous = tokens[previousInGroup(tokens, i)];
   switch (pos) {
     case 'NOUN':
-      return token.lower !== token.lemma ? 'NNS' : 'NN';
+      return token.lower !== token.lemma && !NOMINAL_PRONOUNS.has(token.lower) ? 'NNS' : 'NN';
     case 'PROPN':
       return 'NNP';
     case 'VERB':
@@ -81,7 +118,9 @@ function tagOf(tokens: readonly TaggableToken[], i: number, pos: string): string
     case 'CCONJ':
       return 'CC';
     case 'DET':
-      return POSSESSIVE_DETERMINERS.has(token.lower) ? 'PRP$' : 'DT';
+      if (POSSESSIVE_DETERMINERS.has(token.lower) || token.lower === 'her') return 'PRP$';
+      if (token.lower === 'which' || (token.lower === 'that' && NOMINAL.has(tokens[i - 1]?.pos ?? ''))) return 'WDT';
+      return 'DT';
     case 'PRON':
       if (POSSESSIVE_DETERMINERS.has(token.lower) || (token.lower === 'her' && PRENOMINAL.has(tokens[i + 1]?.pos ?? ''))) return 'PRP$';
       if (token.lower === 'there') return 'EX';
@@ -109,6 +148,12 @@ function posOf(tokens: readonly TaggableToken[], i: number): string {
   const token = tokens[i]!;
   const next = tokens[nextInGroup(tokens, i)];
   if (token.lower === 'to') return next && isVerbal(next.pos) ? 'PART' : 'ADP';
+  // spaCy's coarse POS of the PTB determiner tags (PRP$, WDT, DT) is DET; ERRANT's merging reads it (`his or her
+  // → their` is split as `his or → ∅` + `her → their` because `her` is a determiner).
+  if (isPossessiveDeterminer(tokens, i) || token.lower === 'which' || DEMONSTRATIVES.has(token.lower)) return 'DET';
+  if (token.lower === 'that') return token.pos === 'SCONJ' ? 'SCONJ' : 'DET';
+  if (NOMINAL_PRONOUNS.has(token.lower) && token.pos === 'PRON') return 'NOUN';
+  if (isParticle(tokens, i)) return 'PART';
   if ((token.lower === "'" || token.lower === '’') && token.pos === 'PUNCT') {
     // wink reads a bare apostrophe as a quote; between a plural noun and what it modifies ("patients ' relatives")
     // it is the possessive suffix, as spaCy tags it (POS).
@@ -138,6 +183,7 @@ function depOf(tokens: readonly TaggableToken[], i: number, pos: string, tag: st
       if (tag === 'RB') return 'neg';
       return 'prt';
     case 'DET':
+      if (tag === 'WDT') return next && (isVerbal(next.pos) || next.pos === 'PRON') ? 'nsubj' : 'det';
       return tag === 'PRP$' ? 'poss' : 'det';
     case 'PRON':
       return tag === 'PRP$' ? 'poss' : 'nsubj';
@@ -156,7 +202,8 @@ function depOf(tokens: readonly TaggableToken[], i: number, pos: string, tag: st
 }
 
 /** Infers POS corrections, PTB-style tags, dependency labels and the auxiliary flag for a whole sentence. */
-export function inferTags(tokens: readonly TaggableToken[]): InferredTags[] {
+export function inferTags(words: readonly TaggableToken[]): InferredTags[] {
+  const tokens = words.map((t) => ({ ...t, lemma: spacyLemma(t.lower, t.pos, t.lemma) }));
   const pos = tokens.map((_, i) => posOf(tokens, i));
   const withPos = tokens.map((t, i) => ({ ...t, pos: pos[i]! }));
   const tags = withPos.map((_, i) => tagOf(withPos, i, pos[i]!));
@@ -164,6 +211,6 @@ export function inferTags(tokens: readonly TaggableToken[]): InferredTags[] {
   return withPos.map((token, i) => {
     const previous = previousInGroup(withPos, i);
     const precededByAux = isVerbal(token.pos) && previous >= 0 && deps[previous] === 'aux';
-    return { pos: pos[i]!, tag: tags[i]!, dep: deps[i]!, precededByAux };
+    return { pos: pos[i]!, lemma: token.lemma, tag: tags[i]!, dep: deps[i]!, precededByAux };
   });
 }
