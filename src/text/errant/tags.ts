@@ -28,6 +28,8 @@ const POSSESSIVE_DETERMINERS = new Set(['my', 'your', 'his', 'its', 'our', 'thei
 const NEGATIONS = new Set(['not', "n't", 'never']);
 const POSSESSIVE_SUFFIXES = new Set(["'s", "'", '’s', '’']);
 const NOMINAL = new Set(['NOUN', 'PROPN']);
+const SUBJECT_PRONOUNS = new Set(['i', 'you', 'he', 'she', 'it', 'we', 'they']);
+const PRENOMINAL_MODIFIER = new Set(['DET', 'ADJ', 'NUM']);
 /** Demonstratives: the PTB tags them DT (ERRANT's DET) also where they stand alone ("this is ..."). */
 const DEMONSTRATIVES = new Set(['this', 'these', 'those']);
 /** Indefinite pronouns the PTB tags as nouns (NN), so ERRANT calls their edits NOUN. */
@@ -66,7 +68,27 @@ function isParticle(tokens: readonly TaggableToken[], i: number): boolean {
   if (!verbBefore) return false;
   if (STRONG_PARTICLES.has(token.lower)) return true;
   const next = tokens[i + 1];
-  return next === undefined || AFTER_PARTICLE.has(next.pos);
+  // (A repeated word, "live in in the city", is a typo, not a particle followed by a preposition.)
+  return next === undefined || (AFTER_PARTICLE.has(next.pos) && next.lower !== token.lower);
+}
+
+/**
+ * wink tags many nouns as verbs (`all helps`, `More supports must`, `human being`); spaCy's tagger, whose tags
+ * ERRANT reads, gets them right from the context. A verb directly after a determiner, possessive, adjective or
+ * number is a noun; after a preposition too unless it is a gerund (`of using`); a plural-looking verb followed by
+ * a modal or another verb is the subject noun.
+ */
+function looksNominal(tokens: readonly TaggableToken[], i: number): boolean {
+  const token = tokens[i]!;
+  const previous = tokens[i - 1];
+  if (previous !== undefined) {
+    if (previous.pos === 'DET' || previous.pos === 'NUM' || POSSESSIVE_DETERMINERS.has(previous.lower)) return true;
+    if (previous.pos === 'ADJ' && !['more', 'most', 'less', 'least'].includes(previous.lower)) return true;
+    if (previous.pos === 'ADP' && previous.lower !== 'to' && !token.lower.endsWith('ing')) return true;
+  }
+  const next = tokens[i + 1];
+  const subjectPosition = previous === undefined || previous.pos === 'PUNCT' || previous.pos === 'ADV' || previous.pos === 'ADJ' || previous.pos === 'CCONJ';
+  return subjectPosition && /[^s]s$/u.test(token.lower) && next !== undefined && (next.pos === 'AUX' || next.pos === 'VERB') && next.lower !== "'s";
 }
 
 /** Index of the previous token that is not an adverb or negation (the verb group ignores those). */
@@ -147,13 +169,18 @@ function tagOf(tokens: readonly TaggableToken[], i: number, pos: string): string
 function posOf(tokens: readonly TaggableToken[], i: number): string {
   const token = tokens[i]!;
   const next = tokens[nextInGroup(tokens, i)];
-  if (token.lower === 'to') return next && isVerbal(next.pos) ? 'PART' : 'ADP';
+  // Infinitival "to" (PTB TO) before a verb; before a gerund ("used to using") it is a preposition.
+  if (token.lower === 'to') return next && isVerbal(next.pos) && !next.lower.endsWith('ing') ? 'PART' : 'ADP';
+  // Generic "one" as a subject ("one could argue") is a pronoun in the PTB (PRP), not a number.
+  if (token.lower === 'one' && token.pos === 'NUM' && next && isVerbal(next.pos) && !PRENOMINAL_MODIFIER.has(tokens[i - 1]?.pos ?? '')) return 'PRON';
   // spaCy's coarse POS of the PTB determiner tags (PRP$, WDT, DT) is DET; ERRANT's merging reads it (`his or her
   // → their` is split as `his or → ∅` + `her → their` because `her` is a determiner).
   if (isPossessiveDeterminer(tokens, i) || token.lower === 'which' || DEMONSTRATIVES.has(token.lower)) return 'DET';
   if (token.lower === 'that') return token.pos === 'SCONJ' ? 'SCONJ' : 'DET';
   if (NOMINAL_PRONOUNS.has(token.lower) && token.pos === 'PRON') return 'NOUN';
   if (isParticle(tokens, i)) return 'PART';
+  if (token.pos === 'VERB' && looksNominal(tokens, i)) return 'NOUN';
+  if (token.pos === 'NOUN' && SUBJECT_PRONOUNS.has(tokens[i - 1]?.lower ?? '') && !tokens[i - 2]?.lower.match(/^(to|of|for|with)$/u)) return 'VERB';
   if ((token.lower === "'" || token.lower === '’') && token.pos === 'PUNCT') {
     // wink reads a bare apostrophe as a quote; between a plural noun and what it modifies ("patients ' relatives")
     // it is the possessive suffix, as spaCy tags it (POS).
@@ -183,8 +210,12 @@ function depOf(tokens: readonly TaggableToken[], i: number, pos: string, tag: st
       if (tag === 'RB') return 'neg';
       return 'prt';
     case 'DET':
-      if (tag === 'WDT') return next && (isVerbal(next.pos) || next.pos === 'PRON') ? 'nsubj' : 'det';
-      return tag === 'PRP$' ? 'poss' : 'det';
+      if (tag === 'PRP$') return 'poss';
+      // A determiner that stands alone ("this is", "that can help") is an argument in spaCy's parse.
+      if (tag === 'WDT' || next === undefined || !PRENOMINAL.has(next.pos)) {
+        return next && (isVerbal(next.pos) || next.pos === 'PRON') ? 'nsubj' : tag === 'WDT' ? 'det' : 'dobj';
+      }
+      return 'det';
     case 'PRON':
       return tag === 'PRP$' ? 'poss' : 'nsubj';
     case 'ADJ':
@@ -205,7 +236,8 @@ function depOf(tokens: readonly TaggableToken[], i: number, pos: string, tag: st
 export function inferTags(words: readonly TaggableToken[]): InferredTags[] {
   const tokens = words.map((t) => ({ ...t, lemma: spacyLemma(t.lower, t.pos, t.lemma) }));
   const pos = tokens.map((_, i) => posOf(tokens, i));
-  const withPos = tokens.map((t, i) => ({ ...t, pos: pos[i]! }));
+  // Lemmas follow the corrected POS (a verb re-tagged as a noun is lemmatized as a noun: `being` stays `being`).
+  const withPos = tokens.map((t, i) => ({ ...t, pos: pos[i]!, lemma: pos[i] === t.pos ? t.lemma : spacyLemma(t.lower, pos[i]!, words[i]!.lemma) }));
   const tags = withPos.map((_, i) => tagOf(withPos, i, pos[i]!));
   const deps = withPos.map((_, i) => depOf(withPos, i, pos[i]!, tags[i]!));
   return withPos.map((token, i) => {
