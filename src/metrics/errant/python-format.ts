@@ -9,6 +9,11 @@ import { pythonFixed } from '../m2/python-text.js';
 /** Python's `round(value, digits)` for a float. */
 export function pythonRound(value: number, digits: number): number {
   if (!Number.isFinite(value)) return value;
+  const scale = 10 ** digits;
+  const scaled = value * scale;
+  // Far from a half, rounding the scaled value decides, and k / 10^digits (one correctly rounded division) is the
+  // double nearest the decimal result, as Python returns it. Near a half, decide on the exact binary value.
+  if (digits <= 15 && Math.abs(scaled) < 2 ** 52 && Math.abs(Math.abs(scaled % 1) - 0.5) > 1e-6) return Math.round(scaled) / scale;
   return Number(pythonFixed(value, digits));
 }
 

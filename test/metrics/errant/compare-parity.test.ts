@@ -71,3 +71,14 @@ test('errant-compare is byte-identical to compare_m2.py on crafted edge cases (d
     assert.equal(runErrantCompare(requestOf(args, `${FIXTURES}${fixture.hyp}`, `${FIXTURES}${fixture.ref}`)).output, expected, `options '${args}'`);
   }
 });
+
+test('pythonRound agrees with the exact (half-to-even) rounding on random and tie values', async () => {
+  const { pythonRound } = await import('../../../src/metrics/errant/python-format.js');
+  const { pythonFixed } = await import('../../../src/metrics/m2/python-text.js');
+  let seed = 12345;
+  const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+  const values = [0.03125, 0.00005, 0.5, 1, 0, 0.12345, 0.99995, 2 / 3, ...Array.from({ length: 20000 }, random)];
+  for (let tp = 0; tp < 60; tp++) for (let n = tp + 1; n < 80; n++) values.push(tp / n);
+  for (const v of values) assert.equal(pythonRound(v, 4), Number(pythonFixed(v, 4)), String(v));
+  assert.equal(pythonRound(0.03125, 4), 0.0312);
+});
