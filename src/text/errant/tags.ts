@@ -84,7 +84,9 @@ function looksNominal(tokens: readonly TaggableToken[], i: number): boolean {
   if (previous !== undefined) {
     if (previous.pos === 'DET' || previous.pos === 'NUM' || POSSESSIVE_DETERMINERS.has(previous.lower)) return true;
     if (previous.pos === 'ADJ' && !['more', 'most', 'less', 'least'].includes(previous.lower)) return true;
-    if (previous.pos === 'ADP' && previous.lower !== 'to' && !token.lower.endsWith('ing')) return true;
+    const next = tokens[i + 1];
+    const takesObject = next !== undefined && (next.pos === 'DET' || next.pos === 'PRON');
+    if (previous.pos === 'ADP' && previous.lower !== 'to' && !token.lower.endsWith('ing') && !takesObject) return true;
   }
   const next = tokens[i + 1];
   const subjectPosition = previous === undefined || previous.pos === 'PUNCT' || previous.pos === 'ADV' || previous.pos === 'ADJ' || previous.pos === 'CCONJ';
@@ -180,6 +182,11 @@ function posOf(tokens: readonly TaggableToken[], i: number): string {
   if (NOMINAL_PRONOUNS.has(token.lower) && token.pos === 'PRON') return 'NOUN';
   if (isParticle(tokens, i)) return 'PART';
   if (token.pos === 'VERB' && looksNominal(tokens, i)) return 'NOUN';
+  // A gerund with an object ("reading their blogs", "meeting new friends") is a verb (VBG) in the PTB.
+  if (token.pos === 'NOUN' && token.lower.endsWith('ing') && next !== undefined && tokens[i - 1]?.pos !== 'DET'
+    && !POSSESSIVE_DETERMINERS.has(tokens[i - 1]?.lower ?? '') && (next.pos === 'DET' || next.pos === 'PRON' || next.pos === 'ADJ')) return 'VERB';
+  // A hyphenated compound before a noun ("face-to-face contact") is an adjective (JJ).
+  if (token.pos === 'NOUN' && token.lower.includes('-') && next !== undefined && (next.pos === 'NOUN' || next.pos === 'ADJ')) return 'ADJ';
   if (token.pos === 'NOUN' && SUBJECT_PRONOUNS.has(tokens[i - 1]?.lower ?? '') && !tokens[i - 2]?.lower.match(/^(to|of|for|with)$/u)) return 'VERB';
   if ((token.lower === "'" || token.lower === '’') && token.pos === 'PUNCT') {
     // wink reads a bare apostrophe as a quote; between a plural noun and what it modifies ("patients ' relatives")
