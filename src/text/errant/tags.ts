@@ -112,8 +112,8 @@ function verbTag(token: TaggableToken, previous: TaggableToken | undefined): str
   if (lower === 'is' || lower === 'has' || lower === 'does' || lower === "'s") return 'VBZ';
   if (lower === 'was' || lower === 'were') return 'VBD';
   if (lower === 'been') return 'VBN';
+  if (lower.endsWith('ing') && lower !== lemma) return 'VBG';
   if (lower === 'am' || lower === 'are' || lower === "'re" || lower === "'m" || lower === lemma) return 'VBP';
-  if (lower.endsWith('ing')) return 'VBG';
   if (lower.endsWith('s') && (lower === `${lemma}s` || lower === `${lemma}es` || lower === `${lemma.slice(0, -1)}ies`)) return 'VBZ';
   // A past form after a form of "have" or "be" is a participle; irregular participle endings decide the rest.
   if (previous && (previous.lemma === 'have' || previous.lemma === 'be')) return 'VBN';
@@ -243,6 +243,8 @@ function depOf(tokens: readonly TaggableToken[], i: number, pos: string, tag: st
 export function inferTags(words: readonly TaggableToken[]): InferredTags[] {
   const tokens = words.map((t) => ({ ...t, lemma: spacyLemma(t.lower, t.pos, t.lemma) }));
   const pos = tokens.map((_, i) => posOf(tokens, i));
+  // The forms of "be" have the lemma "be" (wink keeps "being").
+  for (const t of tokens) if (t.lower === 'being' && (t.pos === 'AUX' || t.pos === 'VERB')) t.lemma = 'be';
   // Lemmas follow the corrected POS (a verb re-tagged as a noun is lemmatized as a noun: `being` stays `being`).
   const withPos = tokens.map((t, i) => ({ ...t, pos: pos[i]!, lemma: pos[i] === t.pos ? t.lemma : spacyLemma(t.lower, pos[i]!, words[i]!.lemma) }));
   const tags = withPos.map((_, i) => tagOf(withPos, i, pos[i]!));
