@@ -40,7 +40,7 @@ export function register(program: Command): void {
     .requiredOption('--ref <file>', 'reference M2 file')
     .option('--source <file>', 'with --hyp-text: the original sentences, one tokenized sentence per line')
     .option('--hyp-text <file>', 'hypothesis as corrected text: its edits are extracted first (as `gecval edits`)')
-    .option('-b, --beta <beta>', 'beta of F-score (default 0.5)', '0.5')
+    .option('-b, --beta <beta>', 'beta of F-score', '0.5')
     .option('-v, --verbose', "print ERRANT's verbose per-sentence output")
     .option('--dt', 'evaluate detection in terms of tokens')
     .option('--ds', 'evaluate detection in terms of spans')
