@@ -12,6 +12,7 @@ import { isKnownWord } from './spell.js';
  */
 export function spacyLemma(lower: string, pos: string, winkLemma: string): string {
   let lemma = restoreSpelling(lower, winkLemma);
+  if (pos === 'VERB' && lemma === lower && lower.endsWith('ing')) return ingVerbLemma(lower) ?? lemma;
   if (pos !== 'NOUN') return lemma;
   if (lemma !== lower && !lower.endsWith('s') && /(ing|ed)$/u.test(lower)) return lower;
   if (lemma === lower) {
@@ -38,4 +39,17 @@ function singularOf(lower: string): string | undefined {
   if (lower.endsWith('ies')) return `${lower.slice(0, -3)}y`;
   if (/(ch|sh|x|z|ss)es$/u.test(lower)) return lower.slice(0, -2);
   return lower.slice(0, -1);
+}
+
+/**
+ * The verb a gerund comes from, for a word wink read as a noun (`meeting` → `meet`, `loving` → `love`,
+ * `running` → `run`): the first dictionary word among the stem, the stem + e, and the stem without a doubled last
+ * consonant.
+ */
+function ingVerbLemma(lower: string): string | undefined {
+  const stem = lower.slice(0, -3);
+  if (stem.length < 2) return undefined;
+  const candidates = [stem, `${stem}e`];
+  if (stem.length > 2 && stem[stem.length - 1] === stem[stem.length - 2]) candidates.push(stem.slice(0, -1));
+  return candidates.find((c) => isKnownWord(c));
 }

@@ -183,7 +183,7 @@ function posOf(tokens: readonly TaggableToken[], i: number): string {
   if (isParticle(tokens, i)) return 'PART';
   if (token.pos === 'VERB' && looksNominal(tokens, i)) return 'NOUN';
   // A gerund with an object ("reading their blogs", "meeting new friends") is a verb (VBG) in the PTB.
-  if (token.pos === 'NOUN' && token.lower.endsWith('ing') && next !== undefined && tokens[i - 1]?.pos !== 'DET'
+  if ((token.pos === 'NOUN' || token.pos === 'ADJ') && token.lower.endsWith('ing') && next !== undefined && tokens[i - 1]?.pos !== 'DET'
     && !POSSESSIVE_DETERMINERS.has(tokens[i - 1]?.lower ?? '') && (next.pos === 'DET' || next.pos === 'PRON' || next.pos === 'ADJ')) return 'VERB';
   // A hyphenated compound before a noun ("face-to-face contact") is an adjective (JJ).
   if (token.pos === 'NOUN' && token.lower.includes('-') && next !== undefined && (next.pos === 'NOUN' || next.pos === 'ADJ')) return 'ADJ';
