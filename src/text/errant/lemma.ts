@@ -13,6 +13,8 @@ import { isKnownWord } from './spell.js';
 export function spacyLemma(lower: string, pos: string, winkLemma: string): string {
   let lemma = restoreSpelling(lower, winkLemma);
   if (pos === 'VERB' && lemma === lower && lower.endsWith('ing')) return ingVerbLemma(lower) ?? lemma;
+  // spaCy keeps an adjective in -ed as its own lemma ("advanced"), where wink gives the verb.
+  if (pos === 'ADJ' && lower.endsWith('ed')) return lower;
   if (pos !== 'NOUN') return lemma;
   if (lemma !== lower && !lower.endsWith('s') && /(ing|ed)$/u.test(lower)) return lower;
   if (lemma === lower) {

@@ -28,6 +28,7 @@ const POSSESSIVE_DETERMINERS = new Set(['my', 'your', 'his', 'its', 'our', 'thei
 const NEGATIONS = new Set(['not', "n't", 'never']);
 const POSSESSIVE_SUFFIXES = new Set(["'s", "'", '’s', '’']);
 const NOMINAL = new Set(['NOUN', 'PROPN']);
+const DEGREE_ADVERBS = new Set(['more', 'most', 'less', 'least', 'very', 'so', 'too', 'quite', 'rather', 'extremely', 'really']);
 const SUBJECT_PRONOUNS = new Set(['i', 'you', 'he', 'she', 'it', 'we', 'they']);
 const PRENOMINAL_MODIFIER = new Set(['DET', 'ADJ', 'NUM']);
 /** Demonstratives: the PTB tags them DT (ERRANT's DET) also where they stand alone ("this is ..."). */
@@ -182,6 +183,8 @@ function posOf(tokens: readonly TaggableToken[], i: number): string {
   if (NOMINAL_PRONOUNS.has(token.lower) && token.pos === 'PRON') return 'NOUN';
   if (isParticle(tokens, i)) return 'PART';
   if (token.pos === 'VERB' && looksNominal(tokens, i)) return 'NOUN';
+  // A participle after a degree adverb ("more advanced", "very interested") is an adjective (JJ) in the PTB.
+  if (token.pos === 'VERB' && /ed$/u.test(token.lower) && DEGREE_ADVERBS.has(tokens[i - 1]?.lower ?? '')) return 'ADJ';
   // A gerund with an object ("reading their blogs", "meeting new friends") is a verb (VBG) in the PTB.
   if ((token.pos === 'NOUN' || token.pos === 'ADJ') && token.lower.endsWith('ing') && next !== undefined && tokens[i - 1]?.pos !== 'DET'
     && !POSSESSIVE_DETERMINERS.has(tokens[i - 1]?.lower ?? '') && (next.pos === 'DET' || next.pos === 'PRON' || next.pos === 'ADJ')) return 'VERB';
