@@ -19,13 +19,13 @@ test('extraction parity: span-and-correction and type agreement with ERRANT on 7
   // Measured 6862 / 6873 = 99.84% (before this work 99.56%).
   assert.ok(total.matched / total.errantEdits >= 0.998, `spans ${total.matched} / ${total.errantEdits}`);
   assert.ok(total.matched / total.gecvalEdits >= 0.998, `spans ${total.matched} / ${total.gecvalEdits} of gecval's`);
-  // Measured 6483 / 6862 = 94.48% (before: 91.09%).
-  assert.ok(total.sameType / total.matched >= 0.944, `types ${total.sameType} / ${total.matched}`);
+  // Measured 6495 / 6862 = 94.65% (before: 91.09%).
+  assert.ok(total.sameType / total.matched >= 0.946, `types ${total.sameType} / ${total.matched}`);
 });
 
 test('extraction parity: gecval types ERRANT-typed gold spans like ERRANT', () => {
   const gold = goldTypeParity(cache);
   assert.equal(gold.matched, 5937);
-  // Measured 5574 / 5937 = 93.89% (before: 91.60%).
-  assert.ok(gold.sameType / gold.matched >= 0.938, `types ${gold.sameType} / ${gold.matched}`);
+  // Measured 5593 / 5937 = 94.21% (before: 91.60%).
+  assert.ok(gold.sameType / gold.matched >= 0.942, `types ${gold.sameType} / ${gold.matched}`);
 });
