@@ -98,3 +98,8 @@ for (const [nucle, errant] of pairs) {
   const a = typeAgreement(typed, nucle, errant);
   console.log(`  ${nucle.padEnd(9)} -> ${errant.join('|').padEnd(18)} ${a.agree}/${a.total} = ${(100 * a.rate).toFixed(1)}%`);
 }
+
+// ERRANT's scorer and the one-step workflow as whole processes (bench/errant/scorer.ts; ERRANT_DIR for ERRANT's side).
+const { runScorerBench } = await import('./scorer.js');
+console.log('');
+runScorerBench(Number(process.env.ERRANT_BENCH_ROUNDS ?? 5));

@@ -11,6 +11,7 @@ import { register as demo } from './commands/demo.js';
 import { register as distsim } from './commands/distsim.js';
 import { register as draw } from './commands/draw.js';
 import { register as edits } from './commands/edits.js';
+import { register as errantCompare } from './commands/errant-compare.js';
 import { register as faithfulness } from './commands/faithfulness.js';
 import { register as imeasure } from './commands/imeasure.js';
 import { register as m2Merge } from './commands/m2-merge.js';
@@ -33,6 +34,7 @@ export const COMMANDS: readonly { readonly file: string; readonly register: (pro
   { file: 'distsim', register: distsim },
   { file: 'draw', register: draw },
   { file: 'edits', register: edits },
+  { file: 'errant-compare', register: errantCompare },
   { file: 'faithfulness', register: faithfulness },
   { file: 'imeasure', register: imeasure },
   { file: 'm2-merge', register: m2Merge },

@@ -9,6 +9,7 @@ import { defineMetric, type AnyMetricEntry, type MaegePreset, type MetricEntry, 
 import { readSegments, scoreSegments } from './segment-scoring.js';
 import type { Metric, Segment } from './metric.js';
 import { greenMetricEntry } from './green/entry.js';
+import { ERRANT_METRIC_ENTRIES } from './errant/entry.js';
 import { faithfulnessMetricEntry } from './faithfulness/entry.js';
 import { gotoscorerMetricEntry } from './gotoscorer/entry.js';
 import { clemeMetricEntry, cleme2MetricEntry } from './cleme/entry.js';
@@ -276,4 +277,5 @@ export const BUILTIN_METRICS: readonly AnyMetricEntry[] = [
   clemeMetricEntry,
   cleme2MetricEntry,
   faithfulnessMetricEntry,
+  ...ERRANT_METRIC_ENTRIES,
 ];

@@ -14,7 +14,9 @@ test('CoNLL-2014: re-extraction from (source, annotator-0 correction) reproduces
   // Measured 1924 / 2391 = 80.47% (docs/errant.md explains the gap to the 90% goal with a category table
   // (bench/errant/miss-categories.ts): 14% of the gold edits touch another gold edit, 1.8% are not minimal, and
   // NUCLE's split/merge conventions differ from ERRANT's).
-  assert.ok(result.recovered >= 1924, `span recovery ${result.recovered} / ${result.goldEdits}`);
+  // 1922 since the tagger corrections for ERRANT parity (issue 15: ERRANT's own output, not NUCLE, is the yardstick;
+  // test/errant/parity.test.ts).
+  assert.ok(result.recovered >= 1922, `span recovery ${result.recovered} / ${result.goldEdits}`);
   // Joining touching edits into regions (both sides), 2309 / 2391 = 96.57% of gold edits are recovered: the rest
   // are gold edits that are not minimal (they repeat unchanged words), which no minimal extractor reproduces.
   assert.ok(result.regionRecovered >= 2309, `region recovery ${result.regionRecovered}`);
@@ -45,7 +47,7 @@ test('CoNLL-2014: ERRANT categories agree with NUCLE types on the recovered edit
   const floors: [string, string[], number][] = [
     ['ArtOrDet', ['DET'], 0.9],
     ['Nn', ['NOUN:NUM'], 0.85],
-    ['Prep', ['PREP'], 0.85],
+    ['Prep', ['PREP'], 0.83], // 142/170 since phrasal-verb particles are PART, as spaCy tags them for ERRANT
     ['SVA', ['VERB:SVA'], 0.85],
     ['Vt', ['VERB:TENSE'], 0.8],
   ];

@@ -35,7 +35,8 @@ export function register(program: Command): void {
     )
     .action(async (options: EditsCliOptions) => {
       const { GecvalInputError } = await import('../../core/errors.js');
-      const { readParallel } = await import('../../formats/parallel.js');
+      const { checkParallel, readSentenceFile } = await import('../../formats/parallel.js');
+      const { dropTrailingBlankLines } = await import('../../text/errant/input.js');
       const { formatM2 } = await import('../../formats/m2.js');
       const { extractM2, extractionSignature, MERGE_STRATEGIES } = await import('../../text/errant/index.js');
       const { checkOutputFile, writeOutput } = await import('../../report/write/index.js');
@@ -45,7 +46,11 @@ export function register(program: Command): void {
       const merge = MERGE_STRATEGIES.find((m) => m === options.merge);
       if (merge === undefined) throw new GecvalInputError(`--merge must be one of ${MERGE_STRATEGIES.join(', ')}, got '${options.merge}'`);
       if (options.out !== undefined && options.out !== '-') checkOutputFile(options.out, '-o');
-      const [source, ...targets] = readParallel([options.source, ...options.target]);
+      // A whitespace-only last line that makes one file a line longer is ignored, as ERRANT does (with a note).
+      const { files, notes } = dropTrailingBlankLines([options.source, ...options.target].map((path) => readSentenceFile(path)));
+      checkParallel(files);
+      for (const note of notes) process.stderr.write(`${note}\n`);
+      const [source, ...targets] = files;
       const extractOptions = { merge, levenshtein: options.lev ?? false, classify: options.types };
       const progress = options.progress && process.stderr.isTTY ? terminalProgress() : undefined;
       const sentences = extractM2(source!.lines, targets.map((t) => t.lines), extractOptions, progress);

@@ -2,7 +2,7 @@ import type { AnnotatedToken } from './types.js';
 import { CONTRACTIONS, DEP_TO_POS, RARE_POS, errantPos } from './categories.js';
 import { levenshteinNormalizedSimilarity } from './distance.js';
 import { isKnownWord } from './spell.js';
-import { winkStem } from './wink.js';
+import { lancasterStem } from './lancaster.js';
 import { classifyLexicalSubstitution } from './classify-similarity.js';
 
 /** Replacement categories (both sides non-empty), following ERRANT's rule order. */
@@ -67,7 +67,7 @@ function oneToOneType(o: AnnotatedToken, c: AnnotatedToken): string {
   // 3. Morphology.
   if (o.lemma === c.lemma && OPEN_POS.has(oPos) && OPEN_POS.has(cPos)) return sameLemmaType(o, c, oPos, cPos);
   // ERRANT compares Lancaster stems; wink offers Porter's (see docs/errant.md).
-  if (OPEN_POS.has(oPos) && OPEN_POS.has(cPos) && winkStem(o.text) === winkStem(c.text)) return 'MORPH';
+  if (OPEN_POS.has(oPos) && OPEN_POS.has(cPos) && lancasterStem(o.text) === lancasterStem(c.text)) return 'MORPH';
   // 4. General.
   if (isAuxDep(o.dep) && isAuxDep(c.dep)) return 'VERB:TENSE';
   if (oPos === cPos && !RARE_POS.has(oPos)) return oPos;

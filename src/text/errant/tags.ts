@@ -5,6 +5,8 @@
  * where this differs from a real parse.
  */
 
+import { spacyLemma } from './lemma.js';
+
 /** The minimal token information the inference needs. */
 export interface TaggableToken {
   readonly lower: string;
@@ -14,6 +16,8 @@ export interface TaggableToken {
 
 export interface InferredTags {
   readonly pos: string;
+  /** The lemma as spaCy would give it (wink's, with the corrections of lemma.ts). */
+  readonly lemma: string;
   readonly tag: string;
   readonly dep: string;
   readonly precededByAux: boolean;
@@ -24,12 +28,70 @@ const POSSESSIVE_DETERMINERS = new Set(['my', 'your', 'his', 'its', 'our', 'thei
 const NEGATIONS = new Set(['not', "n't", 'never']);
 const POSSESSIVE_SUFFIXES = new Set(["'s", "'", '’s', '’']);
 const NOMINAL = new Set(['NOUN', 'PROPN']);
+const DEGREE_ADVERBS = new Set(['more', 'most', 'less', 'least', 'very', 'so', 'too', 'quite', 'rather', 'extremely', 'really']);
+const SUBJECT_PRONOUNS = new Set(['i', 'you', 'he', 'she', 'it', 'we', 'they']);
+const PRENOMINAL_MODIFIER = new Set(['DET', 'ADJ', 'NUM']);
+/** Demonstratives: the PTB tags them DT (ERRANT's DET) also where they stand alone ("this is ..."). */
+const DEMONSTRATIVES = new Set(['this', 'these', 'those']);
+/** Indefinite pronouns the PTB tags as nouns (NN), so ERRANT calls their edits NOUN. */
+const NOMINAL_PRONOUNS = new Set(['everything', 'something', 'anything', 'nothing', 'everyone', 'someone', 'anyone', 'everybody', 'somebody', 'anybody', 'nobody', 'none']);
+/** Adverbial particles of phrasal verbs; the first group is a particle after a verb whatever follows ("carry out the test"). */
+const PARTICLES = new Set(['up', 'out', 'off', 'down', 'away', 'back', 'apart', 'aside', 'on', 'in', 'over', 'around', 'about', 'through', 'along', 'forward']);
+const STRONG_PARTICLES = new Set(['up', 'out', 'off', 'down', 'away', 'back', 'apart', 'aside']);
+const OBJECT_PRONOUNS = new Set(['me', 'you', 'him', 'her', 'it', 'us', 'them']);
+/** What may follow a particle that is not a preposition: nothing, punctuation, another preposition, a conjunction. */
+const AFTER_PARTICLE = new Set(['PUNCT', 'ADP', 'PART', 'CCONJ', 'SCONJ']);
 const PRENOMINAL = new Set(['NOUN', 'PROPN', 'ADJ', 'NUM']);
 /** Irregular past participles that differ from the simple past (so `-en`/`-n` endings alone do not decide). */
 const PARTICIPLE_ENDING = /(en|wn|ne|un|lt)$/u;
 
 function isVerbal(pos: string): boolean {
   return pos === 'VERB' || pos === 'AUX';
+}
+
+function isPossessiveDeterminer(tokens: readonly TaggableToken[], i: number): boolean {
+  const token = tokens[i]!;
+  if (token.pos !== 'PRON' && token.pos !== 'DET') return false;
+  return POSSESSIVE_DETERMINERS.has(token.lower) || (token.lower === 'her' && PRENOMINAL.has(tokens[i + 1]?.pos ?? ''));
+}
+
+/**
+ * A phrasal-verb particle (PTB RP, dependency prt) that wink tags as a preposition or adverb: a particle word right
+ * after a verb (or after a verb and its object pronoun: "pick it up"), followed by nothing that a preposition
+ * would govern — or one of the words that are particles after a verb whatever follows.
+ */
+function isParticle(tokens: readonly TaggableToken[], i: number): boolean {
+  const token = tokens[i]!;
+  if (!PARTICLES.has(token.lower) || (token.pos !== 'ADP' && token.pos !== 'ADV')) return false;
+  const previous = tokens[i - 1];
+  const verbBefore = previous !== undefined && (previous.pos === 'VERB'
+    || (OBJECT_PRONOUNS.has(previous.lower) && tokens[i - 2]?.pos === 'VERB'));
+  if (!verbBefore) return false;
+  if (STRONG_PARTICLES.has(token.lower)) return true;
+  const next = tokens[i + 1];
+  // (A repeated word, "live in in the city", is a typo, not a particle followed by a preposition.)
+  return next === undefined || (AFTER_PARTICLE.has(next.pos) && next.lower !== token.lower);
+}
+
+/**
+ * wink tags many nouns as verbs (`all helps`, `More supports must`, `human being`); spaCy's tagger, whose tags
+ * ERRANT reads, gets them right from the context. A verb directly after a determiner, possessive, adjective or
+ * number is a noun; after a preposition too unless it is a gerund (`of using`); a plural-looking verb followed by
+ * a modal or another verb is the subject noun.
+ */
+function looksNominal(tokens: readonly TaggableToken[], i: number): boolean {
+  const token = tokens[i]!;
+  const previous = tokens[i - 1];
+  if (previous !== undefined) {
+    if (previous.pos === 'DET' || previous.pos === 'NUM' || POSSESSIVE_DETERMINERS.has(previous.lower)) return true;
+    if (previous.pos === 'ADJ' && !['more', 'most', 'less', 'least'].includes(previous.lower)) return true;
+    const next = tokens[i + 1];
+    const takesObject = next !== undefined && (next.pos === 'DET' || next.pos === 'PRON');
+    if (previous.pos === 'ADP' && previous.lower !== 'to' && !token.lower.endsWith('ing') && !takesObject) return true;
+  }
+  const next = tokens[i + 1];
+  const subjectPosition = previous === undefined || previous.pos === 'PUNCT' || previous.pos === 'ADV' || previous.pos === 'ADJ' || previous.pos === 'CCONJ';
+  return subjectPosition && /[^s]s$/u.test(token.lower) && next !== undefined && (next.pos === 'AUX' || next.pos === 'VERB') && next.lower !== "'s";
 }
 
 /** Index of the previous token that is not an adverb or negation (the verb group ignores those). */
@@ -51,8 +113,8 @@ function verbTag(token: TaggableToken, previous: TaggableToken | undefined): str
   if (lower === 'is' || lower === 'has' || lower === 'does' || lower === "'s") return 'VBZ';
   if (lower === 'was' || lower === 'were') return 'VBD';
   if (lower === 'been') return 'VBN';
+  if (lower.endsWith('ing') && lower !== lemma) return 'VBG';
   if (lower === 'am' || lower === 'are' || lower === "'re" || lower === "'m" || lower === lemma) return 'VBP';
-  if (lower.endsWith('ing')) return 'VBG';
   if (lower.endsWith('s') && (lower === `${lemma}s` || lower === `${lemma}es` || lower === `${lemma.slice(0, -1)}ies`)) return 'VBZ';
   // A past form after a form of "have" or "be" is a participle; irregular participle endings decide the rest.
   if (previous && (previous.lemma === 'have' || previous.lemma === 'be')) return 'VBN';
@@ -65,7 +127,7 @@ function tagOf(tokens: readonly TaggableToken[], i: number, pos: string): string
   const previous = tokens[previousInGroup(tokens, i)];
   switch (pos) {
     case 'NOUN':
-      return token.lower !== token.lemma ? 'NNS' : 'NN';
+      return token.lower !== token.lemma && !NOMINAL_PRONOUNS.has(token.lower) ? 'NNS' : 'NN';
     case 'PROPN':
       return 'NNP';
     case 'VERB':
@@ -81,7 +143,9 @@ function tagOf(tokens: readonly TaggableToken[], i: number, pos: string): string
     case 'CCONJ':
       return 'CC';
     case 'DET':
-      return POSSESSIVE_DETERMINERS.has(token.lower) ? 'PRP$' : 'DT';
+      if (POSSESSIVE_DETERMINERS.has(token.lower) || token.lower === 'her') return 'PRP$';
+      if (token.lower === 'which' || (token.lower === 'that' && NOMINAL.has(tokens[i - 1]?.pos ?? ''))) return 'WDT';
+      return 'DT';
     case 'PRON':
       if (POSSESSIVE_DETERMINERS.has(token.lower) || (token.lower === 'her' && PRENOMINAL.has(tokens[i + 1]?.pos ?? ''))) return 'PRP$';
       if (token.lower === 'there') return 'EX';
@@ -108,7 +172,25 @@ function tagOf(tokens: readonly TaggableToken[], i: number, pos: string): string
 function posOf(tokens: readonly TaggableToken[], i: number): string {
   const token = tokens[i]!;
   const next = tokens[nextInGroup(tokens, i)];
-  if (token.lower === 'to') return next && isVerbal(next.pos) ? 'PART' : 'ADP';
+  // Infinitival "to" (PTB TO) before a verb; before a gerund ("used to using") it is a preposition.
+  if (token.lower === 'to') return next && isVerbal(next.pos) && !next.lower.endsWith('ing') ? 'PART' : 'ADP';
+  // Generic "one" as a subject ("one could argue") is a pronoun in the PTB (PRP), not a number.
+  if (token.lower === 'one' && token.pos === 'NUM' && next && isVerbal(next.pos) && !PRENOMINAL_MODIFIER.has(tokens[i - 1]?.pos ?? '')) return 'PRON';
+  // spaCy's coarse POS of the PTB determiner tags (PRP$, WDT, DT) is DET; ERRANT's merging reads it (`his or her
+  // → their` is split as `his or → ∅` + `her → their` because `her` is a determiner).
+  if (isPossessiveDeterminer(tokens, i) || token.lower === 'which' || DEMONSTRATIVES.has(token.lower)) return 'DET';
+  if (token.lower === 'that') return token.pos === 'SCONJ' ? 'SCONJ' : 'DET';
+  if (NOMINAL_PRONOUNS.has(token.lower) && token.pos === 'PRON') return 'NOUN';
+  if (isParticle(tokens, i)) return 'PART';
+  if (token.pos === 'VERB' && looksNominal(tokens, i)) return 'NOUN';
+  // A participle after a degree adverb ("more advanced", "very interested") is an adjective (JJ) in the PTB.
+  if (token.pos === 'VERB' && /ed$/u.test(token.lower) && DEGREE_ADVERBS.has(tokens[i - 1]?.lower ?? '')) return 'ADJ';
+  // A gerund with an object ("reading their blogs", "meeting new friends") is a verb (VBG) in the PTB.
+  if ((token.pos === 'NOUN' || token.pos === 'ADJ') && token.lower.endsWith('ing') && next !== undefined && tokens[i - 1]?.pos !== 'DET'
+    && !POSSESSIVE_DETERMINERS.has(tokens[i - 1]?.lower ?? '') && (next.pos === 'DET' || next.pos === 'PRON' || next.pos === 'ADJ')) return 'VERB';
+  // A hyphenated compound before a noun ("face-to-face contact") is an adjective (JJ).
+  if (token.pos === 'NOUN' && token.lower.includes('-') && next !== undefined && (next.pos === 'NOUN' || next.pos === 'ADJ')) return 'ADJ';
+  if (token.pos === 'NOUN' && SUBJECT_PRONOUNS.has(tokens[i - 1]?.lower ?? '') && !tokens[i - 2]?.lower.match(/^(to|of|for|with)$/u)) return 'VERB';
   if ((token.lower === "'" || token.lower === '’') && token.pos === 'PUNCT') {
     // wink reads a bare apostrophe as a quote; between a plural noun and what it modifies ("patients ' relatives")
     // it is the possessive suffix, as spaCy tags it (POS).
@@ -138,7 +220,12 @@ function depOf(tokens: readonly TaggableToken[], i: number, pos: string, tag: st
       if (tag === 'RB') return 'neg';
       return 'prt';
     case 'DET':
-      return tag === 'PRP$' ? 'poss' : 'det';
+      if (tag === 'PRP$') return 'poss';
+      // A determiner that stands alone ("this is", "that can help") is an argument in spaCy's parse.
+      if (tag === 'WDT' || next === undefined || !PRENOMINAL.has(next.pos)) {
+        return next && (isVerbal(next.pos) || next.pos === 'PRON') ? 'nsubj' : tag === 'WDT' ? 'det' : 'dobj';
+      }
+      return 'det';
     case 'PRON':
       return tag === 'PRP$' ? 'poss' : 'nsubj';
     case 'ADJ':
@@ -156,14 +243,18 @@ function depOf(tokens: readonly TaggableToken[], i: number, pos: string, tag: st
 }
 
 /** Infers POS corrections, PTB-style tags, dependency labels and the auxiliary flag for a whole sentence. */
-export function inferTags(tokens: readonly TaggableToken[]): InferredTags[] {
+export function inferTags(words: readonly TaggableToken[]): InferredTags[] {
+  const tokens = words.map((t) => ({ ...t, lemma: spacyLemma(t.lower, t.pos, t.lemma) }));
   const pos = tokens.map((_, i) => posOf(tokens, i));
-  const withPos = tokens.map((t, i) => ({ ...t, pos: pos[i]! }));
+  // The forms of "be" have the lemma "be" (wink keeps "being").
+  for (const t of tokens) if (t.lower === 'being' && (t.pos === 'AUX' || t.pos === 'VERB')) t.lemma = 'be';
+  // Lemmas follow the corrected POS (a verb re-tagged as a noun is lemmatized as a noun: `being` stays `being`).
+  const withPos = tokens.map((t, i) => ({ ...t, pos: pos[i]!, lemma: pos[i] === t.pos ? t.lemma : spacyLemma(t.lower, pos[i]!, words[i]!.lemma) }));
   const tags = withPos.map((_, i) => tagOf(withPos, i, pos[i]!));
   const deps = withPos.map((_, i) => depOf(withPos, i, pos[i]!, tags[i]!));
   return withPos.map((token, i) => {
     const previous = previousInGroup(withPos, i);
     const precededByAux = isVerbal(token.pos) && previous >= 0 && deps[previous] === 'aux';
-    return { pos: pos[i]!, tag: tags[i]!, dep: deps[i]!, precededByAux };
+    return { pos: pos[i]!, lemma: token.lemma, tag: tags[i]!, dep: deps[i]!, precededByAux };
   });
 }

@@ -1,0 +1,149 @@
+/**
+ * Extraction parity with ERRANT's own output: the M2 files that ERRANT v2.3.3 wrote for CoNLL-2014 team outputs
+ * (`data/errant/conll14-X.errant`) and for the human edits of the test set (`data/errant/conll14.errant`, NUCLE's
+ * spans typed by ERRANT).
+ *
+ *   node --import tsx bench/errant/parity.ts [--confusions N]
+ *
+ * Team outputs: gecval re-extracts each output from `conll14/source.txt` + `conll14/systems/X.txt` and compares
+ * with ERRANT's edits: span-and-correction agreement, and type agreement on the edits both found. Gold: gecval
+ * types ERRANT's gold spans (annotator by annotator, in the sentence the annotator's edits produce) and the types
+ * are compared. The library part is used by test/errant/parity.test.ts.
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { annotatorsOf, applyEdits, correctionTokens, editsOf, isNoop, parseM2, type M2Sentence } from '../../src/formats/m2.js';
+import { AnnotationCache, classifyEdit, extractM2Sentence } from '../../src/text/errant/index.js';
+
+export const PARITY_TEAMS = ['AMU', 'CAMB', 'CUUI', 'IITB', 'INPUT', 'IPN', 'NTHU'] as const;
+
+export interface ParityCounts {
+  /** ERRANT's edits (noop lines excluded). */
+  errantEdits: number;
+  /** gecval's edits (noop lines excluded). */
+  gecvalEdits: number;
+  /** Edits with the same start, end and correction on both sides. */
+  matched: number;
+  /** Matched edits that also have the same type. */
+  sameType: number;
+  /** `errantType → gecvalType` → count, over matched edits with different types. */
+  confusions: Map<string, number>;
+  /**
+   * Sentences skipped because ERRANT's edits applied to the source do not give the team output in
+   * conll14/systems (ERRANT was run on another version of that output: e.g. NTHU's lines are shifted).
+   */
+  skippedSentences: number;
+}
+
+function emptyCounts(): ParityCounts {
+  return { errantEdits: 0, gecvalEdits: 0, matched: 0, sameType: 0, confusions: new Map(), skippedSentences: 0 };
+}
+
+export function addCounts(into: ParityCounts, from: ParityCounts): ParityCounts {
+  into.errantEdits += from.errantEdits;
+  into.gecvalEdits += from.gecvalEdits;
+  into.matched += from.matched;
+  into.sameType += from.sameType;
+  into.skippedSentences += from.skippedSentences;
+  for (const [k, v] of from.confusions) into.confusions.set(k, (into.confusions.get(k) ?? 0) + v);
+  return into;
+}
+
+function root(): string {
+  const repo = fileURLToPath(new URL('../../', import.meta.url));
+  return process.env.GECVAL_SHARED ?? resolve(repo, '..', 'shared');
+}
+
+function readLines(path: string): string[] {
+  return readFileSync(path, 'utf8').replace(/\n$/u, '').split('\n');
+}
+
+export function readErrantFile(name: string): M2Sentence[] {
+  return parseM2(readFileSync(resolve(root(), 'data/errant', name), 'utf8'), name);
+}
+
+const key = (start: number, end: number, correction: string) => `${start} ${end} ${correction}`;
+
+/** gecval's extraction of one team output against ERRANT's M2 of the same output. */
+export function teamParity(team: string, cache = new AnnotationCache(), onSentence?: (i: number, errant: M2Sentence, gecval: M2Sentence) => void): ParityCounts {
+  const errant = readErrantFile(`conll14-${team}.errant`);
+  const sources = readLines(resolve(root(), 'data/conll14/source.txt'));
+  const outputs = team === 'INPUT' ? sources : readLines(resolve(root(), `data/conll14/systems/${team}.txt`));
+  if (errant.length !== sources.length || outputs.length !== sources.length) throw new Error(`${team}: line counts differ`);
+  const counts = emptyCounts();
+  errant.forEach((sentence, i) => {
+    const output = outputs[i]!.split(/\s+/u).filter((t) => t !== '').join(' ');
+    if (applyEdits(sentence.tokens, editsOf(sentence, 0)).join(' ') !== output) {
+      counts.skippedSentences++;
+      return;
+    }
+    const ours = extractM2Sentence(sources[i]!, [outputs[i]!], { cache });
+    onSentence?.(i, sentence, ours);
+    const theirs = new Map<string, string>();
+    for (const e of sentence.edits) if (!isNoop(e)) theirs.set(key(e.start, e.end, e.correction), e.type);
+    counts.errantEdits += theirs.size;
+    for (const e of ours.edits) {
+      if (isNoop(e)) continue;
+      counts.gecvalEdits++;
+      const type = theirs.get(key(e.start, e.end, e.correction));
+      if (type === undefined) continue;
+      counts.matched++;
+      if (type === e.type) counts.sameType++;
+      else counts.confusions.set(`${type} → ${e.type}`, (counts.confusions.get(`${type} → ${e.type}`) ?? 0) + 1);
+    }
+  });
+  return counts;
+}
+
+/** gecval's types for ERRANT's gold spans (every annotator of `conll14.errant`). */
+export function goldTypeParity(cache = new AnnotationCache()): ParityCounts {
+  const gold = readErrantFile('conll14.errant');
+  const counts = emptyCounts();
+  for (const sentence of gold) {
+    const orig = cache.annotate(sentence.tokens);
+    for (const annotator of annotatorsOf(sentence)) {
+      const edits = editsOf(sentence, annotator).sort((a, b) => a.start - b.start || a.end - b.end);
+      if (edits.length === 0) continue;
+      const corTokens = applyEdits(sentence.tokens, edits);
+      const cor = cache.annotate(corTokens);
+      let offset = 0;
+      for (const e of edits) {
+        const c = correctionTokens(e);
+        const cStart = e.start + offset;
+        offset += c.length - (e.end - e.start);
+        const type = classifyEdit(orig.slice(e.start, e.end), cor.slice(cStart, cStart + c.length));
+        counts.errantEdits++;
+        counts.gecvalEdits++;
+        counts.matched++;
+        if (type === e.type) counts.sameType++;
+        else counts.confusions.set(`${e.type} → ${type}`, (counts.confusions.get(`${e.type} → ${type}`) ?? 0) + 1);
+      }
+    }
+  }
+  return counts;
+}
+
+const pct = (a: number, b: number) => `${a} / ${b} = ${((100 * a) / b).toFixed(2)}%`;
+
+export function formatParity(label: string, c: ParityCounts): string {
+  return `${label.padEnd(8)} span+correction ${pct(c.matched, c.errantEdits)} of ERRANT's (${pct(c.matched, c.gecvalEdits)} of gecval's); type ${pct(c.sameType, c.matched)}${c.skippedSentences ? `; ${c.skippedSentences} sentences skipped (ERRANT's input differs)` : ''}`;
+}
+
+if (process.argv[1] !== undefined && import.meta.url === `file://${resolve(process.argv[1])}`) {
+  const n = Number(process.argv[process.argv.indexOf('--confusions') + 1] ?? 30) || 30;
+  const cache = new AnnotationCache();
+  const total = emptyCounts();
+  for (const team of PARITY_TEAMS) {
+    const c = teamParity(team, cache);
+    console.log(formatParity(team, c));
+    addCounts(total, c);
+  }
+  console.log(formatParity('teams', total));
+  const gold = goldTypeParity(cache);
+  console.log(formatParity('gold', gold));
+  for (const [label, c] of [['teams', total], ['gold', gold]] as const) {
+    console.log(`\ntop confusions (${label}; ERRANT type → gecval type):`);
+    for (const [k, v] of [...c.confusions].sort((a, b) => b[1] - a[1]).slice(0, n)) console.log(`  ${String(v).padStart(5)}  ${k}`);
+  }
+}

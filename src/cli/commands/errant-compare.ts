@@ -1,0 +1,79 @@
+/**
+ * `gecval errant-compare`: ERRANT's scorer (compare_m2.py), text output byte-identical to ERRANT 3.0.x, or JSON.
+ * ERRANT's own single-dash spellings (`-hyp`, `-ref`, `-cs`, `-cse`, `-ds`, `-dt`, `-cat`, `-single`, `-multi`,
+ * `-filt`) are accepted beside the `--long` forms, so a command line written for compare_m2.py works unchanged.
+ */
+import type { Command } from 'commander';
+
+interface ErrantCompareCliOptions {
+  hyp?: string;
+  ref: string;
+  source?: string;
+  hypText?: string;
+  beta: string;
+  verbose?: boolean;
+  dt?: boolean;
+  ds?: boolean;
+  cs?: boolean;
+  cse?: boolean;
+  single?: boolean;
+  multi?: boolean;
+  filt?: string[];
+  cat?: string;
+  json?: boolean;
+  out?: string;
+  writeHyp?: string;
+  progress: boolean;
+}
+
+/** ERRANT's argparse spellings → gecval's. */
+const ERRANT_SPELLINGS: Record<string, string> = {
+  '-hyp': '--hyp', '-ref': '--ref', '-cs': '--cs', '-cse': '--cse', '-ds': '--ds', '-dt': '--dt',
+  '-cat': '--cat', '-single': '--single', '-multi': '--multi', '-filt': '--filt',
+};
+
+export function register(program: Command): void {
+  const command = program
+    .command('errant-compare')
+    .description("ERRANT's scorer (compare_m2.py): span-level P/R/F of hypothesis edits against reference M2, output identical to ERRANT 3.0.x")
+    .option('--hyp <file>', 'hypothesis M2 file (e.g. written by `gecval edits` or ERRANT)')
+    .requiredOption('--ref <file>', 'reference M2 file')
+    .option('--source <file>', 'with --hyp-text: the original sentences, one tokenized sentence per line')
+    .option('--hyp-text <file>', 'hypothesis as corrected text: its edits are extracted first (as `gecval edits`)')
+    .option('-b, --beta <beta>', 'beta of F-score', '0.5')
+    .option('-v, --verbose', "print ERRANT's verbose per-sentence output")
+    .option('--dt', 'evaluate detection in terms of tokens')
+    .option('--ds', 'evaluate detection in terms of spans')
+    .option('--cs', 'evaluate correction in terms of spans (default)')
+    .option('--cse', 'evaluate correction in terms of spans and error types')
+    .option('--single', 'only evaluate single-token edits (0:1, 1:0 or 1:1)')
+    .option('--multi', 'only evaluate multi-token edits (2+:n or n:2+)')
+    .option('--filt <types...>', 'do not evaluate these error types')
+    .option('--cat <level>', 'show error category scores: 1 operation (M/R/U), 2 main category (NOUN), 3 full type (R:NOUN)')
+    .option('--json', 'print JSON (counts, P/R/F, categories, signature) instead of ERRANT\'s text')
+    .option('--write-hyp <file>', 'with --hyp-text: also write the extracted hypothesis M2 here')
+    .option('-o, --out <file>', 'write the output here instead of standard output')
+    .option('--no-progress', 'no progress bar on standard error')
+    .addHelpText(
+      'after',
+      '\nExamples:\n' +
+        '  gecval errant-compare --hyp hyp.m2 --ref ref.m2 --cat 3\n' +
+        '  gecval errant-compare -hyp hyp.m2 -ref ref.m2 -cse -cat 2     (ERRANT\'s spellings work too)\n' +
+        '  gecval errant-compare --source orig.txt --hyp-text system.txt --ref ref.m2\n' +
+        'The signature goes to standard error (text mode) or into the JSON.',
+    )
+    .action(async (options: ErrantCompareCliOptions) => {
+      const { runErrantCompare } = await import('../../metrics/errant/run.js');
+      const { writeFileSync } = await import('node:fs');
+      const { terminalProgress } = await import('../progress.js');
+      const progress = options.progress && process.stderr.isTTY ? terminalProgress() : undefined;
+      const result = runErrantCompare(options, progress);
+      if (options.writeHyp !== undefined && result.hypothesisM2 !== undefined) writeFileSync(options.writeHyp, result.hypothesisM2);
+      if (options.out === undefined || options.out === '-') process.stdout.write(result.output);
+      else writeFileSync(options.out, result.output);
+      for (const note of result.notes) process.stderr.write(`${note}\n`);
+    });
+  // Accept ERRANT's single-dash long options by rewriting them before commander reads the arguments.
+  const parseOptions = command.parseOptions.bind(command);
+  command.parseOptions = (args: string[]) => parseOptions(args.map((a) => ERRANT_SPELLINGS[a] ?? a));
+}
