@@ -8,7 +8,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 
 export interface Side {
@@ -42,6 +42,7 @@ export function timeOnce(side: Side): { wallMs: number; cpuMs: number; stdout: s
   const dir = mkdtempSync(join(tmpdir(), 'gecval-time-'));
   const out = join(dir, 'time');
   try {
+    const start = performance.now();
     const result = spawnSync(TIME, ['-f', '%e %U %S', '-o', out, ...side.command], {
       cwd: side.cwd,
       env: { ...process.env, GECVAL_PROGRESS: '0', ...side.env },
@@ -52,8 +53,12 @@ export function timeOnce(side: Side): { wallMs: number; cpuMs: number; stdout: s
       throw new Error(`${side.name} failed (exit ${result.status}): ${side.command.join(' ')}\n${(result.stderr ?? '').slice(0, 2000)}`);
     }
     const fields = readFileSync(out, 'utf8').trim().split('\n').at(-1)!.split(' ').map(Number);
-    const [wall, user, system] = fields as [number, number, number];
-    return { wallMs: wall * 1000, cpuMs: (user + system) * 1000, stdout: result.stdout };
+    const wallMs = performance.now() - start;
+    // GNU time reports centiseconds; the wall clock here is read to the microsecond (it includes GNU time's own
+    // exec, about a millisecond, on every side alike). CPU stays at GNU time's 10 ms resolution: medians of
+    // several runs, and the start-up bench runs many.
+    const [, user, system] = fields as [number, number, number];
+    return { wallMs, cpuMs: (user + system) * 1000, stdout: result.stdout };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -93,12 +98,41 @@ export function machineLine(): string {
   return `${cpu.length} cores (${cpu[0]?.model.trim() ?? 'unknown CPU'}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}`;
 }
 
-/** A Markdown table row per timing, with the ratio against the first side (the original tool). */
-export function timingTable(title: string, timings: readonly Timing[]): string {
+/** `load 7.45 / 9.43 / 10.90 (1 / 5 / 15 min)`: the machine is shared, so every table says how busy it was. */
+export function loadLine(): string {
+  return `load ${loadavg().map((l) => l.toFixed(2)).join(' / ')} (1 / 5 / 15 min averages)`;
+}
+
+/** Extra columns beside the timings: a header per column and the cells of each side's row. */
+export interface ExtraColumns {
+  readonly headers: readonly string[];
+  cells(timing: Timing, index: number): readonly string[];
+}
+
+/**
+ * A Markdown table row per timing, with the ratio against the first side (the original tool), optional extra
+ * columns (the in-process figure, the score each side printed), and the load average when the table was made.
+ */
+export function timingTable(title: string, timings: readonly Timing[], extra?: ExtraColumns): string {
   const base = timings[0]!;
   const rows = timings.map(
-    (t) =>
-      `| ${t.name} | ${(t.wallMs / 1000).toFixed(3)} | ${(t.cpuMs / 1000).toFixed(3)} | ${t === base ? '1.0×' : `${(base.wallMs / t.wallMs).toFixed(1)}× / ${(base.cpuMs / t.cpuMs).toFixed(1)}×`} |`,
+    (t, i) =>
+      `| ${t.name} | ${(t.wallMs / 1000).toFixed(3)} | ${(t.cpuMs / 1000).toFixed(3)} | ${t === base ? '1.0×' : `${(base.wallMs / t.wallMs).toFixed(1)}× / ${(base.cpuMs / t.cpuMs).toFixed(1)}×`} |${extra ? extra.cells(t, i).map((c) => ` ${c} |`).join('') : ''}`,
   );
-  return [`**${title}** (median of ${base.runs} alternating runs)`, '', '| process | wall s | CPU s | speed-up vs first (wall / CPU) |', '|---|---|---|---|', ...rows, ''].join('\n');
+  const headers = extra ? extra.headers.map((h) => ` ${h} |`).join('') : '';
+  const rules = extra ? extra.headers.map(() => '---|').join('') : '';
+  return [
+    `**${title}** (median of ${base.runs} alternating runs; ${loadLine()})`,
+    '',
+    `| process | wall s | CPU s | speed-up vs first (wall / CPU) |${headers}`,
+    `|---|---|---|---|${rules}`,
+    ...rows,
+    '',
+  ].join('\n');
+}
+
+/** A command line for `bash -c` running several commands one after another: N processes, timed as one. */
+export function sequence(commands: readonly (readonly string[])[]): string[] {
+  const quote = (arg: string) => `'${arg.replace(/'/g, `'\\''`)}'`;
+  return ['bash', '-c', commands.map((c) => c.map(quote).join(' ')).join(' && ')];
 }

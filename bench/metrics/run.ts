@@ -1,188 +1,206 @@
 /**
- * Metric throughput: sentences/second for every metric on JFLEG dev (mle_1, 4 references) and CoNLL-2014
- * (CAMB, the 10 Bryant & Ng references), and the ratio to the original Python implementations measured in the
- * same run when these environment variables point at them:
- *   GLEU_SCRIPT=/path/to/gec-ranking/scripts/compute_gleu  PYTHON2=python2   (numpy/scipy importable)
- *   SARI_SCRIPT=/path/to/simplification/SARI.py            PYTHON3=python3
- *   NLTK_PYTHON=python3                                    (a Python with nltk, for BLEU)
- * Run: node --import tsx bench/metrics/run.ts [--harper-sentences N] [--only gleu,sari]
+ * Metric speed as a user meets it: whole processes on both sides, same inputs (JFLEG dev: 754 sentences, 4
+ * references, the 5 mle systems), same machine, alternating runs, medians of wall and CPU time
+ * (bench/lib/whole-process.ts). gecval runs as a user runs it, `node dist/bin/gecval.js score …` after
+ * `npm run build`; the warm in-process CPU time of the same work (library calls, no start-up, no file reading) is
+ * the last column, for seeing what the process around the metric costs.
+ *
+ * Two jobs per metric:
+ *   single  one system (mle_1): the original tool once vs `gecval score … mle_1.txt`
+ *   batch   all 5 systems: the original run once per system (5 processes, timed together) vs one
+ *           `gecval score … -- mle_1.txt … mle_5.txt` process
+ *
+ * The originals, found through environment variables (a side whose variable is unset is skipped with a message):
+ *   GLEU_SCRIPT  cnap/gec-ranking scripts/compute_gleu, run with PYTHON2 (default: pyenv's 2.7.18 interpreter).
+ *                compute_gleu imports numpy and scipy only for mean, std and a normal interval; where Python 2
+ *                has neither (here), GLEU_STANDIN=1 puts a pure-Python stand-in for those three on PYTHONPATH.
+ *                The stand-in imports in microseconds where numpy + scipy.stats take a few hundred ms, so the
+ *                original is timed as if it were faster than it is: the ratios are if anything too low.
+ *   NLTK_PYTHON  a Python 3 with nltk (e.g. /usr/bin/python3): corpus_bleu + sentence_bleu, smoothing method3
+ *   SARI_DIR     the cocoxu/simplification checkout holding SARI.py, run with PYTHON3 (default /usr/bin/python3):
+ *                SARIsent per sentence and the mean (SARI); the maximum of single-reference SARIsent (MAX-SARI)
+ *   MAEGE_DIR    borgr's MAEGE code, for iBLEU and LD S→O (no runner is written yet: the code was not available here)
+ *
+ *   npm run build && GLEU_SCRIPT=… SARI_DIR=… NLTK_PYTHON=/usr/bin/python3 node --import tsx bench/metrics/run.ts [--runs 5] [--only gleu,sari]
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { listMetrics } from '../../src/metrics/registry.js';
-import { createBleu } from '../../src/metrics/bleu.js';
-import { createGleu } from '../../src/metrics/gleu.js';
-import { createIBleu } from '../../src/metrics/ibleu.js';
-import { createSari } from '../../src/metrics/sari.js';
-import { createLdSourceOutput, createMinLd } from '../../src/metrics/levenshtein.js';
-import { createGrammaticality } from '../../src/metrics/grammaticality/metric.js';
-import { HarperChecker } from '../../src/metrics/grammaticality/harper.js';
-import { scoreSegments } from '../../src/metrics/segment-scoring.js';
-import type { Metric, Segment } from '../../src/metrics/metric.js';
-import { conllBn10, jflegDev, segments } from '../../test/metrics/data.js';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createMetric } from '../../src/metrics/registry.js';
+import { readSegments, scoreSegments } from '../../src/metrics/segment-scoring.js';
+import { compareProcesses, machineLine, sequence, timingTable, type Side, type Timing } from '../lib/whole-process.js';
 
-interface Dataset {
-  name: string;
-  items: Segment[];
-  files: { source: string; refs: string[]; hyp: string };
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const shared = process.env.GECVAL_SHARED ?? resolve(root, '..', 'shared');
+const jfleg = (...parts: string[]) => join(shared, 'data', 'jfleg', ...parts);
+const SOURCE = jfleg('dev.src');
+const REFS = [0, 1, 2, 3].map((k) => jfleg(`dev.ref${k}`));
+const SYSTEMS = [1, 2, 3, 4, 5].map((k) => jfleg('systems', `mle_${k}.txt`));
+const GECVAL = join(root, 'dist', 'bin', 'gecval.js');
+
+const arg = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
+const RUNS = Number(arg('--runs') ?? 5);
+const ONLY = arg('--only')?.split(',');
+
+function python2(): string {
+  if (process.env.PYTHON2) return process.env.PYTHON2;
+  // The real interpreter, not pyenv's shell shim (which adds its own start-up to every run of the original).
+  const which = spawnSync('pyenv', ['which', 'python2'], { env: { ...process.env, PYENV_VERSION: '2.7.18' }, encoding: 'utf8' });
+  return which.status === 0 ? which.stdout.trim() : 'python2';
+}
+const PYTHON3 = process.env.PYTHON3 ?? '/usr/bin/python3';
+
+const drivers = mkdtempSync(join(tmpdir(), 'gecval-bench-drivers-'));
+function driver(name: string, text: string): string {
+  const path = join(drivers, name);
+  writeFileSync(path, text);
+  return path;
 }
 
-function writeDataset(name: string, data: ReturnType<typeof jflegDev>, system: string): Dataset {
-  const dir = mkdtempSync(join(tmpdir(), 'gecval-bench-'));
-  const hyp = data.output(system);
-  const write = (file: string, lines: readonly string[]) => {
-    writeFileSync(join(dir, file), `${lines.join('\n')}\n`);
-    return join(dir, file);
-  };
-  const refs = data.references[0]!.map((_, k) => write(`ref${k}`, data.references.map((r) => r[k]!)));
-  return { name, items: segments(data, hyp), files: { source: write('source', data.source), refs, hyp: write('hyp', hyp) } };
-}
-
-/**
- * CPU milliseconds (user + system) per run after one warm-up run: the mean over at least `minRuns` runs and
- * `minMs` of wall time. The shared
- * benchmark machine is often overloaded, which inflates wall times unevenly; CPU time is far steadier, and the
- * original tools are measured the same way (see `runPython`).
- */
-function cpuTimeSync(fn: () => void, minMs = 500, minRuns = 5): number {
-  fn(); // warm-up: JIT compilation and lazily built tables are not per-corpus costs
-  let runs = 0;
-  const wallStart = performance.now();
-  const cpuStart = process.cpuUsage();
-  do {
-    fn();
-    runs++;
-  } while (runs < minRuns || performance.now() - wallStart < minMs);
-  const used = process.cpuUsage(cpuStart);
-  return (used.user + used.system) / 1000 / runs;
-}
-
-async function cpuTimeAsync(fn: () => Promise<void>): Promise<number> {
-  const cpuStart = process.cpuUsage();
-  await fn();
-  const used = process.cpuUsage(cpuStart);
-  return (used.user + used.system) / 1000;
-}
-
-/** CPU milliseconds (user + system) of a child process, from bash's `time` (interpreter start included). */
-function runPython(command: string, args: string[]): number | undefined {
-  const out = spawnSync('bash', ['-c', 'TIMEFORMAT="%3U %3S"; time "$@" > /dev/null', 'bash', command, ...args], { encoding: 'utf8', maxBuffer: 1 << 28 });
-  const last = out.stderr.trim().split('\n').pop() ?? '';
-  const match = /^(\d+\.\d+) (\d+\.\d+)$/.exec(last);
-  if (out.status !== 0 || match === null) {
-    console.error(`baseline failed: ${command} ${args.join(' ')}\n${out.stderr.slice(-500)}`);
-    return undefined;
-  }
-  return (Number(match[1]) + Number(match[2])) * 1000;
-}
-
+// argv: SARI_DIR SOURCE HYP REF…; prints the corpus score (mean of sentence scores) to 4 decimals.
 const SARI_DRIVER = `
-import sys, time
+import sys
 sys.path.insert(0, sys.argv[1])
 from SARI import SARIsent
 src = [l.strip() for l in open(sys.argv[2])]
 hyp = [l.strip() for l in open(sys.argv[3])]
 refs = [[l.strip() for l in open(p)] for p in sys.argv[4:]]
-for i in range(len(src)):
-    SARIsent(src[i], hyp[i], [r[i] for r in refs])
+MODE = sum(SARIsent(src[i], hyp[i], [r[i] for r in refs]) for i in range(len(src)))
+print('%.4f' % (MODE / len(src)))
 `;
+const MAX_SARI_DRIVER = SARI_DRIVER.replace('MODE = sum(SARIsent(src[i], hyp[i], [r[i] for r in refs])', 'MODE = sum(max(SARIsent(src[i], hyp[i], [r[i]]) for r in refs)');
 
+// argv: SOURCE HYP REF…; sentence BLEU of every sentence and corpus BLEU (NLTK, smoothing method3), as gecval computes both.
 const NLTK_DRIVER = `
 import sys
 from nltk.translate.bleu_score import sentence_bleu, corpus_bleu, SmoothingFunction
-src = [l.split() for l in open(sys.argv[1])]
-refs = [[l.split() for l in open(p)] for p in sys.argv[2:]]
-hyp = src
+hyp = [l.split() for l in open(sys.argv[2])]
+refs = [[l.split() for l in open(p)] for p in sys.argv[3:]]
 m3 = SmoothingFunction().method3
 lr = [[r[i] for r in refs] for i in range(len(hyp))]
 for i in range(len(hyp)):
     sentence_bleu(lr[i], hyp[i], smoothing_function=m3)
-corpus_bleu(lr, hyp, smoothing_function=m3)
+print('%.4f' % corpus_bleu(lr, hyp, smoothing_function=m3))
 `;
 
-function baseline(metric: string, d: Dataset): number | undefined {
-  const { source, refs, hyp } = d.files;
-  if (metric.startsWith('gleu') && process.env.GLEU_SCRIPT) {
-    // `-d` makes compute_gleu print sentence scores too, the same outputs as gecval's full pipeline.
-    const debug = metric === 'gleu' ? ['-d'] : [];
-    return runPython(process.env.PYTHON2 ?? 'python2', [process.env.GLEU_SCRIPT, '-s', source, '-r', ...refs, '-o', hyp, ...debug]);
-  }
-  if (metric === 'sari' && process.env.SARI_SCRIPT) {
-    const driver = join(mkdtempSync(join(tmpdir(), 'gecval-sari-')), 'driver.py');
-    writeFileSync(driver, SARI_DRIVER);
-    return runPython(process.env.PYTHON3 ?? 'python3', [driver, join(process.env.SARI_SCRIPT, '..'), source, hyp, ...refs]);
-  }
-  if (metric === 'bleu' && process.env.NLTK_PYTHON) {
-    const driver = join(mkdtempSync(join(tmpdir(), 'gecval-nltk-')), 'driver.py');
-    writeFileSync(driver, NLTK_DRIVER.replace('hyp = src', `hyp = [l.split() for l in open(${JSON.stringify(hyp)})]`));
-    return runPython(process.env.NLTK_PYTHON, [driver, source, ...refs]);
-  }
-  return undefined;
+interface MetricBench {
+  readonly name: string;
+  /** The original's command for one system, or why there is none. */
+  readonly original: ((hyp: string) => readonly string[]) | string;
+  readonly originalName: string;
+  /** gecval options making it compute exactly what the original computes. */
+  readonly gecvalArgs?: readonly string[];
+  /** Environment of the original (the GLEU stand-in's PYTHONPATH). */
+  readonly env?: Record<string, string>;
+  /** The original scoring all systems in one process, where it can (compute_gleu takes several -o files). */
+  readonly originalMany?: (hyps: readonly string[]) => readonly string[];
 }
 
-const SYNC_METRICS: Record<string, () => Metric<Segment, unknown>> = {
-  bleu: () => createBleu(),
-  gleu: () => createGleu(),
-  ibleu: () => createIBleu(),
-  sari: () => createSari(),
-  'max-sari': () => createSari({ mode: 'max' }),
-  'minld-or': () => createMinLd(),
-  'ld-so': () => createLdSourceOutput(),
-};
-
-function report(data: string, metric: string, n: number, ms: number, base: number | undefined): void {
-  const ratio = base === undefined ? '—' : `${(base / ms).toFixed(1)}×`;
-  console.log(`| ${data} | ${metric} | ${n} | ${ms.toFixed(1)} | ${Math.round((n / ms) * 1000)} | ${base === undefined ? '—' : base.toFixed(0)} | ${ratio} |`);
+// numpy.mean / numpy.std (population) and scipy.stats.norm.interval, all compute_gleu uses of them.
+function gleuStandin(): Record<string, string> {
+  if (process.env.GLEU_STANDIN !== '1') return {};
+  const dir = mkdtempSync(join(tmpdir(), 'gecval-bench-standin-'));
+  writeFileSync(join(dir, 'numpy.py'), 'import math\ndef mean(x):\n    return math.fsum(x) / len(x)\ndef std(x):\n    m = mean(x)\n    return math.sqrt(math.fsum((v - m) ** 2 for v in x) / len(x))\n');
+  mkdirSync(join(dir, 'scipy'));
+  writeFileSync(join(dir, 'scipy', '__init__.py'), '');
+  writeFileSync(join(dir, 'scipy', 'stats.py'), 'class _Norm(object):\n    def interval(self, alpha, loc=0.0, scale=1.0):\n        z = 1.959963984540054\n        return (loc - z * scale, loc + z * scale)\nnorm = _Norm()\n');
+  return { PYTHONPATH: dir };
 }
+
+function benches(): MetricBench[] {
+  const gleu = process.env.GLEU_SCRIPT;
+  const sari = process.env.SARI_DIR;
+  const nltk = process.env.NLTK_PYTHON;
+  const py2 = python2();
+  const maege = process.env.MAEGE_DIR
+    ? 'MAEGE_DIR is set, but no runner for the MAEGE code is written yet'
+    : 'MAEGE original (borgr) not available on this machine: set MAEGE_DIR';
+  return [
+    {
+      name: 'gleu',
+      originalName: `compute_gleu (Python 2.7${process.env.GLEU_STANDIN === '1' ? ', numpy/scipy stand-in' : ''})`,
+      env: gleuStandin(),
+      // compute_gleu's own reference draws (Python's random.seed(101·j)), so both sides print the same number.
+      gecvalArgs: ['-O', 'sampling=python'],
+      original: gleu ? (hyp) => [py2, gleu, '-s', SOURCE, '-r', ...REFS, '-o', hyp] : 'set GLEU_SCRIPT to cnap/gec-ranking scripts/compute_gleu',
+      ...(gleu ? { originalMany: (hyps: readonly string[]) => [py2, gleu, '-s', SOURCE, '-r', ...REFS, '-o', ...hyps] } : {}),
+    },
+    {
+      name: 'bleu',
+      originalName: 'NLTK corpus_bleu + sentence_bleu (Python 3)',
+      original: nltk ? (hyp) => [nltk, driver('nltk_bleu.py', NLTK_DRIVER), SOURCE, hyp, ...REFS] : 'set NLTK_PYTHON to a Python 3 with nltk',
+    },
+    {
+      name: 'sari',
+      originalName: 'SARI.py SARIsent, mean (Python 3)',
+      original: sari ? (hyp) => [PYTHON3, driver('sari.py', SARI_DRIVER), sari, SOURCE, hyp, ...REFS] : 'set SARI_DIR to the cocoxu/simplification checkout',
+    },
+    {
+      name: 'max-sari',
+      originalName: 'SARI.py SARIsent, max over single references (Python 3)',
+      original: sari ? (hyp) => [PYTHON3, driver('max_sari.py', MAX_SARI_DRIVER), sari, SOURCE, hyp, ...REFS] : 'set SARI_DIR to the cocoxu/simplification checkout',
+    },
+    { name: 'ibleu', originalName: 'MAEGE iBLEU', original: maege },
+    { name: 'ld-so', originalName: 'MAEGE LD S→O', original: maege },
+  ];
+}
+
+const gecvalScore = (metric: string, hyps: readonly string[], extra: readonly string[] = []) => ['node', GECVAL, 'score', '--metric', metric, ...extra, '--source', SOURCE, '--refs', ...REFS, '--', ...hyps];
+
+/** Warm CPU milliseconds of the same scoring inside one process (files already read, metric code compiled). */
+async function inProcessMs(metric: string, hyps: readonly string[], options: Record<string, unknown>): Promise<number> {
+  const segments = hyps.map((hypothesis) => readSegments({ source: SOURCE, references: REFS, hypothesis }, { needsReferences: true }));
+  const once = async () => {
+    for (const s of segments) await scoreSegments(await createMetric(metric, options), s);
+  };
+  await once();
+  let runs = 0;
+  const start = process.cpuUsage();
+  const wall = performance.now();
+  do {
+    await once();
+    runs++;
+  } while (runs < 3 || performance.now() - wall < 1000);
+  const used = process.cpuUsage(start);
+  return (used.user + used.system) / 1000 / runs;
+}
+
+/** The first number with 4+ decimals a side printed: both sides must agree on what they computed. */
+const printedScore = (t: Timing) => /\d\.\d{4}/.exec(t.stdout)?.[0] ?? '—';
 
 async function main(): Promise<void> {
-  const harperCount = Number(process.argv[process.argv.indexOf('--harper-sentences') + 1] ?? '') || 200;
-  const onlyAt = process.argv.indexOf('--only');
-  const only = onlyAt > 0 ? new Set((process.argv[onlyAt + 1] ?? '').split(',')) : undefined;
-  console.log(`# gecval metric benchmark — ${new Date().toISOString()}`);
-  console.log(`machine: ${cpus().length} CPUs, ${cpus()[0]?.model ?? 'unknown'}; node ${process.version}`);
-  const datasets = [writeDataset('jfleg-dev/mle_1 (4 refs)', jflegDev(), 'mle_1'), writeDataset('conll14/CAMB (bn10, 10 refs)', conllBn10(), 'CAMB')];
-  console.log('| data | metric | sentences | gecval CPU ms | sentences per CPU-second | original CPU ms (same run) | speed-up |');
-  console.log('|---|---|---:|---:|---:|---:|---:|');
-  for (const d of datasets) {
-    for (const entry of listMetrics()) {
-      if (only && !only.has(entry.name)) continue;
-      let ms: number;
-      let n = d.items.length;
-      if (entry.name === 'grammaticality') {
-        // Harper's ~2.5 s start is paid once per process; time the warm checker on the first N sentences.
-        const checker = new HarperChecker();
-        await checker.countErrors(['Warm up .']);
-        const items = d.items.slice(0, harperCount);
-        n = items.length;
-        ms = await cpuTimeAsync(async () => {
-          await scoreSegments(createGrammaticality(checker), items);
-        });
-        await checker.close();
+  if (!existsSync(GECVAL)) throw new Error(`${GECVAL} is missing: run npm run build first`);
+  console.log(`# gecval metric benchmark: whole processes\n\n${machineLine()}; JFLEG dev (754 sentences, 4 references)\n`);
+  for (const bench of benches()) {
+    if (ONLY && !ONLY.includes(bench.name)) continue;
+    for (const job of ['single', 'batch'] as const) {
+      const hyps = job === 'single' ? SYSTEMS.slice(0, 1) : SYSTEMS;
+      const sides: Side[] = [];
+      if (typeof bench.original === 'string') {
+        console.log(`(${bench.name}: original skipped: ${bench.original})\n`);
       } else {
-        const make = SYNC_METRICS[entry.name]!;
-        // Whole pipeline: statistics for every sentence, sentence scores, corpus score (GLEU: 500 samples).
-        ms = cpuTimeSync(() => {
-          const m = make();
-          const stats = d.items.map((s) => m.statistics(s));
-          stats.forEach((s) => m.sentenceScore(s));
-          m.corpusScore(stats);
-        });
+        const run = bench.original;
+        sides.push(
+          job === 'single'
+            ? { name: bench.originalName, command: run(hyps[0]!), env: bench.env }
+            : { name: `${bench.originalName}, once per system (5 processes)`, command: sequence(hyps.map((h) => run(h))), env: bench.env },
+        );
+        if (job === 'batch' && bench.originalMany) sides.push({ name: `${bench.originalName}, 5 systems in one process`, command: bench.originalMany(hyps), env: bench.env });
       }
-      report(d.name, entry.name, n, ms, baseline(entry.name, d));
-      if (entry.name === 'gleu') {
-        // What compute_gleu computes by default: statistics and the sampled corpus score, no sentence scores.
-        const corpusOnly = cpuTimeSync(() => {
-          const m = createGleu();
-          m.corpusScore(d.items.map((s) => m.statistics(s)));
-        });
-        report(d.name, 'gleu (corpus only)', n, corpusOnly, baseline('gleu-corpus', d));
-      }
+      sides.push({ name: `gecval score --metric ${bench.name}${job === 'batch' ? ' (5 systems, one process)' : ''}`, command: gecvalScore(bench.name, hyps, bench.gecvalArgs) });
+      const timings = compareProcesses(sides, RUNS);
+      const inProcess = await inProcessMs(bench.name, hyps, bench.name === 'gleu' ? { sampling: 'python' } : {});
+      const title = `${bench.name}, ${job === 'single' ? 'one system (mle_1)' : 'all 5 JFLEG systems'}`;
+      console.log(
+        timingTable(title, timings, {
+          headers: ['score printed (first system)', 'in-process CPU s (gecval, warm)'],
+          cells: (t, i) => [printedScore(t), i === timings.length - 1 ? (inProcess / 1000).toFixed(3) : '—'],
+        }),
+      );
     }
   }
-  console.log('\nCPU time = user + system. Original timings are whole processes (interpreter start, ~20-50 ms, included).');
 }
 
 await main();

@@ -1,4 +1,4 @@
-import { checkParallel, readSentenceFile } from '../formats/parallel.js';
+import { checkParallel, readSentenceFile, type SentenceFile } from '../formats/parallel.js';
 import type { Progress } from '../core/progress.js';
 import { type Metric, type MetricResult, type Segment } from './metric.js';
 import type { ScoreRequest } from './metric-entry.js';
@@ -10,12 +10,39 @@ import type { ScoreRequest } from './metric-entry.js';
  */
 export function readSegments(request: ScoreRequest, options: { needsReferences: boolean }): Segment[] {
   if (request.source === undefined || request.hypothesis === undefined) throw new RangeError('readSegments needs source and hypothesis paths');
-  const source = readSentenceFile(request.source);
+  const source = readShared(request.source);
   const hypothesis = readSentenceFile(request.hypothesis);
-  const references = (request.references ?? []).map((path) => readSentenceFile(path));
+  const references = (request.references ?? []).map((path) => readShared(path));
   checkParallel([source, hypothesis, ...references], { count: source.lines.length, what: `the source ${source.path}` });
   if (options.needsReferences && references.length === 0) throw new RangeError('readSegments: this metric needs references');
   return source.lines.map((src, i) => ({ source: src, hypothesis: hypothesis.lines[i]!, references: references.map((r) => r.lines[i]!) }));
+}
+
+/** Source and reference files already read inside `withSharedReads` (undefined outside it). */
+let sharedFiles: Map<string, SentenceFile> | undefined;
+
+function readShared(path: string): SentenceFile {
+  if (sharedFiles === undefined) return readSentenceFile(path);
+  let file = sharedFiles.get(path);
+  if (file === undefined) {
+    file = readSentenceFile(path);
+    sharedFiles.set(path, file);
+  }
+  return file;
+}
+
+/**
+ * Runs `fn` with source and reference files read once and shared: scoring many systems against the same source
+ * and references (`gecval score … SYS1 SYS2 …`) reads and splits those files once instead of once per system.
+ * The files are not re-read inside `fn`, so they must not change while it runs. Calls do not nest.
+ */
+export async function withSharedReads<T>(fn: () => Promise<T>): Promise<T> {
+  sharedFiles = new Map();
+  try {
+    return await fn();
+  } finally {
+    sharedFiles = undefined;
+  }
 }
 
 /** Runs `prepare` where a metric has one, then scores: statistics once per segment, sentence and corpus scores. */

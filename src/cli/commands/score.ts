@@ -1,5 +1,6 @@
 /**
- * `gecval score`: one metric over one hypothesis file, sentence and corpus scores with the metric's signature.
+ * `gecval score`: one metric over one hypothesis file, sentence and corpus scores with the metric's signature;
+ * or, given several hypothesis files, one table of corpus scores (a leaderboard) from one process.
  * Metrics come from the registry (src/metrics/registry.ts); each entry says which inputs it reads, so this
  * command only parses arguments, checks that the needed files were given, and prints.
  */
@@ -13,6 +14,7 @@ interface ScoreCliOptions {
   m2?: string;
   ixml?: string;
   json?: boolean;
+  tsv?: boolean;
   seed?: string;
   iterations?: string;
   ltUrl?: string;
@@ -26,15 +28,16 @@ function collect(value: string, previous: string[]): string[] {
 export function register(program: Command): void {
   program
     .command('score')
-    .description('score a hypothesis file with one metric (BLEU, GLEU, iBLEU, SARI, MAX-SARI, Levenshtein, grammaticality, ...)')
-    .argument('[hypothesis]', 'system output, one tokenized sentence per line (may also be the last file after --refs)')
+    .description('score a hypothesis file, or several (a table), with one metric (BLEU, GLEU, iBLEU, SARI, MAX-SARI, Levenshtein, grammaticality, ...)')
+    .argument('[hypotheses...]', 'system outputs, one tokenized sentence per line; several print a table (after --refs, separate them with --; one may also be the last file after --refs)')
     .option('--metric <name>', 'metric name (see --list)')
     .option('--list', 'list the metrics with one-line descriptions and their options')
     .option('--source <file>', 'source sentences, one per line')
     .option('--refs <files...>', 'reference files, one sentence per line each')
     .option('--m2 <file>', 'gold M2 file (M2-based metrics)')
     .option('--ixml <file>', 'gold I-measure XML file (I-measure)')
-    .option('--json', 'print {"metric", "corpus", "sentences", "signature"} as JSON')
+    .option('--json', 'print {"metric", "corpus", "sentences", "signature"} as JSON (several systems: {"metric", "results", "signature"}); with --list: the metrics as JSON')
+    .option('--tsv', 'several systems: print the table as tab-separated values')
     .option('--seed <n>', 'seed for metrics that sample (GLEU)')
     .option('--iterations <n>', 'sampling iterations (GLEU; default 500)')
     .option('--lt-url <url>', 'grammaticality: LanguageTool server URL instead of the embedded Harper checker')
@@ -47,14 +50,29 @@ Examples:
   gecval score --metric bleu --source src.txt --refs ref0.txt system.txt --json
   gecval score --metric ibleu -O sign=+ --source src.txt --refs ref0.txt ref1.txt system.txt
   gecval score --metric grammaticality system.txt
+  gecval score --metric gleu --source dev.src --refs dev.ref0 dev.ref1 dev.ref2 dev.ref3 -- sys1.txt sys2.txt sys3.txt   (a table)
+  gecval score --metric sari --source src.txt sys1.txt sys2.txt --refs ref0.txt ref1.txt --tsv
   gecval score --list`,
     )
-    .action(async (hypothesisArg: string | undefined, options: ScoreCliOptions) => {
+    .action(async (hypothesisArgs: string[], options: ScoreCliOptions) => {
       const { GecvalInputError } = await import('../../core/errors.js');
       const registry = await import('../../metrics/registry.js');
       const { printJson, formatScore } = await import('../io.js');
 
       if (options.list) {
+        if (options.json) {
+          printJson(
+            registry.listMetrics().map((entry) => ({
+              name: entry.name,
+              ...(entry.aliases && entry.aliases.length > 0 ? { aliases: entry.aliases } : {}),
+              description: entry.description,
+              reads: entry.reads,
+              higherIsBetter: entry.higherIsBetter,
+              options: entry.options.map((spec) => ({ ...spec, default: (entry.defaults as Record<string, unknown>)[spec.key] ?? null })),
+            })),
+          );
+          return;
+        }
         for (const entry of registry.listMetrics()) {
           process.stdout.write(`${entry.name.padEnd(16)} ${entry.description}\n`);
           for (const spec of entry.options) {
@@ -71,12 +89,13 @@ Examples:
       // `--refs R1 R2 HYP`: a variadic option swallows the hypothesis, so the last file is the hypothesis
       // whenever no positional one was given.
       let references = options.refs ?? [];
-      let hypothesis = hypothesisArg;
-      if (hypothesis === undefined && references.length >= 2) {
-        hypothesis = references[references.length - 1];
+      let hypotheses = hypothesisArgs;
+      if (hypotheses.length === 0 && references.length >= 2) {
+        hypotheses = references.slice(-1);
         references = references.slice(0, -1);
       }
-      if (hypothesis === undefined) throw new GecvalInputError('give the hypothesis file (gecval score --metric NAME ... HYP)');
+      if (hypotheses.length === 0) throw new GecvalInputError('give the hypothesis file (gecval score --metric NAME ... HYP)');
+      if (options.tsv && hypotheses.length === 1) throw new GecvalInputError('--tsv goes with several hypothesis files (the table of several systems)');
 
       const raw: Record<string, string> = {};
       for (const item of options.option) {
@@ -89,6 +108,11 @@ Examples:
       if (options.ltUrl !== undefined) raw.ltUrl = options.ltUrl;
 
       const { terminalProgress } = await import('../progress.js');
+      if (hypotheses.length > 1) {
+        await scoreBatch(entry.name, hypotheses, { source: options.source, references, m2: options.m2, ixml: options.ixml }, raw, options);
+        return;
+      }
+      const hypothesis = hypotheses[0]!;
       const result = await registry.scoreFiles(
         entry.name,
         { source: options.source, references, hypothesis, m2: options.m2, ixml: options.ixml },
@@ -110,4 +134,61 @@ Examples:
       const extra = typeof result.details?.std === 'number' ? ` (std ${formatScore(result.details.std)})` : '';
       process.stdout.write(`${result.metric} = ${formatScore(result.corpus)}${extra}\n${result.signature}\n`);
     });
+}
+
+type ScoreRequest = import('../../metrics/metric-entry.js').ScoreRequest;
+
+/**
+ * Several systems, one metric: each system scored exactly as the one-file form scores it (same entry, same
+ * options, same numbers), in one process, with the source and reference files read once for all of them.
+ */
+async function scoreBatch(metric: string, hypotheses: readonly string[], request: Omit<ScoreRequest, 'hypothesis'>, raw: Record<string, string>, options: ScoreCliOptions): Promise<void> {
+  const registry = await import('../../metrics/registry.js');
+  const { withSharedReads } = await import('../../metrics/segment-scoring.js');
+  const { printJson, formatScore } = await import('../io.js');
+  const { terminalProgress } = await import('../progress.js');
+  const { basename } = await import('node:path');
+  const results = await withSharedReads(async () => {
+    const out = [];
+    for (const hypothesis of hypotheses) {
+      out.push(await registry.scoreFiles(metric, { ...request, hypothesis }, raw, { progress: options.json ? undefined : terminalProgress() }));
+    }
+    return out;
+  });
+  const name = (file: string) => basename(file).replace(/\.[^.]*$/u, '');
+  const signature = results[0]!.signature;
+  // A signature names the metric's settings, not the hypothesis, so it is one per table; should a metric ever put
+  // something per-system into it, each row keeps its own rather than the table showing a wrong one.
+  const oneSignature = results.every((r) => r.signature === signature);
+  const std = (details: Record<string, unknown> | undefined) => (typeof details?.std === 'number' ? details.std : undefined);
+  const hasStd = results.some((r) => std(r.details) !== undefined);
+  if (options.json) {
+    printJson({
+      metric: results[0]!.metric,
+      results: results.map((r, i) => {
+        const { structuredCorpus, ...details } = (r.details ?? {}) as Record<string, unknown>;
+        return {
+          system: name(hypotheses[i]!),
+          hypothesis: hypotheses[i]!,
+          corpus: structuredCorpus ?? r.corpus,
+          ...(Object.keys(details).length > 0 ? { details } : {}),
+          ...(oneSignature ? {} : { signature: r.signature }),
+        };
+      }),
+      ...(oneSignature ? { signature } : {}),
+    });
+    return;
+  }
+  const header = ['system', results[0]!.metric, ...(hasStd ? ['std'] : []), ...(oneSignature ? [] : ['signature'])];
+  const rows = results.map((r, i) => {
+    const s = std(r.details);
+    return [name(hypotheses[i]!), formatScore(r.corpus), ...(hasStd ? [s === undefined ? '' : formatScore(s)] : []), ...(oneSignature ? [] : [r.signature])];
+  });
+  if (options.tsv) {
+    process.stdout.write([header, ...rows].map((row) => row.join('\t')).join('\n') + (oneSignature ? `\n# ${signature}\n` : '\n'));
+    return;
+  }
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
+  const line = (row: readonly string[]) => row.map((cell, i) => (i === 0 || i === row.length - 1 && !oneSignature ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ').trimEnd();
+  process.stdout.write([line(header), ...rows.map(line)].join('\n') + (oneSignature ? `\nSignature: ${signature}\n` : '\n'));
 }

@@ -1,0 +1,53 @@
+/**
+ * Start-up: what a user waits for before any work, as whole processes (bench/lib/whole-process.ts: alternating
+ * runs, medians of wall and CPU time). `gecval m2` on a 1-sentence file (the first sentence of CoNLL-2014 AMU
+ * against the first block of the official gold) against bare `node -e 0`; goal: within 40 ms of bare Node.
+ * m2scorer on the same sentence is timed too where M2SCORER_DIR is set (PYTHON2: default pyenv's 2.7.18).
+ *
+ *   npm run build && M2SCORER_DIR=/work/orig/m2scorer node --import tsx bench/startup/run.ts [--runs 15]
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { compareProcesses, machineLine, timingTable, type Side } from '../lib/whole-process.js';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const shared = process.env.GECVAL_SHARED ?? resolve(root, '..', 'shared');
+const GECVAL = join(root, 'dist', 'bin', 'gecval.js');
+const arg = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
+const RUNS = Number(arg('--runs') ?? 15);
+if (!existsSync(GECVAL)) throw new Error(`${GECVAL} is missing: run npm run build first`);
+
+const dir = mkdtempSync(join(tmpdir(), 'gecval-startup-'));
+const gold = join(dir, 'one.m2');
+const hyp = join(dir, 'one.txt');
+writeFileSync(gold, `${readFileSync(join(shared, 'data', 'conll14', 'official-2014.combined.m2'), 'utf8').split('\n\n')[0]}\n\n`);
+writeFileSync(hyp, `${readFileSync(join(shared, 'data', 'conll14', 'systems', 'AMU.txt'), 'utf8').split('\n')[0]}\n`);
+
+function python2(): string {
+  if (process.env.PYTHON2) return process.env.PYTHON2;
+  const which = spawnSync('pyenv', ['which', 'python2'], { env: { ...process.env, PYENV_VERSION: '2.7.18' }, encoding: 'utf8' });
+  return which.status === 0 ? which.stdout.trim() : 'python2';
+}
+
+const sides: Side[] = [
+  { name: 'node -e 0', command: ['node', '-e', '0'] },
+  { name: 'gecval m2 (1 sentence)', command: ['node', GECVAL, 'm2', hyp, gold] },
+  { name: 'gecval --version', command: ['node', GECVAL, '--version'] },
+];
+if (process.env.M2SCORER_DIR) sides.push({ name: 'm2scorer (1 sentence, Python 2.7)', command: [python2(), join(process.env.M2SCORER_DIR, 'scripts', 'm2scorer.py'), hyp, gold] });
+else console.log('(m2scorer side skipped: set M2SCORER_DIR to a nusnlp/m2scorer checkout)\n');
+
+console.log(`# gecval start-up benchmark: whole processes\n\n${machineLine()}\n`);
+const timings = compareProcesses(sides, RUNS, 2);
+const node = timings[0]!;
+console.log(
+  timingTable('start-up: 1-sentence `gecval m2` vs bare Node', timings, {
+    headers: ['wall above `node -e 0`, ms', 'CPU above `node -e 0`, ms'],
+    cells: (t) => [(t.wallMs - node.wallMs).toFixed(0), (t.cpuMs - node.cpuMs).toFixed(0)],
+  }),
+);
+const m2 = timings[1]!;
+console.log(`Goal (within 40 ms of bare Node, wall): ${m2.wallMs - node.wallMs <= 40 ? 'met' : 'not met'} (${(m2.wallMs - node.wallMs).toFixed(0)} ms).`);
