@@ -5,7 +5,7 @@
  * The Munkres (Hungarian) assignment procedure exactly as the Python `munkres` package 1.1.4 runs it, on a
  * square matrix of doubles. USIM's word-alignment matrices are full of ties (zero padding columns, equal
  * positional costs), and which optimal assignment comes out changes USIM scores — so this follows that
- * package's search order step by step (ucca-and-usim spec §3.4) rather than using a faster solver:
+ * package's search order step by step (docs/ucca-usim.md#usim-munkres) rather than using a faster solver:
  * - step 1 subtracts each row's minimum (no column reduction);
  * - the zero search visits rows cyclically from the origin row and, in the first row with an uncovered zero,
  *   takes the LAST such column in cyclic order from the origin column;

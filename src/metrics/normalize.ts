@@ -1,5 +1,5 @@
 /**
- * The text normaliser of the MAEGE code (borgr/assess_learner_language, spec maege.md §9): used by the
+ * The text normaliser of the MAEGE code (borgr/assess_learner_language, docs/maege.md#maege-metric-variants): used by the
  * MAEGE variant of BLEU and by the code's grammaticality denominator.
  */
 export function normalizeText(text: string): string {

@@ -1,6 +1,6 @@
 /**
  * JSON forms of a UCCA graph:
- * - `ucca-json/1`, this toolkit's own form (ucca-parser spec §5.4; the evaluator conformance fixtures use it):
+ * - `ucca-json/1`, this toolkit's own form (docs/parser-internals.md#ucca-json; the evaluator conformance fixtures use it):
  *   tokens, nodes (`root`/`unit`/`punct`/`linkage`, `implicit`), edges (`cats`, `remote`), terminal edges explicit.
  * - MRP JSON (CoNLL 2019/2020 shared tasks, framework `ucca`): one object per line, the text in `input`, leaf
  *   units carry character `anchors` instead of token nodes, remote edges marked by the `remote` attribute.

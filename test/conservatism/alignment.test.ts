@@ -5,7 +5,7 @@ import { alignWords } from '../../src/analyses/conservatism/align.js';
 import { indexDiff, wordChange, wordOrderRho } from '../../src/analyses/conservatism/word-change.js';
 import { countSplitMerge, ruleSegmenter } from '../../src/analyses/conservatism/segment.js';
 
-test('§16.1 alignment tokens keep the empty pieces punctuation leaves', () => {
+test('docs/conservatism.md#conservatism-worked-examples alignment tokens keep the empty pieces punctuation leaves', () => {
   assert.deepEqual(alignmentTokens('He go to the school yesterday .'), ['he', 'go', 'to', 'the', 'school', 'yesterday', '', '']);
   assert.deepEqual(alignmentTokens("She don't like cats ."), ['she', 'don', 't', 'like', 'cats', '', '']);
   assert.deepEqual(alignmentTokens('e-mail'), ['e', 'mail']);
@@ -14,7 +14,7 @@ test('§16.1 alignment tokens keep the empty pieces punctuation leaves', () => {
   assert.equal(pw('dilemma.'), 'dilemma');
 });
 
-test('§3 approxSame: one-letter tolerance, two for long lemmas', () => {
+test('docs/conservatism.md#alignment-tokens approxSame: one-letter tolerance, two for long lemmas', () => {
   assert.ok(approxSame('cat', 'cats'));
   assert.ok(approxSame('a', 'an'));
   assert.ok(approxSame('sleep', 'sleeps'));
@@ -24,7 +24,7 @@ test('§3 approxSame: one-letter tolerance, two for long lemmas', () => {
   assert.ok(approxSame('a', ''), 'a one-letter word aligned to an empty token is unchanged');
 });
 
-test('§16.2 example 1: deletion and replacement', () => {
+test('docs/conservatism.md#conservatism-worked-examples example 1: deletion and replacement', () => {
   const al = alignWords('He go to the school yesterday .', 'He went to school yesterday .');
   const words = al.pairs.filter(([a, b]) => isWord(a) || isWord(b));
   assert.deepEqual(words, [['he', 'he'], ['go', 'went'], ['to', 'to'], ['the', SENTINEL], ['school', 'school'], ['yesterday', 'yesterday']]);
@@ -33,7 +33,7 @@ test('§16.2 example 1: deletion and replacement', () => {
   assert.equal(indexDiff(al), 0);
 });
 
-test('§16.2 example 2: reordering gives ρ = −0.2 exactly', () => {
+test('docs/conservatism.md#conservatism-worked-examples example 2: reordering gives ρ = −0.2 exactly', () => {
   const al = alignWords('yesterday i went home', 'i went home yesterday');
   assert.deepEqual([...al.indices].sort((a, b) => a[1] - b[1]), [[1, 0], [2, 1], [3, 2], [0, 3]]);
   assert.equal(wordChange(al), 0);
@@ -41,7 +41,7 @@ test('§16.2 example 2: reordering gives ρ = −0.2 exactly', () => {
   assert.equal(indexDiff(al), 1);
 });
 
-test('§16.2 examples 3–5 and the lemmatiser wiring', () => {
+test('docs/conservatism.md#conservatism-worked-examples examples 3–5 and the lemmatiser wiring', () => {
   assert.equal(wordChange(alignWords('I has a apple .', 'I have an apple .')), 1);
   const dont = alignWords("She don't like cats .", 'She does not like cats .');
   assert.equal(wordChange(dont, { lemmatizer: identityLemmatizer }), 2);
@@ -66,7 +66,7 @@ test('every token of the longer side appears exactly once', () => {
   assert.equal(al.indices.filter(([, j]) => j === -1).length, 3);
 });
 
-test('§16.10 line-mode splits and merges', () => {
+test('docs/conservatism.md#conservatism-worked-examples line-mode splits and merges', () => {
   assert.deepEqual(
     [countSplitMerge('I went home and I slept .', 'I went home . I slept .').splits, countSplitMerge('He came . He sat down .', 'He came and sat down .').merges],
     [1, 1],

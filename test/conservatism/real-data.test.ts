@@ -8,7 +8,7 @@ import { readM2 } from '../../src/formats/m2.js';
 import { compareOutputs, wordChangeBin } from '../../src/analyses/conservatism/compare.js';
 import { referencesFromM2 } from '../../src/analyses/conservatism/references.js';
 
-test('CoNLL-2014: references change far more than every corrector (paper §4, spec §6)', () => {
+test('CoNLL-2014: references change far more than every corrector (paper §4, docs/conservatism.md#conservatism-comparison)', () => {
   const dir = dataPath('conll14');
   const systems = readdirSync(join(dir, 'systems')).filter((f) => f.endsWith('.txt')).sort();
   assert.equal(systems.length, 15);

@@ -11,7 +11,7 @@ import { GecvalInputError } from '../../src/core/errors.js';
 
 const close = (a: number, b: number, tol: number, what = '') => assert.ok(Math.abs(a - b) <= tol, `${what} ${a} vs ${b}`);
 
-test('§16.6 coverage with replacement (closed form) and without (exact recursion)', () => {
+test('docs/conservatism.md#conservatism-worked-examples coverage with replacement (closed form) and without (exact recursion)', () => {
   const d = { x: [0.5, 0.3, 0.2], h: [1, 1, 1] };
   const c = coverageWithReplacement(d, 3);
   close(c[0]!, 0.38, 1e-12);
@@ -39,7 +39,7 @@ test('Monte Carlo coverage matches the exact values within Monte Carlo error, an
   close(mc[9]!, exact[9]!, 0.01);
 });
 
-test('§16.3 Exact Index Match keys, code and paper variants', () => {
+test('docs/conservatism.md#conservatism-worked-examples Exact Index Match keys, code and paper variants', () => {
   const src = 'he go to school';
   const rows: Array<[string, string, string]> = [
     ['he goes to school', '1', '1'],
@@ -55,7 +55,7 @@ test('§16.3 Exact Index Match keys, code and paper variants', () => {
   }
 });
 
-test('§16.4 fingerprint of A, A, A, B, C and exact-match normalisation', () => {
+test('docs/conservatism.md#conservatism-worked-examples fingerprint of A, A, A, B, C and exact-match normalisation', () => {
   assert.deepEqual(fingerprintOf(['A', 'A', 'A', 'B', 'C']), [2, 0, 1]);
   assert.deepEqual(fingerprintOf([]), []);
   assert.equal(normalizeSentence('However, there are two sides to a story.'), 'however there are two sides to a story');
@@ -90,7 +90,7 @@ test('corrections identical to the source: one class, coverage 1, a warning abou
   assert.ok(r.warnings.some((w) => /clamped/.test(w)));
 });
 
-test('§16.9 M² corpus F with edit sets given directly', () => {
+test('docs/conservatism.md#conservatism-worked-examples M² corpus F with edit sets given directly', () => {
   // Sentence 1: system {e1}; annotators {e1} → (1,1,1) and {e2,e3} → (0,1,2).
   // Sentence 2: system {e4,e5}; annotators {e4} → (1,2,1) and {e6} → (0,2,1). Sentence 3: nothing.
   const s1 = [[1, 1, 1], [0, 1, 2]] as const;

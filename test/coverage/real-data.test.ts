@@ -38,7 +38,7 @@ test('distribution summary and expected accuracy on the 48 stored fingerprints (
     close(exact.summary[gamma]!.variants, variants, 0.2 * variants, `variants > ${gamma}`);
     close(exact.summary[gamma]!.mass, mass, 0.02, `mass > ${gamma}`);
   }
-  // Closed-form accuracy (spec §11.4: 0.141 / 0.225 / 0.487 on the stored outputs).
+  // Closed-form accuracy (docs/conservatism.md#expected-accuracy: 0.141 / 0.225 / 0.487 on the stored outputs).
   const at = (c: typeof exact, kind: 'with-exact' | 'without-mc', M: number) => c.curves[kind]![M - 1]!.accuracy;
   close(at(exact, 'with-exact', 1), 0.141, 0.005, 'exact M=1');
   close(at(exact, 'with-exact', 2), 0.225, 0.005, 'exact M=2');

@@ -6,7 +6,7 @@ import { SeededRandom } from '../../src/core/random.js';
 
 const close = (a: number, b: number, tol = 1e-6, what = '') => assert.ok(Math.abs(a - b) <= tol, `${what} ${a} vs ${b}`);
 
-test('§16.7 Poisson binomial: DP and DFT-CF agree with the worked examples', () => {
+test('docs/conservatism.md#conservatism-worked-examples Poisson binomial: DP and DFT-CF agree with the worked examples', () => {
   for (const pmfOf of [poissonBinomialPmf, poissonBinomialPmfDft]) {
     pmfOf([0.2, 0.5, 0.9]).forEach((v, k) => close(v, [0.04, 0.41, 0.46, 0.09][k]!, 1e-12));
     pmfOf([0.5, 0.5]).forEach((v, k) => close(v, [0.25, 0.5, 0.25][k]!, 1e-12));
@@ -30,11 +30,11 @@ test('§16.7 Poisson binomial: DP and DFT-CF agree with the worked examples', ()
   assert.throws(() => poissonBinomialPmf([1.2]), /outside \[0, 1\]/);
 });
 
-test('§16.6 Poisson binomial of covered sentences', () => {
+test('docs/conservatism.md#conservatism-worked-examples Poisson binomial of covered sentences', () => {
   poissonBinomialPmf([0.38, 0.82]).forEach((v, k) => close(v, [0.1116, 0.5768, 0.3116][k]!, 1e-12));
 });
 
-test('§16.8 BCa with fixed replicates (scikits.bootstrap 0.3.3 semantics)', () => {
+test('docs/conservatism.md#conservatism-worked-examples BCa with fixed replicates (scikits.bootstrap 0.3.3 semantics)', () => {
   const data = [1, 1, 1, 5];
   const replicates = [1, 1, 1, 2, 2, 2, 2, 3, 3, 4].map((v) => [v]);
   const jack = data.map((_, left) => [data.filter((__, i) => i !== left).reduce((a, b) => a + b, 0) / 3]);

@@ -8,7 +8,7 @@ import { GecvalInputError } from '../../src/core/errors.js';
 const close = (a: number, b: number, tol: number, what = '') => assert.ok(Math.abs(a - b) <= tol, `${what} ${a} vs ${b}`);
 const mass = (h: { x: readonly number[]; h: readonly number[] }) => h.x.reduce((s, x, j) => s + x * h.h[j]!, 0);
 
-test('§16.4 grid and LP optimum for fingerprint [2, 0, 1]', async () => {
+test('docs/conservatism.md#conservatism-worked-examples grid and LP optimum for fingerprint [2, 0, 1]', async () => {
   const { grid } = unseenGrid([2, 0, 1]);
   assert.equal(grid.length, 118);
   close(grid[0]!, 0.002, 1e-15);
@@ -22,7 +22,7 @@ test('§16.4 grid and LP optimum for fingerprint [2, 0, 1]', async () => {
   }
 });
 
-test('§16.4 other fingerprints: [3, 1], [5], and the clamped [0, 1]', async () => {
+test('docs/conservatism.md#conservatism-worked-examples other fingerprints: [3, 1], [5], and the clamped [0, 1]', async () => {
   const a = await unseenEst([3, 1]);
   assert.equal(a.histogram.x.length, 110);
   close(a.objective, 0.248148, 1e-6);
@@ -45,7 +45,7 @@ test('fingerprints with zero counts or bad lines are clear errors', async () => 
   await assert.rejects(() => unseenEst([0, 0, 0]), /no observations/);
 });
 
-test('§16.5 summary table with strict thresholds', () => {
+test('docs/conservatism.md#conservatism-worked-examples summary table with strict thresholds', () => {
   const hist = { x: [0.001, 0.01, 0.1, 0.2], h: [300, 20, 3, 1] };
   const t = summaryTable([hist]);
   const expect: Record<string, [number, number]> = { '0': [324, 1], '0.001': [24, 0.7], '0.01': [4, 0.5], '0.1': [1, 0.2] };

@@ -3,7 +3,7 @@ import { specPath } from './shared.js';
 import type { UccaGraph } from '../../src/ucca/graph.js';
 import { parseUccaJsonLines } from '../../src/ucca/json.js';
 
-/** The four graphs of the USIM spec's Appendix A: G1, G2, G2 with the location labelled A, annotation Y. */
+/** The four graphs of the worked example of docs/ucca-usim.md#worked-example: G1, G2, G2 with the location labelled A, annotation Y. */
 export function exampleGraphs(): UccaGraph[] {
   const spec = readFileSync(specPath('ucca-and-usim.md'), 'utf8');
   const block = spec.split('```jsonl\n')[1]!.split('```')[0]!;

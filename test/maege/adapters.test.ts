@@ -15,7 +15,7 @@ const round = (xs: number[]) => xs.map((x) => Number(x.toFixed(6)));
 const chainNodes = ['She go to school every days .', 'She go to school each day .', 'She went to school each day .', 'She went to the school each day .'];
 const items = chainNodes.map((hypothesis) => ({ source: chainNodes[1]!, hypothesis, references: ['She goes to school every day .'] }));
 
-test('spec §14.3: LD S→O along a chain from a user module and from the registry agree', async () => {
+test('docs/maege.md#maege-worked-examples: LD S→O along a chain from a user module and from the registry agree', async () => {
   const user = await scorerFromModule(fixture('ld-metric.mjs'));
   assert.equal(user.name, 'user-ld');
   const expected = [0.814815, 1, 0.851852, 0.703704];
@@ -69,7 +69,7 @@ test('--metrics entries parse into registry, module and command specs', () => {
   assert.deepEqual(parseScorerSpec("cmd:len=awk '{print NF}'"), { kind: 'command', name: 'len', command: "awk '{print NF}'" });
 });
 
-test('spec §9.4/§14.9: M² with gold edits extracted from (source, reference): the source scores 0, a reference 1', async () => {
+test('docs/maege.md#maege-metric-variants: M² with gold edits extracted from (source, reference): the source scores 0, a reference 1', async () => {
   const S = 'He go to school every day .';
   const R1 = 'He goes to school every day .';
   const R2 = 'He went to school every day .';

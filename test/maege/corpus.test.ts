@@ -11,7 +11,7 @@ import { stageRandom } from '../../src/analyses/maege/plan.js';
 const close = (actual: number, expected: number, tolerance = 1e-6) =>
   assert.ok(Math.abs(actual - expected) <= tolerance, `expected ${expected}, got ${actual}`);
 
-test('spec §6.1: binomial parameters of the corpus models (trial count truncated, as the code)', () => {
+test('docs/maege.md#maege-corpus-models: binomial parameters of the corpus models (trial count truncated, as the code)', () => {
   const table: [number, number, number][] = [
     [0, 1, 0], [1, 10, 0.1], [2, 3, 0.55], [3, 4, 0.7], [4, 5, 0.775], [5, 6, 0.82],
     [6, 7, 0.85], [7, 8, 0.871429], [8, 9, 0.8875], [9, 10, 0.9], [10, 10, 0.91],
@@ -27,7 +27,7 @@ test('spec §6.1: binomial parameters of the corpus models (trial count truncate
   close(paper.p * paper.trials, 2);
 });
 
-test('spec §14.7: M = 2 probabilities and the clipped count for an annotation with 2 edits', () => {
+test('docs/maege.md#maege-worked-examples: M = 2 probabilities and the clipped count for an annotation with 2 edits', () => {
   const pmf = binomialPmf(3, 0.55);
   [0.091125, 0.334125, 0.408375, 0.166375].forEach((p, k) => close(pmf[k]!, p));
   const clipped = [pmf[0]!, pmf[1]!, pmf[2]! + pmf[3]!];
@@ -63,7 +63,7 @@ test('corpus models: M = 0 is the originals, edits never exceed the annotation, 
   random.forEach((text, i) => assert.ok(models.some((m) => m.lines[i]!.text === text)));
 });
 
-test('spec §14.8: Δ in paper mode (consecutive nodes) and compat mode (vs the first node)', () => {
+test('docs/maege.md#maege-worked-examples: Δ in paper mode (consecutive nodes) and compat mode (vs the first node)', () => {
   const chain = {
     id: 0,
     sentence: 0,

@@ -5,7 +5,7 @@ import { averageRanks, partialOrderKendall, pearson, spearman } from '../../src/
 const close = (actual: number, expected: number, tolerance = 1e-6) =>
   assert.ok(Math.abs(actual - expected) <= tolerance, `expected ${expected}, got ${actual}`);
 
-test('spec §14.4: partial-order Kendall with a tie counted as concordant', () => {
+test('docs/maege.md#maege-worked-examples: partial-order Kendall with a tie counted as concordant', () => {
   const result = partialOrderKendall([
     [0.5, 0.4, 0.4, 0.9],
     [0.2, 0.6],
@@ -31,7 +31,7 @@ test('Kendall tie variants: excluded drops the tied pair, half counts it as half
   assert.equal(half.discordant, 2.5);
 });
 
-test('spec §14.3: LD along a chain gives τ = −1/3 (ND = 4 of 6)', () => {
+test('docs/maege.md#maege-worked-examples: LD along a chain gives τ = −1/3 (ND = 4 of 6)', () => {
   const result = partialOrderKendall([[0.814815, 1.0, 0.851852, 0.703704]]);
   assert.equal(result.discordant, 4);
   assert.equal(result.pairs, 6);
@@ -46,14 +46,14 @@ test('Kendall: a metric that agrees with every chain has τ = 1; reversed τ = �
   assert.equal(partialOrderKendall([[10, 11], [0, 1]]).pairs, 2);
 });
 
-test('spec §14.5: Pearson r and its p-value', () => {
+test('docs/maege.md#maege-worked-examples: Pearson r and its p-value', () => {
   const result = pearson([0.8, 0.9, 1.0, 0.8, 1.0], [0.5, 0.7, 0.6, 0.4, 0.9]);
   close(result.value, 0.779813);
   close(result.p, 0.119848);
   assert.equal(result.n, 5);
 });
 
-test('spec §14.6: Spearman over five models and the 11-model grid', () => {
+test('docs/maege.md#maege-worked-examples: Spearman over five models and the 11-model grid', () => {
   const result = spearman([0, 1, 2, 3, 4], [0.1, 0.3, 0.2, 0.4, 0.5]);
   close(result.value, 0.9);
   close(result.p, 0.037386);

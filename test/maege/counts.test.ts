@@ -9,7 +9,7 @@ import { dataPath } from '../helpers/shared.js';
 
 const gold = readM2(dataPath('conll14', 'official-2014.combined-withalt.m2'));
 
-test('spec §11.1: exact data counts on the CoNLL-2014 test set with alternatives', () => {
+test('docs/maege.md#maege-reference-numbers: exact data counts on the CoNLL-2014 test set with alternatives', () => {
   const plan = buildPlan(gold, { seed: 1 });
   const counts = planCounts(plan);
   assert.equal(counts.sentences, 764);
@@ -28,7 +28,7 @@ test('spec §11.1: exact data counts on the CoNLL-2014 test set with alternative
   assert.deepEqual(planCounts(buildPlan(gold, { seed: 99 })), counts);
 });
 
-test('spec §11.1: per-type edit counts of the sentence-level set (27 NUCLE types, 6,127 edits)', () => {
+test('docs/maege.md#maege-reference-numbers: per-type edit counts of the sentence-level set (27 NUCLE types, 6,127 edits)', () => {
   const counts = Object.fromEntries(typeCounts(buildPlan(gold).chains));
   assert.deepEqual(counts, {
     Wtone: 28, Mec: 731, Wa: 2, V0: 74, Pref: 235, Ssub: 89, WOadv: 30, Sfrag: 15, 'Rloc-': 336, ArtOrDet: 893,
@@ -39,7 +39,7 @@ test('spec §11.1: per-type edit counts of the sentence-level set (27 NUCLE type
   assert.equal(Object.values(counts).reduce((a, b) => a + b, 0), 6127);
 });
 
-test('spec §11.1: the newer long-sentence filter gives 759 sentences, 1,792 chains, 7,604 nodes', () => {
+test('docs/maege.md#maege-reference-numbers: the newer long-sentence filter gives 759 sentences, 1,792 chains, 7,604 nodes', () => {
   const counts = planCounts(buildPlan(gold, { skipLongMultiSentence: true }));
   assert.deepEqual([counts.sentences, counts.chains, counts.nodes], [759, 1792, 7604]);
 });

@@ -15,7 +15,7 @@ const e1 = edit(1, 2, 'Vt', 'went');
 const e2 = edit(3, 3, 'ArtOrDet', 'the');
 const e3 = edit(4, 6, 'Wci', 'each day');
 
-test('spec §14.1: every subset of the lattice applied with offsets into the original', () => {
+test('docs/maege.md#maege-worked-examples: every subset of the lattice applied with offsets into the original', () => {
   const expected: [LatticeEdit[], string][] = [
     [[], 'She go to school every days .'],
     [[e1], 'She went to school every days .'],
@@ -29,14 +29,14 @@ test('spec §14.1: every subset of the lattice applied with offsets into the ori
   for (const [subset, sentence] of expected) assert.equal(applyEditSubset(tokens, subset), sentence);
 });
 
-test('spec §14.1: deleting an end token keeps the space (as the original code), trim is an option', () => {
+test('docs/maege.md#maege-worked-examples: deleting an end token keeps the space (as the original code), trim is an option', () => {
   assert.equal(applyEditSubset(tokens, [edit(0, 1, 'X', '')]), ' go to school every days .');
   assert.equal(applyEditSubset(tokens, [edit(6, 7, 'X', '')]), 'She go to school every days ');
   assert.equal(applyEditSubset(tokens, [edit(2, 3, 'X', '')]), 'She go school every days .');
   assert.equal(applyEditSubset(tokens, [edit(0, 1, 'X', '')], { trim: true }), 'go to school every days .');
 });
 
-test('spec §14.1: overlapping edits are a collision reported with their line; merge and drop-later fix them', () => {
+test('docs/maege.md#maege-worked-examples: overlapping edits are a collision reported with their line; merge and drop-later fix them', () => {
   const m2 = `S ${ORIGINAL}\nA 2 4|||Prep|||at school|||REQUIRED|||-NONE-|||0\nA 3 5|||Wci|||every day|||REQUIRED|||-NONE-|||0\n\n`;
   assert.throws(
     () => buildLattice(parseM2(m2, 'gold.m2'), { file: 'gold.m2' }),
@@ -80,7 +80,7 @@ function chain(id: number, edits: LatticeEdit[]): Chain {
   return { id, sentence: 0, annotator: edits[0]?.annotator ?? 0, order: edits.map((_, i) => i), edits, nodes: chainNodes({ tokens }, edits) };
 }
 
-test('spec §14.2: chain nodes and the linear human scores (code and paper)', () => {
+test('docs/maege.md#maege-worked-examples: chain nodes and the linear human scores (code and paper)', () => {
   const annotation1 = chain(0, [e3, e1, e2]);
   assert.deepEqual(annotation1.nodes, [
     'She go to school every days .',

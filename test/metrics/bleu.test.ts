@@ -20,7 +20,7 @@ function sentence(metric: ReturnType<typeof createBleu>, hypothesis: string, ref
   return metric.sentenceScore(metric.statistics({ source: S, hypothesis, references }));
 }
 
-test('MAEGE variant (normalised, adaptive order) reproduces spec §14.9', () => {
+test('MAEGE variant (normalised, adaptive order) reproduces docs/maege.md#maege-worked-examples', () => {
   const maege = createBleu({ normalize: true, adaptiveOrder: true, corpus: 'mean' });
   assert.equal(sentence(maege, R1, [R1, R2]), 1);
   assert.ok(Math.abs(sentence(maege, R1, [S]) - 0.537285) < 5e-7);

@@ -15,7 +15,7 @@ const S = 'He go to school every day .';
 const R1 = 'He goes to school every day .';
 const R2 = 'He went to school every day .';
 
-test('spec §14.9 values', () => {
+test('docs/maege.md#maege-worked-examples values', () => {
   const gleu = createGleu();
   const score = (h: string) => gleu.sentenceScore(gleu.statistics({ source: S, hypothesis: h, references: [R1, R2] }));
   const near = (a: number, b: number) => assert.ok(Math.abs(a - b) < 5e-7, `${a} vs ${b}`);

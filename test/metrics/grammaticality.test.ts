@@ -95,7 +95,7 @@ test('denominators: paper = tokens, code = spaces of the normalised sentence; ze
   const code = createGrammaticality(new PrecomputedChecker(counts), { denominator: 'spaces' });
   const segments = [...counts.keys()].map((hypothesis) => ({ source: '', hypothesis, references: [] }));
   const result = await scoreSegments(code, segments);
-  assert.ok(Math.abs(result.sentences[0]! - 1 / 3) < 1e-15); // spec §14.9: 1 − 2/3
+  assert.ok(Math.abs(result.sentences[0]! - 1 / 3) < 1e-15); // docs/maege.md#maege-worked-examples: 1 − 2/3
   assert.equal(result.sentences[1], 1);
   assert.equal(result.sentences[2], 1); // one word: no space, the original's W = 0 rule
   const paper = createGrammaticality(new PrecomputedChecker(counts));

@@ -13,7 +13,7 @@ const R1 = 'He goes to school every day .';
 const R2 = 'He went to school every day .';
 const near = (a: number, b: number, eps = 5e-7) => assert.ok(Math.abs(a - b) < eps, `${a} vs ${b}`);
 
-test('iBLEU: paper sign by default, the code sign as an option (spec §14.9)', () => {
+test('iBLEU: paper sign by default, the code sign as an option (docs/maege.md#maege-worked-examples)', () => {
   const item = { source: S, hypothesis: R1, references: [R1, R2] };
   const maege = { normalize: true, adaptiveOrder: true } as const;
   const paper = createIBleu(maege);
@@ -32,7 +32,7 @@ test('iBLEU corpus = α·corpus BLEU(refs) − (1−α)·corpus BLEU(source) on 
   near(scoreCorpus(createIBleu(), items).corpus, 0.8 * toRefs - 0.2 * toSource, 1e-15);
 });
 
-test('LD S→O and MinLD O→R (spec §14.3, §14.9)', () => {
+test('LD S→O and MinLD O→R (docs/maege.md#maege-worked-examples)', () => {
   near(ldSourceToOutput(S, R1, { normalization: 'code' }), 0.925926);
   near(ldSourceToOutput(S, R1), 0.931034);
   assert.equal(minLdOutputToReferences(R1, [R1, R2]), 1);
@@ -64,7 +64,7 @@ test('a sentence compared with itself scores 1 on every Levenshtein and BLEU-fam
   }
 });
 
-test('MAEGE normaliser (spec §9)', () => {
+test('MAEGE normaliser (docs/maege.md#maege-metric-variants)', () => {
   assert.equal(normalizeText('The U S army , "well"!'), 'the us army well');
   assert.equal(normalizeText('u s army'), 'u s army');
   // one non-overlapping pass: the third single letter in a row is not joined

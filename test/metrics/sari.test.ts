@@ -11,7 +11,7 @@ const S = 'He go to school every day .';
 const R1 = 'He goes to school every day .';
 const R2 = 'He went to school every day .';
 
-test('spec §14.9 values', () => {
+test('docs/maege.md#maege-worked-examples values', () => {
   const near = (a: number, b: number) => assert.ok(Math.abs(a - b) < 5e-7, `${a} vs ${b}`);
   near(sariSentence(S, R1, [R1, R2]), 0.888889);
   near(maxSariSentence(S, R1, [R1, R2]), 1);

@@ -9,7 +9,7 @@ import { addCounts, dagCounts, emptyCounts, prf } from '../../src/ucca/eval/eval
 import { GecvalInputError } from '../../src/core/errors.js';
 import { exampleGraphs } from '../helpers/ucca-example.js';
 
-test('spec §5 DAG F example: 8/10/10 labelled, 10/10 unlabelled, 8/10 weak, empty classes score 1', () => {
+test('docs/ucca-usim.md#worked-example DAG F example: 8/10/10 labelled, 10/10 unlabelled, 8/10 weak, empty classes score 1', () => {
   const [, g2, , y] = exampleGraphs();
   const c = dagCounts(g2!, y!);
   assert.deepEqual(c.labeled.primary, { matched: 8, guessed: 10, ref: 10 });

@@ -8,7 +8,7 @@ import { paperDriverSourceName } from '../../src/ucca/usim/score.js';
 import type { UccaGraph } from '../../src/ucca/graph.js';
 
 const FILES = ['mle_1.txt', 'mle_2.txt', 'mle_3.txt', 'mle_4.txt', 'mle_5.txt', 'dev.ref0', 'dev.ref1', 'dev.ref2', 'dev.ref3'];
-// Correct pairing (issue 4 / spec §7) and the authors' driver's pairing (spec §7, "emulating the driver's lookup").
+// Correct pairing (issue 4 / docs/ucca-usim.md#jfleg-pairing) and the authors' driver's pairing (docs/ucca-usim.md#jfleg-pairing, "emulating the driver's lookup").
 const CORRECT = [0.809, 0.865, 0.855, 0.867, 0.873, 0.781, 0.778, 0.797, 0.82];
 const DRIVER = [0.186, 0.388, 0.342, 0.324, 0.367, 0.781, 0.721, 0.74, 0.765];
 

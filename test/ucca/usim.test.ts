@@ -14,7 +14,7 @@ import { UccaGraph, TERMINAL } from '../../src/ucca/graph.js';
 import { munkresAssignmentNaive } from '../../bench/usim/munkres-literal.js';
 import { exampleGraphs } from '../helpers/ucca-example.js';
 
-test('spec §5 worked example: marks, chunks, W, similarities, counts, USIM 0.4 / 0.8', () => {
+test('docs/ucca-usim.md#worked-example worked example: marks, chunks, W, similarities, counts, USIM 0.4 / 0.8', () => {
   const [g1, g2, g2locA] = exampleGraphs();
   assert.deepEqual(sentenceEnds(g1!), [6]);
   assert.deepEqual(sentenceEnds(g2!), [8]);
@@ -160,7 +160,7 @@ test('JFLEG TUPA parses (mle_1, mle_2, dev.ref0): every sentence within 1e-12 of
   }
 });
 
-test("the paper driver's source lookup (spec §7) is reproduced", () => {
+test("the paper driver's source lookup (docs/ucca-usim.md#jfleg-pairing) is reproduced", () => {
   const exists = (name: string): boolean => /^dev\.src(0|[1-9]\d*)\.xml$/.test(name) && Number(name.slice(7, -4)) < 754;
   assert.equal(paperDriverSourceName('mle_3.txt17.xml', exists), 'dev.src3.xml');
   assert.equal(paperDriverSourceName('dev.ref2150.xml', exists), 'dev.src150.xml');

@@ -1,5 +1,5 @@
 /**
- * Word alignment by weighted bipartite matching (spec §2): the minimum-cost perfect assignment between the
+ * Word alignment by weighted bipartite matching (docs/conservatism.md#word-alignment): the minimum-cost perfect assignment between the
  * alignment tokens of the two sentences, cost = character Levenshtein distance plus a positional tie-breaker
  * `|i − j| / L` (always < 1, so it never overrides a character edit), padding columns cost 0. Solved with the
  * Hungarian algorithm of the `munkres` package.
@@ -71,7 +71,7 @@ function solveAssignment(longer: readonly string[], shorter: readonly string[]):
   return columnOf;
 }
 
-/** Aligns two sentences on their alignment tokens (§1), with a per-aligner cache. */
+/** Aligns two sentences on their alignment tokens (docs/conservatism.md#alignment-tokens), with a per-aligner cache. */
 export class WordAligner {
   private readonly cache = new Map<string, WordAlignment>();
 

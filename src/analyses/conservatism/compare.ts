@@ -1,5 +1,5 @@
 /**
- * The over-conservatism comparison (spec §6, line mode §5.1): every output (corrector or reference) is compared
+ * The over-conservatism comparison (docs/conservatism.md#conservatism-comparison, line mode docs/conservatism.md#split-merge): every output (corrector or reference) is compared
  * line by line with the learner source; per line WordChange, ρ and split/merge; per output the heat-map row,
  * mean ρ and split/merge totals.
  */

@@ -1,5 +1,5 @@
 /**
- * Sentence segmentation of tokenised learner text and line-mode split/merge counting (spec §5.1, §5.3).
+ * Sentence segmentation of tokenised learner text and line-mode split/merge counting (docs/conservatism.md#split-merge).
  * A split: one source sentence became several output sentences; a merge: several became one.
  */
 export interface SentenceSegmenter {

@@ -1,5 +1,5 @@
 /**
- * WordChange (spec §3) and the word-order Spearman ρ (spec §4) of one aligned sentence pair.
+ * WordChange (docs/conservatism.md#word-change) and the word-order Spearman ρ (docs/conservatism.md#word-order-rho) of one aligned sentence pair.
  */
 import type { WordAlignment } from './align.js';
 import { approxSame, isWord, nounSuffixLemmatizer, pw, type Lemmatizer } from './words.js';

@@ -1,5 +1,5 @@
 /**
- * The three word views of the conservatism analysis (spec §1): alignment tokens, the comparison form `pw`,
+ * The three word views of the conservatism analysis (docs/conservatism.md#alignment-tokens): alignment tokens, the comparison form `pw`,
  * and the lemma-tolerant sameness test `approxSame` that WordChange and the crowd edit converter use.
  */
 import { distance as levenshtein } from 'fastest-levenshtein';

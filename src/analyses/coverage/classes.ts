@@ -1,5 +1,5 @@
 /**
- * Correction classes (spec §8): Exact (equal normalised strings) and Exact Index Match (same changed source
+ * Correction classes (docs/conservatism.md#correction-classes): Exact (equal normalised strings) and Exact Index Match (same changed source
  * positions, in the code's variant that also counts insertions, or the paper's), and the fingerprint of a
  * sentence's classes.
  */

@@ -1,6 +1,6 @@
 /**
- * The original code's conversion of a crowd correction into M2 edits (spec §12.2, `editExtractor: "compat"`):
- * a walk over the whitespace tokens that consults a word alignment computed on *alignment tokens* (§1–§2). The
+ * The original code's conversion of a crowd correction into M2 edits (docs/conservatism.md#crowd-edit-extraction, `editExtractor: "compat"`):
+ * a walk over the whitespace tokens that consults a word alignment computed on *alignment tokens* (docs/conservatism.md#word-alignment). The
  * two index spaces differ wherever punctuation leaves empty alignment tokens, so the consulted pairs drift and
  * some edits land on shifted spans — reproduced on purpose, because the paper's gold files contain them.
  */

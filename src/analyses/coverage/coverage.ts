@@ -1,5 +1,5 @@
 /**
- * Reference coverage (spec §11): the probability that a perfect corrector's output — a draw from the human
+ * Reference coverage (docs/conservatism.md#coverage): the probability that a perfect corrector's output — a draw from the human
  * distribution of corrections — is among M references drawn from the same distribution.
  * With replacement there is a closed form; without replacement we simulate the original's Monte Carlo (seeded).
  */
@@ -66,7 +66,7 @@ function expand(hist: Histogram): Entry[] {
 }
 
 /**
- * Monte Carlo coverage as coded (spec §11.3), for M = 1..maxM from the same draw sequences: draw entries ∝ x,
+ * Monte Carlo coverage as coded (docs/conservatism.md#coverage), for M = 1..maxM from the same draw sequences: draw entries ∝ x,
  * add min(unused h, M − used)·x to the coverage, consume h (with replacement: the entry's full h even when
  * re-drawn; without: only the unused part, and the entry leaves the pool).
  */

@@ -1,5 +1,5 @@
 /**
- * Crowdsourced corrections (spec §7): the shared `corrections.tsv` (header with `source`, `correction`, optional
+ * Crowdsourced corrections (docs/conservatism.md#crowd-corrections): the shared `corrections.tsv` (header with `source`, `correction`, optional
  * `sentence_id` and `status`) or a header-less `source<TAB>correction` TSV. Rejected rows are dropped, multi-line
  * answers keep their last line, and sentences are grouped by sentence id (or by the raw source string).
  */

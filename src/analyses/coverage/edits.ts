@@ -1,5 +1,5 @@
 /**
- * Turning a crowd correction into M2-style edits against the tokenised source (spec §12.2, the toolkit's
+ * Turning a crowd correction into M2-style edits against the tokenised source (docs/conservatism.md#crowd-edit-extraction, the toolkit's
  * `aligned` extractor): punctuation glued to a word is split off as in the tokenised source, the whitespace
  * tokens are aligned by a minimum-edit-distance alignment comparing `pw` forms, and every maximal run of
  * non-matching tokens becomes one contiguous replace / insert / delete edit.
@@ -13,7 +13,7 @@ export interface SimpleEdit {
   readonly correction: string;
 }
 
-/** Puts a space between a word character and a directly following `,` `.` `(` `)` (step 1 of §12.2). */
+/** Puts a space between a word character and a directly following `,` `.` `(` `)` (step 1 of docs/conservatism.md#crowd-edit-extraction). */
 export function splitGluedPunctuation(text: string): string {
   return text.replace(/([\p{L}\p{N}_])([,.()])/gu, '$1 $2');
 }

@@ -1,7 +1,7 @@
 /**
  * Fingerprint files (one non-negative integer per line, line k = number of classes seen k times) and UnseenEst
  * histogram files (`frequency<TAB># of variants` header, then `x<TAB>h` rows), plus the distribution summary
- * table of spec §10.
+ * table of docs/conservatism.md#distribution-summary.
  */
 import { GecvalInputError } from '../../core/errors.js';
 import { readLines } from '../../formats/text-file.js';

@@ -1,6 +1,6 @@
 /**
  * M² corpus precision, recall and F_β over per-sentence, per-annotator edit counts (NUS M² scorer 3.2
- * semantics, spec §12.3 and §16.9): each sentence takes the annotator that maximises the cumulative F so far.
+ * semantics, docs/conservatism.md#perfect-corrector-scoring and docs/conservatism.md#conservatism-worked-examples): each sentence takes the annotator that maximises the cumulative F so far.
  * Counts are computed once per (sentence, annotator); a bootstrap replicate only replays the cheap choice.
  */
 import { editKey, type AlignedOutput, type SimpleEdit } from './edits.js';

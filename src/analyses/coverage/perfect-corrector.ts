@@ -1,5 +1,5 @@
 /**
- * The perfect corrector's F0.5 under M references (spec §12): a CoNLL-2014-sized corpus whose annotated
+ * The perfect corrector's F0.5 under M references (docs/conservatism.md#perfect-corrector): a CoNLL-2014-sized corpus whose annotated
  * sentences are replaced by crowd-corrected sentences with M sampled references each; the "system" output is one
  * more sampled correction, so its true accuracy is 1. Corpus P/R/F with BCa bootstrap intervals (resampling
  * sentences over cached counts), for M = 1..maxM. The default scorer is the real MaxMatch scorer (`m2`, one
@@ -21,7 +21,7 @@ import { m2CorpusScore, m2ReferenceCounts, perfectM2Options } from './perfect-m2
 /** `m2`: m2scorer 3.2 on an M2 gold with one annotator per reference; `lattice-approx`: the older set matcher. */
 export type PerfectScorer = 'm2' | 'lattice-approx';
 export const PERFECT_SCORERS: readonly PerfectScorer[] = ['m2', 'lattice-approx'];
-/** Reference edits: `aligned` (minimal edits of a token alignment) or `compat` (the original's drifting walk, §12.2). */
+/** Reference edits: `aligned` (minimal edits of a token alignment) or `compat` (the original's drifting walk, docs/conservatism.md#crowd-edit-extraction). */
 export type ReferenceExtractor = 'aligned' | 'compat';
 export const REFERENCE_EXTRACTORS: readonly ReferenceExtractor[] = ['aligned', 'compat'];
 

@@ -1,5 +1,5 @@
 /**
- * Scoring one sampled perfect-corrector sentence with the real MaxMatch scorer (spec §12.2–§12.3): the M sampled
+ * Scoring one sampled perfect-corrector sentence with the real MaxMatch scorer (docs/conservatism.md#crowd-edit-extraction): the M sampled
  * references become an M2 block with annotators 0..M−1 (a reference without edits is a `noop` line), and the
  * sampled output is scored against every annotator with m2scorer 3.2 semantics (max 2 unchanged words, whitespace
  * and case ignored). The corpus statistic replays the official cumulative annotator choice over cached counts.
@@ -8,7 +8,7 @@ import { makeEdit, makeNoop, type M2Edit, type M2Sentence } from '../../formats/
 import { chooseAnnotators, goldFromM2, m2Scores, resolveM2Options, scoreSentenceAnnotators, type AnnotatorCounts, type M2Options } from '../../metrics/m2/index.js';
 import type { SimpleEdit } from './edits.js';
 
-/** The scorer settings of spec §12.3. */
+/** The scorer settings of docs/conservatism.md#perfect-corrector-scoring. */
 export function perfectM2Options(beta: number): M2Options {
   return resolveM2Options({ beta, maxUnchangedWords: 2, ignoreWhitespaceCasing: true });
 }

@@ -1,5 +1,5 @@
 /**
- * The reference-coverage analysis end to end (spec §8–§11): per sentence and class type a fingerprint, its
+ * The reference-coverage analysis end to end (docs/conservatism.md#correction-classes): per sentence and class type a fingerprint, its
  * UnseenEst histogram, coverage for M = 1..maxM (closed form with replacement, seeded Monte Carlo without, and
  * optionally the Monte Carlo with replacement), expected accuracy curves with bootstrap intervals, the
  * Poisson-binomial distribution of the number of covered sentences, and the distribution summary table.

@@ -1,5 +1,5 @@
 /**
- * Confidence intervals and pairwise significance of real correctors' M² scores (spec §13): each system is scored
+ * Confidence intervals and pairwise significance of real correctors' M² scores (docs/conservatism.md#real-correctors): each system is scored
  * once per sentence and annotator with the MaxMatch scorer (src/metrics/m2), then sentences are resampled and only
  * the cumulative annotator choice is replayed (src/analyses/stats/m2-replay.ts). All systems share the same
  * resamples (a paired design), so the replicate differences give paired p-values (src/analyses/stats/significance.ts).

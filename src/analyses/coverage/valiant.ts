@@ -1,5 +1,5 @@
 /**
- * The unseen estimator of Valiant & Valiant (spec §9.2), offered as `algorithm: "valiant"`: sparse fingerprint
+ * The unseen estimator of Valiant & Valiant (docs/conservatism.md#unseenest-valiant), offered as `algorithm: "valiant"`: sparse fingerprint
  * entries are taken empirically, the rest is fitted by LP 1 (weighted discrepancy, Poisson expectations, grid
  * factor 1.1) and LP 2 picks, among near-optimal histograms (objective ≤ OPT1 + α), the one with fewest classes.
  * Not used for the paper's numbers.

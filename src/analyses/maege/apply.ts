@@ -1,5 +1,5 @@
 /**
- * Applying a subset of one annotation's edits to the original sentence (spec §3). Offsets always refer to the
+ * Applying a subset of one annotation's edits to the original sentence (docs/maege.md#maege-apply-edits). Offsets always refer to the
  * original tokens; edits are applied in one left-to-right pass, so they never shift each other.
  */
 import { GecvalInputError } from '../../core/errors.js';

@@ -1,5 +1,5 @@
 /**
- * Chains through a corrections lattice (spec §5.1–5.2): a chain is an ordering of one annotation's edits, and its
+ * Chains through a corrections lattice (docs/maege.md#maege-chains): a chain is an ordering of one annotation's edits, and its
  * nodes are the prefixes of that ordering applied to the original. Each chain then gets a source: a random node
  * (default) or the original (`origin`), or the full correction (`reference`).
  */

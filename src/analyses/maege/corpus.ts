@@ -1,5 +1,5 @@
 /**
- * Corpus models (spec §6): model M corrects each sentence with a clipped binomial number of edits of one random
+ * Corpus models (docs/maege.md#maege-corpus-models): model M corrects each sentence with a clipped binomial number of edits of one random
  * annotation, mean ≈ M and variance ≈ 0.9. The parameters follow the code (trial count truncated) by default.
  */
 import type { SeededRandom } from '../../core/random.js';

@@ -1,5 +1,5 @@
 /**
- * Per-error-type sensitivity Δ_{m,t} (spec §7): how much a metric's score moves when an edit of type t is applied.
+ * Per-error-type sensitivity Δ_{m,t} (docs/maege.md#maege-delta): how much a metric's score moves when an edit of type t is applied.
  * Paper (default): mean score difference of consecutive chain nodes, filed under the type of the edit between them.
  * Code (`compat`): difference to the chain's first node, filed under the type of the last applied edit.
  */

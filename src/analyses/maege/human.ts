@@ -1,5 +1,5 @@
 /**
- * MAEGE's "human" scores (spec §5.4): along each chain the gold score rises linearly from the original's score to 1.
+ * MAEGE's "human" scores (docs/maege.md#maege-human-scores): along each chain the gold score rises linearly from the original's score to 1.
  * The original's score differs between the code (default; needed for the paper's numbers) and the paper's text.
  */
 import type { Chain } from './chains.js';

@@ -1,5 +1,5 @@
 /**
- * MAEGE's data model (spec §1–2): sentences of a multi-annotator M2 file, each annotator's edits forming one
+ * MAEGE's data model (docs/maege.md#maege-data-model): sentences of a multi-annotator M2 file, each annotator's edits forming one
  * corrections lattice (all subsets of its edits). Eligibility differs between the sentence-level analysis
  * (no noop, ≥ 2 annotations) and the corpus-level one (no noop, ≥ 1 annotation), as in the original code.
  */
@@ -51,7 +51,7 @@ export interface LatticeWarning {
 }
 
 export interface LatticeOptions {
-  /** What to do with overlapping edits in one annotation (spec §2.3). Default `error`. */
+  /** What to do with overlapping edits in one annotation (docs/maege.md#maege-collisions). Default `error`. */
   readonly collisions?: CollisionPolicy;
   /** How to read a correction containing `||`: reject (default) or take the first alternative. */
   readonly alternatives?: 'error' | 'first';

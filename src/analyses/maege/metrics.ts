@@ -41,7 +41,7 @@ export function scorerFromMetric<S>(metric: Metric<Segment, S>): MaegeScorer & {
 }
 
 /**
- * The user-module contract (spec §13.1): `export function score(source, references, candidates) → number[]`
+ * The user-module contract (docs/maege.md#maege-user-metrics): `export function score(source, references, candidates) → number[]`
  * (sync or async), optionally `name`, `higherIsBetter` and `signature`. A module may instead default-export a
  * gecval `Metric`. Candidates sharing a source and references are passed in one call.
  */

@@ -1,5 +1,5 @@
 /**
- * Published numbers from the MAEGE paper (ACL 2018) and its code's stored figure data (spec §11), for side-by-side
+ * Published numbers from the MAEGE paper (ACL 2018) and its code's stored figure data (docs/maege.md#maege-reference-numbers), for side-by-side
  * comparison in reports and as the default CHR values of Figure 4 when no CHR run is made.
  */
 export interface PaperTable2Row {

@@ -103,7 +103,7 @@ export function buildPlan(m2: readonly M2Sentence[], options: Partial<PlanOption
   return { options: o, lattice, sentenceLevel, corpusLevel, chains, chainSources, human: humanScores(chains, o.humanScore), corpusDraws };
 }
 
-/** Counts that identify the data a run used (spec §11.1). */
+/** Counts that identify the data a run used (docs/maege.md#maege-reference-numbers). */
 export function planCounts(plan: MaegePlan) {
   const nodes = plan.chains.reduce((sum, c) => sum + c.nodes.length, 0);
   const pairs = plan.chains.reduce((sum, c) => sum + (c.nodes.length * (c.nodes.length - 1)) / 2, 0);

@@ -1,5 +1,5 @@
 /**
- * Bootstrap confidence intervals with the semantics of scikits.bootstrap 0.3.3 (spec §12.4): B resamples of the
+ * Bootstrap confidence intervals with the semantics of scikits.bootstrap 0.3.3 (docs/conservatism.md#bca-bootstrap): B resamples of the
  * item indices, per-component sorting of the replicates, bias correction z0 from the strict share below the
  * estimate, jackknife acceleration, interval indices `round_half_even((B − 1)·α')`. Also the plain percentile
  * interval. Statistics are functions of an index array so that callers can resample cached per-item statistics
@@ -71,7 +71,7 @@ export function jackknifeValues(n: number, statistic: IndexStatistic): number[][
 
 /**
  * The BCa interval from replicates already computed (one array of replicate vectors), the full-data estimate and
- * the jackknife values. Pure, so the spec's worked example with fixed replicates can be checked directly.
+ * the jackknife values. Pure, so the worked example of docs/conservatism.md#bca-bootstrap with fixed replicates can be checked directly.
  */
 export function bcaFromReplicates(
   replicates: readonly (readonly number[])[],

@@ -100,7 +100,7 @@ export interface PartialOrderKendall {
 /**
  * Kendall τ over a partial order given as chains: every item of a chain is "better" than the ones before it, and
  * items of different chains are never compared. Discordant = a later item scored strictly lower.
- * τ = 1 − 2·ND/N; z = (2·ND − N)/√N; p = 2Φ(−|z|) (spec §5.6). NaN scores make the whole result NaN.
+ * τ = 1 − 2·ND/N; z = (2·ND − N)/√N; p = 2Φ(−|z|) (docs/maege.md#maege-correlations). NaN scores make the whole result NaN.
  */
 export function partialOrderKendall(chains: readonly (readonly number[])[], ties: KendallTies = 'concordant'): PartialOrderKendall {
   let pairs = 0;

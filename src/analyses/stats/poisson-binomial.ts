@@ -1,6 +1,6 @@
 /**
  * The Poisson-binomial distribution (number of successes of independent trials with probabilities p_i), used for
- * the number of sentences a perfect corrector gets right (spec §11.5). Two exact methods: a dynamic programme
+ * the number of sentences a perfect corrector gets right (docs/conservatism.md#poisson-binomial). Two exact methods: a dynamic programme
  * (default; O(N²), no cancellation) and Hong's DFT-CF as coded for the paper.
  */
 import { normalCdf } from './bootstrap.js';

@@ -1,5 +1,5 @@
 /**
- * DAG F-score, the ucca evaluator (ucca-and-usim spec §2, ucca-parser spec §4.2): normalise both passages,
+ * DAG F-score, the ucca evaluator (docs/ucca-usim.md#dag-f-score): normalise both passages,
  * move common functions to the root, collect primary / remote / implicit candidate edges, merge candidates
  * by non-punctuation yield, and count matched / guessed / reference yields — labelled, unlabelled and
  * weak-labelled. Counts sum over passages (micro average).

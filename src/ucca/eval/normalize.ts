@@ -1,5 +1,5 @@
 /**
- * The evaluator's normalisation (ucca-parser spec §4.2 steps 1–2; `ucca.normalization.normalize` without the
+ * The evaluator's normalisation (docs/ucca-usim.md#dag-f-score, step 1; `ucca.normalization.normalize` without the
  * `extra` rewrites, then `evaluation.move_functions`), step by step on the emulated passage.
  */
 import { EvalPassage, childrenByTag, fedge, fparentOf, isScene, reaches, terminalsOf, type EEdge, type ENode } from './passage.js';

@@ -1,5 +1,5 @@
 /**
- * Word alignment between two passages (ucca-and-usim spec §3.3): per common chunk, a square cost matrix of
+ * Word alignment between two passages (docs/ucca-usim.md#usim-word-alignment): per common chunk, a square cost matrix of
  * edit distance plus a positional term, solved with the exact Munkres port. The result `W` is kept as two
  * lookup tables, one per direction, holding the pair the reference's sorted scan would find first.
  */

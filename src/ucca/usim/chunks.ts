@@ -1,5 +1,5 @@
 /**
- * Sentence ends of a passage and the chunk ends two passages agree on (ucca-and-usim spec §3.2), as the
+ * Sentence ends of a passage and the chunk ends two passages agree on (docs/ucca-usim.md#usim-chunks), as the
  * reference code computes them (`textutil.break2sentences`, `align.break2common_sentences`).
  */
 import type { UccaGraph } from '../graph.js';

@@ -1,5 +1,5 @@
 /**
- * DISTSIM (ucca-and-usim spec §4). `fscore` (default) is what the reference code computes and what reproduces
+ * DISTSIM (docs/ucca-usim.md#distsim). `fscore` (default) is what the reference code computes and what reproduces
  * the paper's Table 1: per label, counts of comparable units by primary category, s = Σ min, P = s/f, R = s/e,
  * F = 2PR/(P+R), null where a denominator is 0 (the reference raises). `mad` is the paper's written definition:
  * the mean over pairs of |c_i(l) − d_i(l)| (a distance: 0 = identical counts).

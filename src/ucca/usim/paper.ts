@@ -1,6 +1,6 @@
 /**
- * USIM as the paper defines it (Choshen & Abend 2018, §3), offered as `--variant paper` beside the code's
- * version. Differences from the code (ucca-and-usim spec §3.9):
+ * USIM as the paper defines it (Choshen & Abend 2018, docs/ucca-usim.md#usim-definitions), offered as `--variant paper` beside the code's
+ * version. Differences from the code (docs/ucca-usim.md#usim-code-vs-paper):
  * - units counted: every non-root foundational unit with a primary parent and a non-empty yield, single-word
  *   units included (the paper's "edges"; punctuation and implicit units excluded);
  * - node alignment A from V_s: each source unit v goes to the correction unit u maximising the one-sided weight

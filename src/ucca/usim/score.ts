@@ -1,6 +1,6 @@
 /**
  * The USIM entry points: one pair of graphs, a batch of pairs, the signature. `variant: 'code'` (default) is
- * the original code's USIM (spec §3); `'paper'` the paper's directional definition (see paper.ts).
+ * the original code's USIM (docs/ucca-usim.md#usim-definitions); `'paper'` the paper's directional definition (see paper.ts).
  */
 import { makeSignature } from '../../core/signature.js';
 import type { UccaGraph } from '../graph.js';

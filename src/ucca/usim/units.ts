@@ -1,5 +1,5 @@
 /**
- * The units USIM and DISTSIM compare (ucca-and-usim spec §1.3): foundational units with a primary parent whose
+ * The units USIM and DISTSIM compare (docs/ucca-usim.md#units): foundational units with a primary parent whose
  * yield, punctuation included, has at least two terminals. Each is precomputed once per graph: its sorted
  * paragraph positions (the reference uses paragraph positions here) and its expanded incoming labels.
  */

@@ -1,5 +1,5 @@
 /**
- * USIM as the reference code computes it (`align.fully_aligned_distance`; ucca-and-usim spec §3): comparable
+ * USIM as the reference code computes it (`align.fully_aligned_distance`; docs/ucca-usim.md#usim-definitions): comparable
  * units of both passages, each matched to its most similar unit on the other side under the word alignment,
  * counted when their (expanded) incoming categories intersect; the score is the F of the two matched shares.
  */
@@ -32,7 +32,7 @@ export function twoSidedF(count1: number, count2: number, sum1: number, sum2: nu
   return (2 * (precision * recall)) / (precision + recall);
 }
 
-/** c1 of spec §3.5: walk `from` ascending, stop at the first position W does not cover. */
+/** c1 of docs/ucca-usim.md#usim-node-similarity: walk `from` ascending, stop at the first position W does not cover. */
 function countMapped(from: Int32Array, toSet: Set<number>, lookup: Map<number, number>): number {
   let count = 0;
   for (let k = 0; k < from.length; k++) {
@@ -43,7 +43,7 @@ function countMapped(from: Int32Array, toSet: Set<number>, lookup: Map<number, n
   return count;
 }
 
-/** sim(u, v): the F1 of the two yields' overlap under the alignment (spec §3.5). */
+/** sim(u, v): the F1 of the two yields' overlap under the alignment (docs/ucca-usim.md#usim-node-similarity). */
 export function unitSimilarity(u: ComparableUnit, v: ComparableUnit, w: WordAlignment): number {
   if (u.positions.length === 0 || v.positions.length === 0) return 0;
   const c1 = countMapped(u.positions, v.positionSet, w.forward);
@@ -68,7 +68,7 @@ export interface UnitMatch {
 /**
  * Each unit of `from` mapped to its most similar unit of `to`, with the reference loop's update rule: a higher
  * similarity replaces the partner, an equal one only when label-compatible; stop at a compatible perfect match.
- * A unit counts as matched when its final partner is label-compatible (spec §3.6).
+ * A unit counts as matched when its final partner is label-compatible (docs/ucca-usim.md#usim-label-test).
  */
 export function matchUnits(from: readonly ComparableUnit[], to: readonly ComparableUnit[], sim: (a: ComparableUnit, b: ComparableUnit) => number): UnitMatch[] {
   return from.map((u) => {
@@ -112,15 +112,15 @@ function hasAlphanumeric(graph: UccaGraph): boolean {
   return known;
 }
 
-/** Letters and digits of a raw sentence (the empty-text guard of spec §3.1). */
+/** Letters and digits of a raw sentence (the empty-text guard of docs/ucca-usim.md#usim-guard). */
 export function alphanumeric(text: string): string {
   return text.replace(/[^\p{L}\p{N}]+/gu, '');
 }
 
 /**
  * USIM(G1, G2) with G1 the source and G2 the correction. Defined scores: two passages without letters or
- * digits score 1, exactly one such passage 0 (spec §3.1 guard on the texts); a passage without comparable
- * units or without terminals scores 0 (spec §3.7).
+ * digits score 1, exactly one such passage 0 (docs/ucca-usim.md#usim-guard guard on the texts); a passage without comparable
+ * units or without terminals scores 0 (docs/ucca-usim.md#usim-score).
  */
 export function usimCode(g1: UccaGraph, g2: UccaGraph): UsimResult {
   const a1 = !hasAlphanumeric(g1);
