@@ -55,7 +55,7 @@ test('conservatism with an empty --source names it', () => {
 test('conservatism with a short --source names both files and both line counts', () => {
   const dir = workdir({ 'src.txt': 'a b\n', 'sys.txt': 'a b\nc d\n' });
   const result = runCli(['conservatism', '--source', join(dir, 'src.txt'), join(dir, 'sys.txt')]);
-  assertOneLineError(result, /sys\.txt:2: has 2 lines but the source .*src\.txt has 1; outputs must be line-aligned with the source$/u);
+  assertOneLineError(result, /sys\.txt:2: has 2 lines but the source has 1 \(.*src\.txt\); outputs must be line-aligned with the source$/u);
 });
 
 test('a failing cmd: metric names the metric and the first line of its stderr', () => {
@@ -80,7 +80,7 @@ test('a module metric whose score() throws is named', () => {
 test('maege --metrics with an unknown name is an error listing every accepted name', () => {
   const dir = workdir({ 'gold.m2': GOLD, 'ref.txt': REF });
   const result = runCli(['maege', '--m2', join(dir, 'gold.m2'), '--refs', join(dir, 'ref.txt'), '--metrics', 'bleu,nosuchmetric', '--out', join(dir, 'out')]);
-  assertOneLineError(result, /unknown metric 'nosuchmetric'; accepted: /u);
+  assertOneLineError(result, /unknown MAEGE metric 'nosuchmetric'; accepted: /u);
   // MAEGE names, their aliases and the registry's names and aliases.
   for (const name of ['bleu', 'gleu', 'm2', 'ld', 'imeasure', 'imeasure-mix', 'usim', 'minld-or', 'ld-so', 'maxmatch', 'lt', 'module:PATH', 'cmd:NAME=COMMAND']) {
     assert.match(result.stderr, new RegExp(`[ ,]${name.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}(,|$|\\s)`, 'u'), name);

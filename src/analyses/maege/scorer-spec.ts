@@ -62,7 +62,7 @@ export function parseScorerSpec(entry: string): ScorerSpec {
   const name = accepted.get(entry.toLowerCase());
   if (name === undefined) {
     throw new GecvalInputError(
-      `unknown metric '${entry}'; accepted: ${[...accepted.keys()].join(', ')}, module:PATH (or a .js/.mjs/.ts path), cmd:NAME=COMMAND`,
+      `unknown MAEGE metric '${entry}'; accepted: ${[...accepted.keys()].join(', ')}, module:PATH (or a .js/.mjs/.ts path), cmd:NAME=COMMAND`,
     );
   }
   return { kind: 'registry', name };
