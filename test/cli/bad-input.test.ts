@@ -87,6 +87,12 @@ test('maege --metrics with an unknown name is an error listing every accepted na
   }
 });
 
+test('maege --metrics with a registry metric that has no MAEGE form says so', () => {
+  const dir = workdir({ 'gold.m2': GOLD, 'ref.txt': REF });
+  const result = runCli(['maege', '--m2', join(dir, 'gold.m2'), '--refs', join(dir, 'ref.txt'), '--metrics', 'green', '--out', join(dir, 'out')]);
+  assertOneLineError(result, /metric 'green' has no MAEGE form; accepted: ibleu, /u);
+});
+
 test('maege accepts a registry alias of a MAEGE metric (maxmatch runs m2)', () => {
   const dir = workdir({ 'gold.m2': GOLD, 'ref.txt': REF });
   const result = runCli(['maege', '--m2', join(dir, 'gold.m2'), '--refs', join(dir, 'ref.txt'), '--metrics', 'MaxMatch', '--json', '--out', join(dir, 'out')]);

@@ -61,9 +61,10 @@ export function parseScorerSpec(entry: string): ScorerSpec {
   const accepted = acceptedMetricNames();
   const name = accepted.get(entry.toLowerCase());
   if (name === undefined) {
-    throw new GecvalInputError(
-      `unknown MAEGE metric '${entry}'; accepted: ${[...accepted.keys()].join(', ')}, module:PATH (or a .js/.mjs/.ts path), cmd:NAME=COMMAND`,
-    );
+    const key = entry.toLowerCase();
+    const registered = listMetrics().some((m) => m.name === key || (m.aliases ?? []).includes(key));
+    const what = registered ? `metric '${entry}' has no MAEGE form` : `unknown MAEGE metric '${entry}'`;
+    throw new GecvalInputError(`${what}; accepted: ${[...accepted.keys()].join(', ')}, module:PATH (or a .js/.mjs/.ts path), cmd:NAME=COMMAND`);
   }
   return { kind: 'registry', name };
 }
