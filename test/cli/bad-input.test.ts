@@ -99,3 +99,16 @@ test('maege accepts a registry alias of a MAEGE metric (maxmatch runs m2)', () =
   assert.equal(result.status, 0, result.stderr);
   assert.match(result.stdout, /"m2"/u);
 });
+
+test('distsim batch mode with empty graph lists is an error naming the list', () => {
+  const dir = workdir({ 'src.lst': '', 'cor.lst': '' });
+  const result = runCli(['distsim', '--source-list', join(dir, 'src.lst'), '--correction-list', join(dir, 'cor.lst')]);
+  assertOneLineError(result, /cor\.lst: lists no graph file: no pair to score$/u);
+});
+
+test('imeasure on an empty gold and an empty hypothesis is an error, not 100% on nothing', () => {
+  const dir = workdir({ 'gold.m2': '', 'hyp.txt': '' });
+  const result = runCli(['imeasure', '--m2', join(dir, 'gold.m2'), join(dir, 'hyp.txt')]);
+  assertOneLineError(result, /hyp\.txt: has no lines: no sentence to score$/u);
+  assert.equal(result.stdout, '');
+});
