@@ -127,7 +127,20 @@ function hasDuplicateGoldEdit(sentences: readonly M2Sentence[]): boolean {
 
 test('M2 with a duplicated gold edit scores as m2scorer 3.2 does (precision above 1)', () => {
   // m2scorer 3.2 (python2 scripts/m2scorer.py) on this input printed P 2.0000, R 1.0000, F_0.5 1.6667.
-  const gold = parseM2('S dogs , to\nA 0 2|||R:OTHER|||the|||REQUIRED|||-NONE-|||0\nA 0 2|||R:OTHER|||the|||REQUIRED|||-NONE-|||0\n\n', 'dup.m2');
+  const gold = parseM2(
+    [
+      'S dogs , to',
+      'A 2 2|||R:OTHER|||, She|||REQUIRED|||-NONE-|||0',
+      'A 3 3|||R:OTHER|||not|||REQUIRED|||-NONE-|||0',
+      'A 0 2|||R:OTHER|||the|||REQUIRED|||-NONE-|||1',
+      'A 0 2|||R:OTHER|||the|||REQUIRED|||-NONE-|||1',
+      'A 0 2|||R:OTHER|||the|||REQUIRED|||-NONE-|||1',
+      'A 3 3|||M:DET|||dogs|||REQUIRED|||-NONE-|||1',
+      '',
+      '',
+    ].join('\n'),
+    'dup.m2',
+  );
   assert.ok(hasDuplicateGoldEdit(gold));
   const scored = scoreM2(['the to dogs'], gold);
   assert.equal(scored.precision, 2);
