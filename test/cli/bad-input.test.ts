@@ -112,3 +112,9 @@ test('imeasure on an empty gold and an empty hypothesis is an error, not 100% on
   assertOneLineError(result, /hyp\.txt: has no lines: no sentence to score$/u);
   assert.equal(result.stdout, '');
 });
+
+test('significance with an empty --m2 names the M2 file', () => {
+  const dir = workdir({ 'gold.m2': '', 'sys.txt': '' });
+  const result = runCli(['significance', '--m2', join(dir, 'gold.m2'), join(dir, 'sys.txt')]);
+  assertOneLineError(result, /gold\.m2: has 0 sentences; the bootstrap needs at least 2$/u);
+});
