@@ -65,6 +65,8 @@ export interface ConservatismOptions {
   readonly lemmatizer?: Lemmatizer;
   readonly segmenter?: SentenceSegmenter;
   readonly progress?: Progress;
+  /** The source's file name, for error messages. */
+  readonly sourcePath?: string;
 }
 
 export interface ConservatismResult {
@@ -83,7 +85,8 @@ export function conservatismSignature(options: ConservatismOptions = {}): string
 }
 
 export function compareOutputs(source: readonly string[], outputs: readonly NamedOutput[], options: ConservatismOptions = {}): ConservatismResult {
-  if (source.length === 0) throw new GecvalInputError('the source has no lines');
+  const sourceName = options.sourcePath === undefined ? '' : ` (${options.sourcePath})`;
+  if (source.length === 0) throw new GecvalInputError('the source has no lines', options.sourcePath === undefined ? {} : { file: options.sourcePath });
   const segmenter = options.segmenter ?? ruleSegmenter();
   const lemmatizer = options.lemmatizer ?? nounSuffixLemmatizer;
   const aligner = new WordAligner();
@@ -92,7 +95,7 @@ export function compareOutputs(source: readonly string[], outputs: readonly Name
   const results: OutputResult[] = [];
   for (const output of outputs) {
     if (output.lines.length !== source.length) {
-      throw new GecvalInputError(`has ${output.lines.length} lines but the source has ${source.length}; outputs must be line-aligned with the source`, {
+      throw new GecvalInputError(`has ${output.lines.length} lines but the source has ${source.length}${sourceName}; outputs must be line-aligned with the source`, {
         file: output.path ?? output.name,
         line: Math.min(output.lines.length, source.length) + 1,
       });

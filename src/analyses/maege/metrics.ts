@@ -86,9 +86,15 @@ export async function scorerFromModule(path: string): Promise<MaegeScorer> {
       const out = new Array<number>(items.length);
       for (const indices of groups.values()) {
         const first = items[indices[0]!]!;
-        const scores = await score(first.source, first.references, indices.map((i) => items[i]!.hypothesis));
+        let scores: number[];
+        try {
+          scores = await score(first.source, first.references, indices.map((i) => items[i]!.hypothesis));
+        } catch (error) {
+          // The user's module failed, not gecval: name the metric and keep the module's one-line reason.
+          throw new GecvalInputError(`metric '${name}': score() failed: ${firstLine((error as Error)?.message ?? String(error))}`, { file: path });
+        }
         if (!Array.isArray(scores) || scores.length !== indices.length) {
-          throw new GecvalInputError(`metric module returned ${Array.isArray(scores) ? scores.length : typeof scores} scores for ${indices.length} candidates`, { file: path });
+          throw new GecvalInputError(`metric '${name}': module returned ${Array.isArray(scores) ? scores.length : typeof scores} scores for ${indices.length} candidates`, { file: path });
         }
         indices.forEach((itemIndex, j) => {
           out[itemIndex] = Number(scores[j]);
@@ -99,17 +105,28 @@ export async function scorerFromModule(path: string): Promise<MaegeScorer> {
   };
 }
 
-function runCommand(command: string, input: string): Promise<string> {
+/** The first non-empty line of a command's stderr, shortened: enough to say why it failed, still one line. */
+function firstLine(text: string): string {
+  const line = text.split(/\r?\n/u).map((l) => l.trim()).find((l) => l !== '') ?? '';
+  return line.length > 200 ? `${line.slice(0, 197)}...` : line;
+}
+
+function runCommand(command: string, input: string, name: string): Promise<string> {
   return new Promise((resolvePromise, reject) => {
     const child = spawn(command, { shell: true, stdio: ['pipe', 'pipe', 'pipe'] });
     const out: Buffer[] = [];
     const err: Buffer[] = [];
     child.stdout.on('data', (d: Buffer) => out.push(d));
     child.stderr.on('data', (d: Buffer) => err.push(d));
-    child.on('error', (e) => reject(new GecvalInputError(`metric command failed to start: ${e.message}`)));
-    child.on('close', (code) => {
-      if (code !== 0) reject(new GecvalInputError(`metric command exited with ${code}: ${Buffer.concat(err).toString('utf8').trim().slice(0, 300)}`));
-      else resolvePromise(Buffer.concat(out).toString('utf8'));
+    child.on('error', (e) => reject(new GecvalInputError(`metric '${name}': command failed to start: ${e.message}`)));
+    child.on('close', (code, signal) => {
+      if (code === 0) {
+        resolvePromise(Buffer.concat(out).toString('utf8'));
+        return;
+      }
+      const why = firstLine(Buffer.concat(err).toString('utf8'));
+      const status = code === null ? `was killed by ${signal}` : `exited with ${code}`;
+      reject(new GecvalInputError(`metric '${name}': command ${status}${why === '' ? ' (no message on stderr)' : `: ${why}`}`));
     });
     child.stdin.on('error', () => {}); // a command that ignores stdin closes the pipe early
     child.stdin.end(input);
@@ -130,10 +147,10 @@ export function scorerFromCommand(command: string, name = 'command'): MaegeScore
       if (items.length === 0) return [];
       const refCount = items[0]!.references.length;
       if (items.some((item) => item.references.length !== refCount)) {
-        throw new GecvalInputError('metric command needs the same number of references for every sentence');
+        throw new GecvalInputError(`metric '${name}': the command needs the same number of references for every sentence`);
       }
       for (const item of items) {
-        if (/[\n\r]/u.test(item.hypothesis) || /[\n\r]/u.test(item.source)) throw new GecvalInputError('a sentence contains a line break; cannot pass it one per line');
+        if (/[\n\r]/u.test(item.hypothesis) || /[\n\r]/u.test(item.source)) throw new GecvalInputError(`metric '${name}': a sentence contains a line break; cannot pass it one per line`);
       }
       const dir = mkdtempSync(join(tmpdir(), 'gecval-maege-'));
       try {
@@ -149,13 +166,13 @@ export function scorerFromCommand(command: string, name = 'command'): MaegeScore
         });
         files.refs = refFiles.join(' ');
         const expanded = command.replace(/\{(src|hyp|refs|ref\d+)\}/gu, (whole, key: string) => files[key] ?? whole);
-        const output = (await runCommand(expanded, lines((i) => i.hypothesis))).split('\n');
+        const output = (await runCommand(expanded, lines((i) => i.hypothesis), name)).split('\n');
         if (output[output.length - 1] === '') output.pop();
-        if (output.length !== items.length) throw new GecvalInputError(`metric command printed ${output.length} lines for ${items.length} sentences`);
+        if (output.length !== items.length) throw new GecvalInputError(`metric '${name}': command printed ${output.length} lines for ${items.length} sentences`);
         return output.map((line, i) => {
           const value = line.trim().toLowerCase() === 'nan' ? Number.NaN : Number(line.trim());
           if (line.trim() === '' || (Number.isNaN(value) && line.trim().toLowerCase() !== 'nan')) {
-            throw new GecvalInputError(`metric command output line ${i + 1} is not a number: '${line.slice(0, 40)}'`);
+            throw new GecvalInputError(`metric '${name}': command output line ${i + 1} is not a number: '${line.slice(0, 40)}'`);
           }
           return value;
         });

@@ -38,23 +38,26 @@ function isM2Path(path: string, firstLine: string | undefined): boolean {
 export function readReferences(
   paths: readonly string[],
   goldSources: readonly string[],
-  options: { collisions?: CollisionPolicy; report?: (file: string, collision: Collision) => void } = {},
+  options: { collisions?: CollisionPolicy; report?: (file: string, collision: Collision) => void; goldFile?: string } = {},
 ): string[][] {
   if (paths.length === 0) throw new GecvalInputError('MAEGE needs at least one reference file (--refs)');
+  // An empty gold file is the gold file's problem, not a length mismatch of the first reference.
+  if (goldSources.length === 0) throw new GecvalInputError('the gold M2 file has no sentences', options.goldFile === undefined ? {} : { file: options.goldFile });
+  const named = options.goldFile === undefined ? '' : ` (${options.goldFile})`;
   const columns = paths.map((path) => {
     const plain = readSentenceFile(path);
     if (!isM2Path(path, plain.lines[0])) {
-      checkParallel([plain], { count: goldSources.length, what: 'the gold M2 file (sentences)' });
+      checkParallel([plain], { count: goldSources.length, what: `the gold M2 file${named}` });
       return plain.lines.map((line) => line.trim().split(/\s+/u).filter(Boolean).join(' '));
     }
     const m2 = readM2(path);
     if (m2.length !== goldSources.length) {
       const line = m2[Math.min(m2.length, goldSources.length) - 1]?.line;
-      throw new GecvalInputError(`has ${m2.length} sentences but the gold M2 file has ${goldSources.length}`, { file: path, line });
+      throw new GecvalInputError(`has ${m2.length} sentences but the gold M2 file has ${goldSources.length}${named}`, { file: path, line });
     }
     m2.forEach((sentence, i) => {
       if (sentence.tokens.join(' ') !== goldSources[i]!.trim().split(/\s+/u).filter(Boolean).join(' ')) {
-        throw new GecvalInputError(`sentence ${i + 1} differs from the gold M2 file's sentence ${i + 1}; references must be aligned`, { file: path, line: sentence.line });
+        throw new GecvalInputError(`sentence ${i + 1} differs from the gold M2 file's sentence ${i + 1}${named}; references must be aligned`, { file: path, line: sentence.line });
       }
     });
     const collisions: Collision[] = [];

@@ -2,9 +2,11 @@
  * A serialisable description of a scorer, so worker threads can rebuild the same scorer: a registry metric (with
  * MAEGE's variant options), a user module, or an external command (commands run in the main thread only).
  */
+import { GecvalInputError } from '../../core/errors.js';
+import { listMetrics } from '../../metrics/registry.js';
 import type { MaegeScorer } from './metrics.js';
 import { scorerFromCommand, scorerFromModule } from './metrics.js';
-import { registryScorer } from './registry-adapter.js';
+import { MAEGE_METRICS, registryScorer } from './registry-adapter.js';
 
 export type ScorerSpec =
   | { readonly kind: 'registry'; readonly name: string; readonly options?: Record<string, unknown> }
@@ -27,6 +29,24 @@ export async function createScorer(spec: ScorerSpec): Promise<MaegeScorer> {
 }
 
 /**
+ * Every name `--metrics` accepts for a built-in metric, mapped to the MAEGE metric it runs: MAEGE names and their
+ * aliases, then the registry's names and aliases of metrics that have a MAEGE preset (`maxmatch` → m2; a registry
+ * entry with several presets runs the preset of its own name, else its first).
+ */
+export function acceptedMetricNames(): Map<string, string> {
+  const accepted = new Map<string, string>();
+  for (const m of MAEGE_METRICS) accepted.set(m.name, m.name);
+  for (const m of MAEGE_METRICS) for (const alias of m.aliases) if (!accepted.has(alias)) accepted.set(alias, m.name);
+  for (const entry of listMetrics()) {
+    const presets = entry.maege ?? [];
+    if (presets.length === 0) continue;
+    const target = (presets.find((p) => p.name === entry.name) ?? presets[0]!).name;
+    for (const name of [entry.name, ...(entry.aliases ?? [])]) if (!accepted.has(name.toLowerCase())) accepted.set(name.toLowerCase(), target);
+  }
+  return accepted;
+}
+
+/**
  * Parses a `--metrics` entry: a registry name (`gleu`), a module (`module:./my-metric.mjs` or a path ending in
  * .js/.mjs/.ts), or a command (`cmd:NAME=shell command`).
  */
@@ -38,5 +58,13 @@ export function parseScorerSpec(entry: string): ScorerSpec {
   }
   if (entry.startsWith('module:')) return { kind: 'module', path: entry.slice(7) };
   if (/\.(m?js|ts)$/u.test(entry)) return { kind: 'module', path: entry };
-  return { kind: 'registry', name: entry };
+  const accepted = acceptedMetricNames();
+  const name = accepted.get(entry.toLowerCase());
+  if (name === undefined) {
+    const key = entry.toLowerCase();
+    const registered = listMetrics().some((m) => m.name === key || (m.aliases ?? []).includes(key));
+    const what = registered ? `metric '${entry}' has no MAEGE form` : `unknown MAEGE metric '${entry}'`;
+    throw new GecvalInputError(`${what}; accepted: ${[...accepted.keys()].join(', ')}, module:PATH (or a .js/.mjs/.ts path), cmd:NAME=COMMAND`);
+  }
+  return { kind: 'registry', name };
 }

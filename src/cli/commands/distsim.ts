@@ -35,6 +35,7 @@ export function register(program: Command): void {
       if (options.correctionList) {
         const { graphPairPaths, readGraphPairs } = await import('../../ucca/usim/files.js');
         pairs = readGraphPairs(graphPairPaths({ sourceList: options.sourceList, correctionList: options.correctionList }));
+        if (pairs.length === 0) throw new GecvalInputError('lists no graph file: no pair to score', { file: options.correctionList });
       } else if (options.sourceGraph && options.correctionGraph) {
         const { readUccaGraph } = await import('../../ucca/read.js');
         pairs = [[readUccaGraph(options.sourceGraph), readUccaGraph(options.correctionGraph)] as const];

@@ -43,6 +43,9 @@ export function register(program: Command): void {
       const { runIMeasureCommand } = await import('../../metrics/imeasure/run.js');
       if (options.opt !== 'sent' && options.opt !== 'corpus') throw new GecvalInputError(`--opt must be 'sent' or 'corpus', got '${options.opt}'`);
       if (options.method !== 'fast' && options.method !== 'enumerate') throw new GecvalInputError(`--method must be 'fast' or 'enumerate', got '${options.method}'`);
+      // Empty gold and empty hypothesis would "score" 100% on nothing; a longer gold is caught by the runner.
+      const { readLines } = await import('../../formats/text-file.js');
+      if (readLines(hypothesis).length === 0) throw new GecvalInputError('has no lines: no sentence to score', { file: hypothesis });
       const result = runIMeasureCommand(
         {
           m2: options.m2,

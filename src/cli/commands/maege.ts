@@ -107,6 +107,7 @@ export function register(program: Command): void {
       const referenceCollisions: { file: string; line: number }[] = [];
       const references = readReferences(options.refs, m2.map((s) => s.source), {
         collisions: refPolicy,
+        goldFile: options.m2,
         report: (file, c) => referenceCollisions.push({ file, line: c.line }),
       });
       for (const file of new Set(referenceCollisions.map((c) => c.file))) {

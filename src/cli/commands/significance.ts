@@ -47,6 +47,7 @@ export function register(program: Command): void {
       const progress = process.stderr.isTTY && !options.json && !options.csv ? terminalProgress() : undefined;
       if (options.out !== undefined) checkOutputDir(options.out, '--out');
       const gold = readM2(options.m2);
+      if (gold.length < 2) throw new GecvalInputError(`has ${gold.length} sentence${gold.length === 1 ? '' : 's'}; the bootstrap needs at least 2`, { file: options.m2 });
 
       let perfect: import('../../analyses/coverage/perfect-corrector.js').PerfectCorrectorResult | undefined;
       if (options.crowd !== undefined) {

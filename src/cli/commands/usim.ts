@@ -53,6 +53,8 @@ export function register(program: Command): void {
         const { autoUsim } = await import('../../ucca/parser/auto-usim.js');
         const { resolveParserModel } = await import('../../ucca/parser/parser.js');
         const [sources, hypotheses] = readParallel([options.source, hypothesis]);
+        // A mean of 0 pairs is not a score; checkParallel has already made both files the same length.
+        if (sources!.lines.length === 0) throw new GecvalInputError('has no lines: no sentence pair to score', { file: options.source });
         if (options.cache) (await import('../../report/write/index.js')).checkOutputDir(options.cache, '--cache');
         const result = autoUsim(sources!.lines, hypotheses!.lines, {
           tokenized: !options.raw,
@@ -80,6 +82,7 @@ export function register(program: Command): void {
       if (options.correctionList) {
         const { graphPairPaths, readGraphPairs } = await import('../../ucca/usim/files.js');
         const pairs = readGraphPairs(graphPairPaths({ sourceList: options.sourceList, correctionList: options.correctionList, emulatePaperPairing: options.emulatePaperPairing }));
+        if (pairs.length === 0) throw new GecvalInputError('lists no graph file: no pair to score', { file: options.correctionList });
         const result = scoreUsimBatch(pairs, { variant, emulatePaperPairing: options.emulatePaperPairing });
         if (options.json) printJson({ mean: result.mean, variant, sentences: result.sentences, signature: result.signature });
         else process.stdout.write(`USIM ${formatScore(result.mean)} (mean of ${result.sentences.length} pairs)\n${result.signature}\n`);

@@ -7,9 +7,9 @@
  * (src/metrics/usim.ts `createTextUsim`: `gecval score`, MAEGE, the report) both use them.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync, renameSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync, renameSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { GecvalInputError } from '../../core/errors.js';
+import { GecvalInputError, isInputError } from '../../core/errors.js';
 import type { UccaGraph } from '../graph.js';
 import { usimSignature, type UsimVariant } from '../usim/score.js';
 import { usimCode, type UsimResult } from '../usim/usim.js';
@@ -25,6 +25,11 @@ export interface AutoUsimOptions {
   cacheDir?: string;
   /** Read-only directory of existing parses (same naming as the cache). */
   parsesDir?: string;
+  /**
+   * Told about cached parses that were unusable (unreadable, or the parse of another sentence) and recomputed.
+   * Default: a `gecval: warning: …` line on stderr.
+   */
+  onWarning?: (message: string) => void;
 }
 
 export interface AutoUsimResult {
@@ -57,26 +62,84 @@ export function parseCacheKey(sentence: string, opts: { tokenized?: boolean; mod
   return createHash('sha256').update(`${model}\n${opts.tokenized ?? true ? 'tok' : 'raw'}\n${text}`).digest('hex') + '.xml';
 }
 
+function sentenceTokens(line: string): string[] {
+  return line.split(/[ \t]+/).filter((t) => t.length > 0);
+}
+
+/**
+ * Why a cached graph is not the parse of `line`, or undefined when it is. Tokenised input must give exactly the
+ * cached terminals; raw input is tokenised by the parser, so only the characters (whitespace aside) are compared.
+ */
+export function cachedParseMismatch(graph: UccaGraph, line: string, tokenized: boolean): string | undefined {
+  const cached = graph.terminals.map((t) => t.text);
+  if (tokenized) {
+    const expected = sentenceTokens(line);
+    if (cached.length === expected.length && cached.every((t, i) => t === expected[i])) return undefined;
+  } else if (cached.join('').replace(/\s+/gu, '') === line.replace(/\s+/gu, '')) {
+    return undefined;
+  }
+  const shown = cached.join(' ');
+  return `holds the parse of another sentence ('${shown.length > 60 ? `${shown.slice(0, 57)}...` : shown}')`;
+}
+
+function checkParsesDir(dir: string): void {
+  let isDirectory = false;
+  try {
+    isDirectory = statSync(dir).isDirectory();
+  } catch {
+    throw new GecvalInputError('parses folder does not exist', { file: dir });
+  }
+  if (!isDirectory) throw new GecvalInputError('parses folder is not a folder', { file: dir });
+}
+
+const stderrWarning = (message: string): void => {
+  process.stderr.write(`gecval: warning: ${message}\n`);
+};
+
+/**
+ * A cached parse of `line`, or undefined when there is none or it cannot be trusted. A cache file is checked
+ * against the sentence (a content-hash name does not prove the content: files get copied, renamed, truncated), and
+ * an unreadable or mismatching file is reported and then ignored, so that the sentence is parsed again.
+ */
+function readCachedParse(path: string, line: string, tokenized: boolean, warn: (message: string) => void): UccaGraph | undefined {
+  if (!existsSync(path)) return undefined;
+  let graph: UccaGraph;
+  try {
+    graph = readUccaXmlFile(path);
+  } catch (error) {
+    if (!isInputError(error)) throw error;
+    warn(`${path}: unreadable cached parse, parsing the sentence again (${error.message})`);
+    return undefined;
+  }
+  const mismatch = cachedParseMismatch(graph, line, tokenized);
+  if (mismatch === undefined) return graph;
+  warn(`${path}: cached parse ${mismatch}, parsing the sentence again`);
+  return undefined;
+}
+
 /** Parses `lines` (one graph per line), reusing cached parses. */
 export function parseLinesCached(lines: readonly string[], opts: AutoUsimOptions = {}, counts = { parsed: 0, reused: 0 }): UccaGraph[] {
   const tokenized = opts.tokenized ?? true;
+  const warn = opts.onWarning ?? stderrWarning;
+  if (opts.parsesDir) checkParsesDir(opts.parsesDir);
   if (opts.cacheDir) mkdirSync(opts.cacheDir, { recursive: true });
   return lines.map((line, i) => {
     const key = parseCacheKey(line, opts);
     for (const dir of [opts.parsesDir, opts.cacheDir]) {
       if (!dir) continue;
-      const path = join(dir, key);
-      if (existsSync(path)) {
+      const cached = readCachedParse(join(dir, key), line, tokenized, warn);
+      if (cached) {
         counts.reused++;
-        return readUccaXmlFile(path);
+        return cached;
       }
     }
     const parser = getParser(opts.model);
     const graph = tokenized
-      ? parser.parseTokens(line.split(/[ \t]+/).filter((t) => t.length > 0), { id: String(i + 1) })
+      ? parser.parseTokens(sentenceTokens(line), { id: String(i + 1) })
       : parser.parseText(line, { id: String(i + 1), splitSentences: false })[0]!;
     counts.parsed++;
     if (opts.cacheDir) {
+      // Overwrites a bad cache file too, so the warning is given once.
       const path = join(opts.cacheDir, key);
       const temporary = `${path}.${process.pid}.tmp`;
       writeFileSync(temporary, writeUccaXml(graph, { pretty: false }));
