@@ -12,9 +12,6 @@ import type { Progress } from '../../core/progress.js';
 import { formatM2, type M2Sentence } from '../../formats/m2.js';
 import type { Segment } from '../../metrics/metric.js';
 import { findMetric, resolveOptions, type AnyMetricEntry } from '../../metrics/registry.js';
-import { greenMetricEntry } from '../../metrics/green/entry.js';
-import { gotoscorerMetricEntry } from '../../metrics/gotoscorer/entry.js';
-import { cleme2MetricEntry, clemeMetricEntry } from '../../metrics/cleme/entry.js';
 import { createScorer, parseScorerSpec } from '../maege/scorer-spec.js';
 
 /** One test set as the metrics see it: sources, references (per reference set), gold M2, and each system's output. */
@@ -55,21 +52,9 @@ function checkFinite(metric: string, system: string, corpus: number, sentences: 
   if (!Number.isFinite(corpus)) throw new GecvalInputError(`metric '${metric}' failed on system '${system}': corpus score ${String(corpus)}`);
 }
 
-/**
- * Entries built on this branch that the registry does not list yet (the lead wires them into the registry; then the
- * registry's own entry wins and this list can go).
- */
-const PENDING_ENTRIES: readonly AnyMetricEntry[] = [greenMetricEntry, gotoscorerMetricEntry, clemeMetricEntry, cleme2MetricEntry];
-
-/** The registry entry for a name, or one of the pending entries. */
+/** The registry entry for a name (one registry: every metric gecval has is found here). */
 export function findMetaEvalMetric(name: string): AnyMetricEntry {
-  try {
-    return findMetric(name);
-  } catch (error) {
-    const pending = PENDING_ENTRIES.find((e) => e.name === name.toLowerCase() || e.aliases?.includes(name.toLowerCase()));
-    if (pending !== undefined) return pending;
-    throw error;
-  }
+  return findMetric(name);
 }
 
 const isUserSpec = (spec: string) => spec.startsWith('module:') || spec.startsWith('cmd:') || /\.(m?js|ts)$/u.test(spec);
