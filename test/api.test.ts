@@ -41,3 +41,14 @@ test('determinism: the same seed gives the same stream, a different seed a diffe
   assert.deepEqual(draw(7), draw(7));
   assert.notDeepEqual(draw(7), draw(8));
 });
+
+test("the README's library example: scoreM2(text.split('\\n'), gold) accepts the trailing newline", async () => {
+  const { readFileSync } = await import('node:fs');
+  const { dataPath } = await import('./helpers/shared.js');
+  const gold = gecval.readM2(dataPath('conll14', 'official-2014.combined.m2'));
+  const text = readFileSync(dataPath('conll14', 'systems', 'AMU.txt'), 'utf8');
+  assert.ok(text.endsWith('\n'));
+  const result = gecval.scoreM2(text.split('\n'), gold);
+  assert.equal(result.f.toFixed(4), '0.3501');
+  assert.throws(() => gecval.scoreM2(text.split('\n').slice(0, 10), gold), /10 hypotheses for 1312 gold sentences/);
+});

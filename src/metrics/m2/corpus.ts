@@ -138,6 +138,9 @@ export function aggregateM2(results: readonly (readonly AnnotatorResult[])[], op
  * `gold[i]` (whitespace-tokenized text; an empty string is an empty output).
  */
 export function scoreM2(hypotheses: readonly string[], gold: readonly M2Sentence[], options: Partial<M2Options> = {}, progress?: Progress): M2Result {
+  // `text.split('\n')` of a file that ends with a newline gives one empty string too many; that is the file's end,
+  // not an empty hypothesis (readLines treats it the same way).
+  if (hypotheses.length === gold.length + 1 && hypotheses[hypotheses.length - 1] === '') hypotheses = hypotheses.slice(0, -1);
   const resolved = resolveM2Options(options);
   return aggregateM2(scoreAnnotators(hypotheses, gold.map(goldFromM2), resolved, progress), resolved);
 }
