@@ -3,9 +3,6 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { GecvalInputError } from '../core/errors.js';
 import { decodeUtf8, readTextFile } from '../formats/text-file.js';
-import type { UccaGraph } from '../ucca/graph.js';
-import { toUccaJson } from '../ucca/json.js';
-import { writeUccaXml } from '../ucca/xml.js';
 
 export interface ParseItem {
   id: string;
@@ -38,14 +35,49 @@ export function readParseInput(path: string | undefined, opts: { tsv: boolean })
   return items;
 }
 
-export function writeParses(graphs: readonly UccaGraph[], opts: { out?: string; format: 'xml' | 'json' }): void {
+/** Writes serialised parses (one per id): a file `<id>.<format>` each under `out`, or all to stdout in order. */
+export function writeParses(ids: readonly string[], texts: readonly string[], opts: { out?: string; format: 'xml' | 'json' }): void {
   if (opts.out) {
     mkdirSync(opts.out, { recursive: true });
-    for (const g of graphs) {
-      const name = join(opts.out, `${g.id}.${opts.format}`);
-      writeFileSync(name, opts.format === 'xml' ? writeUccaXml(g) : `${JSON.stringify(toUccaJson(g))}\n`);
-    }
+    ids.forEach((id, i) => writeFileSync(join(opts.out!, `${id}.${opts.format}`), texts[i]!));
     return;
   }
-  for (const g of graphs) process.stdout.write(opts.format === 'xml' ? writeUccaXml(g) : `${JSON.stringify(toUccaJson(g))}\n`);
+  process.stdout.write(texts.join(''));
+}
+
+/** `--shard K/N`: the K-th (1-based) of N contiguous slices of the input lines. */
+export interface Shard {
+  index: number;
+  count: number;
+}
+
+export function parseShardOption(raw: string | undefined): Shard | undefined {
+  if (raw === undefined) return undefined;
+  const match = /^(\d+)\/(\d+)$/.exec(raw.trim());
+  const index = match ? Number(match[1]) : NaN;
+  const count = match ? Number(match[2]) : NaN;
+  if (!match || count < 1 || index < 1 || index > count) throw new GecvalInputError(`--shard expects K/N with 1 <= K <= N (e.g. 2/8), got '${raw}'`);
+  return { index, count };
+}
+
+/**
+ * Line range [start, end) of a shard: slice K of N has lines floor((K-1)·L/N) … floor(K·L/N), so the slices of
+ * 1/N … N/N are contiguous, cover every line once, and differ in size by at most one.
+ */
+export function shardRange(lines: number, shard: Shard | undefined): [number, number] {
+  if (!shard) return [0, lines];
+  return [Math.floor(((shard.index - 1) * lines) / shard.count), Math.floor((shard.index * lines) / shard.count)];
+}
+
+export function shardSlice<T>(items: readonly T[], shard: Shard | undefined): T[] {
+  const [start, end] = shardRange(items.length, shard);
+  return items.slice(start, end);
+}
+
+/** `--jobs N`: worker threads, a positive integer. */
+export function parseJobsOption(raw: string | undefined): number {
+  if (raw === undefined) return 1;
+  const value = Number(raw);
+  if (raw.trim() === '' || !Number.isInteger(value) || value < 1) throw new GecvalInputError(`--jobs expects a positive integer, got '${raw}'`);
+  return value;
 }

@@ -6,6 +6,9 @@
  *   gecval parse --tokenized --tsv IN.tsv --out DIR lines `id<TAB>tokens` → DIR/<id>.xml
  *   gecval parse IN.txt --format json               ucca-json/1, one object per line, on stdout
  *   gecval parse --model v1 --tokenized IN.txt      another catalogued model (v1, v1-ewt, v2, v2-ewt) or a model file
+ *   gecval parse IN.txt --jobs 2                    parse on 2 worker threads (same output, byte for byte)
+ *   gecval parse IN.txt --format json --shard 3/8   only the 3rd of 8 contiguous slices of the lines; the shards'
+ *                                                   outputs, concatenated in order, are the single run's output
  */
 import type { Command } from 'commander';
 import { DEFAULT_PARSER_MODEL, PARSER_CATALOGUE } from '../../ucca/parser/catalogue.js';
@@ -16,6 +19,8 @@ interface ParseCliOptions {
   out?: string;
   format: string;
   model?: string;
+  jobs?: string;
+  shard?: string;
 }
 
 export function register(program: Command): void {
@@ -28,16 +33,25 @@ export function register(program: Command): void {
     .option('--out <dir>', 'write one file per sentence into this directory (default: stdout)')
     .option('--format <format>', "'xml' or 'json' (ucca-json/1)", 'xml')
     .option('--model <model>', `${Object.entries(PARSER_CATALOGUE).map(([name, e]) => `'${name}' (${e.description}${name === DEFAULT_PARSER_MODEL ? ', the default' : ''})`).join(', ')}, or a model file`)
+    .option('--jobs <n>', 'worker threads (each loads the model once); output identical to one thread', '1')
+    .option('--shard <K/N>', 'parse only the K-th of N contiguous slices of the lines (ids stay the global line numbers)')
     .action(async (input: string | undefined, options: ParseCliOptions) => {
       const { GecvalInputError } = await import('../../core/errors.js');
-      const { readParseInput, writeParses } = await import('../parse-io.js');
-      const { parse, parserSignature, resolveParserModel } = await import('../../ucca/parser/parser.js');
+      const { readParseInput, writeParses, parseJobsOption, parseShardOption, shardSlice } = await import('../parse-io.js');
+      const { parserSignature, resolveParserModel } = await import('../../ucca/parser/parser.js');
+      const { parseSerialisedInWorkers } = await import('../../ucca/parser/batch.js');
       if (options.format !== 'xml' && options.format !== 'json') throw new GecvalInputError(`--format must be 'xml' or 'json', got '${options.format}'`);
       if (options.tsv && input) throw new GecvalInputError('give either an input file or --tsv, not both');
-      const items = readParseInput(options.tsv ?? input, { tsv: Boolean(options.tsv) });
+      const jobs = parseJobsOption(options.jobs);
+      const shard = parseShardOption(options.shard);
+      const items = shardSlice(readParseInput(options.tsv ?? input, { tsv: Boolean(options.tsv) }), shard);
       const model = resolveParserModel(options.model);
-      const graphs = parse(items.map((i) => i.text), { tokenized: options.tokenized, model, ids: items.map((i) => i.id) });
-      writeParses(graphs, { out: options.out, format: options.format });
-      process.stderr.write(`parsed ${graphs.length} sentences\n${parserSignature({ model, tokenized: options.tokenized })}\n`);
+      const ids = items.map((i) => i.id);
+      const texts = await parseSerialisedInWorkers(
+        items.map((i) => i.text),
+        { ids, tokenized: Boolean(options.tokenized), ...(model === undefined ? {} : { model }), format: options.format, jobs },
+      );
+      writeParses(ids, texts, { out: options.out, format: options.format });
+      process.stderr.write(`parsed ${texts.length} sentences${shard ? ` (shard ${shard.index}/${shard.count})` : ''}\n${parserSignature({ model, tokenized: options.tokenized })}\n`);
     });
 }

@@ -20,6 +20,9 @@ interface UsimCliOptions {
   cache?: string;
   parses?: string;
   raw?: boolean;
+  jobs?: string;
+  shard?: string;
+  merge?: string[];
 }
 
 export function register(program: Command): void {
@@ -38,32 +41,43 @@ export function register(program: Command): void {
     .option('--parses <dir>', 'text mode: read-only directory of parses from an earlier run (same naming as the cache)')
     .option('--raw', 'text mode: lines are raw text, tokenized by the parser (default: whitespace-tokenized)')
     .option('--json', 'print JSON')
+    .option('--jobs <n>', 'text mode: parse on this many worker threads (same result as one)', '1')
+    .option('--shard <K/N>', 'text mode: score only the K-th of N contiguous slices of the line pairs (merge the --json outputs with --merge)')
+    .option('--merge <shards...>', 'merge the --json outputs of shards 1/N … N/N into the single-run --json output')
     .argument('[hypothesis]', 'text mode: corrected sentences, one per line, paired with --source line by line')
     .addHelpText(
       'after',
-      '\nExamples:\n  gecval usim --source dev.src mle_1.txt --json\n  gecval usim --source-graph dev.src0.xml --correction-graph mle_1.txt0.xml --json\n  gecval usim --source-list src.lst --correction-list mle_1.lst --json',
+      '\nExamples:\n  gecval usim --source dev.src mle_1.txt --json\n  gecval usim --source-graph dev.src0.xml --correction-graph mle_1.txt0.xml --json\n  gecval usim --source-list src.lst --correction-list mle_1.lst --json\n  gecval usim --source dev.src mle_1.txt --json --shard 2/4 > part2.json   (then: gecval usim --merge part1.json … part4.json)',
     )
     .action(async (hypothesis: string | undefined, options: UsimCliOptions) => {
       const { GecvalInputError } = await import('../../core/errors.js');
       const { printJson, formatScore } = await import('../io.js');
+      if (options.merge) {
+        const { mergeUsimShards } = await import('../usim-shards.js');
+        printJson(mergeUsimShards(options.merge));
+        return;
+      }
       if (options.source !== undefined || hypothesis !== undefined) {
         if (options.source === undefined || hypothesis === undefined) throw new GecvalInputError('text mode needs both --source SRC.txt and a hypothesis file');
         if (options.variant !== 'code') throw new GecvalInputError("text mode computes the code variant of USIM; drop --variant or use graph files for --variant paper");
         const { readParallel } = await import('../../formats/parallel.js');
         const { autoUsim } = await import('../../ucca/parser/auto-usim.js');
         const { resolveParserModel } = await import('../../ucca/parser/parser.js');
+        const { autoUsimParallel } = await import('../../ucca/parser/batch.js');
+        const { parseJobsOption, parseShardOption, shardSlice } = await import('../parse-io.js');
+        const jobs = parseJobsOption(options.jobs);
+        const shard = parseShardOption(options.shard);
         const [sources, hypotheses] = readParallel([options.source, hypothesis]);
         // A mean of 0 pairs is not a score; checkParallel has already made both files the same length.
         if (sources!.lines.length === 0) throw new GecvalInputError('has no lines: no sentence pair to score', { file: options.source });
         if (options.cache) (await import('../../report/write/index.js')).checkOutputDir(options.cache, '--cache');
-        const result = autoUsim(sources!.lines, hypotheses!.lines, {
-          tokenized: !options.raw,
-          model: resolveParserModel(options.model),
-          cacheDir: options.cache,
-          parsesDir: options.parses,
-        });
+        const usimOptions = { tokenized: !options.raw, model: resolveParserModel(options.model), cacheDir: options.cache, parsesDir: options.parses };
+        const result = jobs > 1 || shard
+          ? await autoUsimParallel(shardSlice(sources!.lines, shard), shardSlice(hypotheses!.lines, shard), { ...usimOptions, jobs })
+          : autoUsim(sources!.lines, hypotheses!.lines, usimOptions);
         if (options.json) {
           printJson({
+            ...(shard ? { shard: `${shard.index}/${shard.count}`, lines: sources!.lines.length } : {}),
             mean: result.mean,
             variant: 'code',
             sentences: result.sentences.map((s) => ({ usim: s.usim, precision: s.precision, recall: s.recall })),

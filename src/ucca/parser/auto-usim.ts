@@ -6,9 +6,10 @@
  * text into USIM: `autoUsim` here (line pairs, `gecval usim --source`) and the `usim` metric
  * (src/metrics/usim.ts `createTextUsim`: `gecval score`, MAEGE, the report) both use them.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync, renameSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
+import { threadId } from 'node:worker_threads';
 import { GecvalInputError, isInputError } from '../../core/errors.js';
 import type { UccaGraph } from '../graph.js';
 import { usimSignature, type UsimVariant } from '../usim/score.js';
@@ -141,7 +142,8 @@ export function parseLinesCached(lines: readonly string[], opts: AutoUsimOptions
     if (opts.cacheDir) {
       // Overwrites a bad cache file too, so the warning is given once.
       const path = join(opts.cacheDir, key);
-      const temporary = `${path}.${process.pid}.tmp`;
+      // Unique per process, thread and write: shards on a cluster and worker threads may share one cache directory.
+      const temporary = `${path}.${process.pid}.${threadId}.${randomBytes(4).toString('hex')}.tmp`;
       writeFileSync(temporary, writeUccaXml(graph, { pretty: false }));
       renameSync(temporary, path);
     }
