@@ -109,8 +109,12 @@ function quantityEdit(o: readonly AnnotatedToken[], c: readonly AnnotatedToken[]
 }
 
 /** Negation words, except `not` after `or` (`whether … or not` says nothing more than `whether …`). */
+function negationTokens(tokens: readonly AnnotatedToken[]): AnnotatedToken[] {
+  return tokens.filter((t, i) => isNegation(t) && !(t.lower === 'not' && tokens[i - 1]?.lower === 'or'));
+}
+
 function negations(tokens: readonly AnnotatedToken[]): number {
-  return tokens.filter((t, i) => isNegation(t) && !(t.lower === 'not' && tokens[i - 1]?.lower === 'or')).length;
+  return negationTokens(tokens).length;
 }
 
 /**
@@ -157,7 +161,9 @@ export function pairFeatures(source: readonly string[], hypothesis: readonly str
   // and whether negation / modality / quantities / pronouns differ at all (a moved `not` flips nothing).
   const sourceLemmas = new Set(orig.filter(isContent).flatMap((t) => [t.lemma, t.lower]));
   const hypothesisLemmas = new Set(cor.filter(isContent).flatMap((t) => [t.lemma, t.lower]));
-  const negationChanged = negations(orig) !== negations(cor);
+  // Compared as multisets of words, not counts: a moved `not` flips nothing, but `never` → `always` plus a `not`
+  // added elsewhere are two flips whose counts happen to cancel.
+  const negationChanged = !sameCounts(countBy(negationTokens(orig), (t) => t.lower), countBy(negationTokens(cor), (t) => t.lower));
   const modalChanged = !sameCounts(countBy(orig, modalGroup), countBy(cor, modalGroup));
   const quantityChanged = !sameCounts(countBy(orig, quantityOf), countBy(cor, quantityOf));
   const pronounChanged = !sameCounts(countBy(orig, pronounReferent), countBy(cor, pronounReferent));
