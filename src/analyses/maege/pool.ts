@@ -5,6 +5,7 @@
 import { availableParallelism } from 'node:os';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { packagePath } from '../../core/package-root.js';
 import type { Progress } from '../../core/progress.js';
 import { silentProgress } from '../../core/progress.js';
 import type { Segment } from '../../metrics/metric.js';
@@ -24,7 +25,9 @@ export interface PoolOptions {
 function workerFile(): string {
   const ts = fileURLToPath(new URL('./worker.ts', import.meta.url));
   const js = fileURLToPath(new URL('./worker.js', import.meta.url));
-  return import.meta.url.endsWith('.ts') && existsSync(ts) ? ts : js;
+  if (import.meta.url.endsWith('.ts') && existsSync(ts)) return ts;
+  // The bundled CLI (dist/bin/chunks) has no worker.js beside it: use the unbundled one in dist/.
+  return existsSync(js) ? js : packagePath('dist', 'analyses', 'maege', 'worker.js');
 }
 
 function chunks<T>(items: readonly T[], size: number): T[][] {

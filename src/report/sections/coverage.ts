@@ -48,7 +48,7 @@ export const coverageSection: ReportSection = {
     ];
     const m2 = ctx.leaderboard?.metrics.find((m) => m.name === 'm2');
     if (m2 !== undefined) {
-      figs.push(await ctx.plot(plots.teamScoresSpec(m2.systems.map((s) => ({ name: s.name, low: s.low, high: s.high })), undefined, m2.signature.split(' ; ').pop()!), 'coverage/team-scores', "The systems' M² F0.5 intervals on this dataset, for comparison with how much of the space of valid corrections the references cover."));
+      figs.push(await ctx.plot(plots.teamScoresSpec(m2.systems.map((s) => ({ name: s.name, score: s.score, low: s.low, high: s.high })), undefined, m2.signature.split(' ; ').pop()!), 'coverage/team-scores', "The systems' M² F0.5 scores (bars) with their 95% BCa intervals (whiskers) on this dataset, for comparison with how much of the space of valid corrections the references cover."));
     }
     const warnings = result.warnings.length === 0 ? '' : note('warning', result.warnings.map(esc).join('<br>'));
     return [
