@@ -6,6 +6,7 @@
 import { statSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { makeSignature } from '../core/signature.js';
+import { GecvalInputError } from '../core/errors.js';
 import { silentProgress, type Progress } from '../core/progress.js';
 import { SECTION_IDS, type ReportConfig, type SectionId } from './config.js';
 import { loadDataset } from './dataset.js';
@@ -69,7 +70,30 @@ function folderBytes(dir: string): number {
   return total;
 }
 
+/**
+ * Metric names are checked before any work: an unknown name is the user's typo, and a report that quietly drops
+ * it ("no scores") would look complete.
+ */
+export async function checkReportMetrics(config: ReportConfig): Promise<void> {
+  const { LEADERBOARD_METRIC_NAMES } = await import('./compute/leaderboard.js');
+  if (config.metrics !== 'all') {
+    const known: readonly string[] = LEADERBOARD_METRIC_NAMES;
+    for (const name of config.metrics) {
+      if (!known.includes(name)) throw new GecvalInputError(`unknown leaderboard metric '${name}' (known: ${known.join(', ')}, or 'all')`);
+    }
+  }
+  if (Array.isArray(config.maege.metrics) && config.sections.maege) {
+    const { MAEGE_METRICS } = await import('../analyses/maege/registry-adapter.js');
+    const { isCodeMetric } = await import('./config.js');
+    const known = MAEGE_METRICS.map((m) => m.name);
+    for (const name of config.maege.metrics as readonly string[]) {
+      if (!isCodeMetric(name) && !known.includes(name)) throw new GecvalInputError(`unknown MAEGE metric '${name}' (known: ${known.join(', ')}, 'fast', 'all', or cmd:/module: entries with --allow-code)`);
+    }
+  }
+}
+
 export async function buildReport(config: ReportConfig, options: BuildOptions = {}): Promise<BuiltReport> {
+  await checkReportMetrics(config);
   const started = performance.now();
   const progress = options.progress ?? silentProgress;
   const outDir = config.out;

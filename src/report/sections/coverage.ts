@@ -12,7 +12,7 @@ export const coverageSection: ReportSection = {
   title: 'Reference coverage',
   async render(ctx: BuildContext) {
     const cfg = ctx.config.coverage;
-    if (cfg === undefined) throw new SectionUnavailable('Reference-coverage curves need crowd-sourced corrections: give "coverage": {"crowd": "corrections.tsv"} in the configuration (see docs/report.md).');
+    if (cfg === undefined) throw new SectionUnavailable('Reference-coverage curves need crowd-sourced corrections: run gecval report with --crowd FILE (a TSV of crowd corrections, like samples/crowd/corrections.tsv), or give "coverage": {"crowd": FILE} in the configuration (see docs/report.md).');
     const { readCrowd } = await import('../../analyses/coverage/crowd.js');
     const pipeline = await import('../../analyses/coverage/pipeline.js');
     const output = await import('../../analyses/coverage/output.js');
