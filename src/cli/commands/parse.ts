@@ -1,11 +1,11 @@
 /**
- * `gecval parse`: UCCA-parse sentences with the bundled parser (v1 perceptron).
+ * `gecval parse`: UCCA-parse sentences with the bundled parser (v2 BiLSTM by default).
  *
  *   gecval parse IN.txt --out DIR                   one sentence per line, wink tokenises → DIR/<n>.xml
  *   gecval parse --tokenized IN.txt --out DIR       tokens separated by spaces, kept exactly as terminals
  *   gecval parse --tokenized --tsv IN.tsv --out DIR lines `id<TAB>tokens` → DIR/<id>.xml
  *   gecval parse IN.txt --format json               ucca-json/1, one object per line, on stdout
- *   gecval parse --model v2 --tokenized IN.txt      the neural v2 parser (v1, the perceptron, is the default)
+ *   gecval parse --model v1 --tokenized IN.txt      the v1 perceptron parser (v2, the BiLSTM, is the default)
  */
 import type { Command } from 'commander';
 
@@ -26,7 +26,7 @@ export function register(program: Command): void {
     .option('--tsv <file>', 'read `id<TAB>sentence` lines instead; files are named after the ids')
     .option('--out <dir>', 'write one file per sentence into this directory (default: stdout)')
     .option('--format <format>', "'xml' or 'json' (ucca-json/1)", 'xml')
-    .option('--model <model>', "'v1' (perceptron, Wiki+EWT, the default), 'v1-ewt', 'v2' (BiLSTM), 'v2-ewt', or a model file of either kind")
+    .option('--model <model>', "'v2' (BiLSTM, the default), 'v2-ewt', 'v1' (perceptron, Wiki+EWT), 'v1-ewt', or a model file of either kind")
     .action(async (input: string | undefined, options: ParseCliOptions) => {
       const { GecvalInputError } = await import('../../core/errors.js');
       const { readParseInput, writeParses } = await import('../../ucca/parser/cli-io.js');
