@@ -76,10 +76,10 @@ function folderBytes(dir: string): number {
  */
 export async function checkReportMetrics(config: ReportConfig): Promise<void> {
   const { LEADERBOARD_METRIC_NAMES } = await import('./compute/leaderboard.js');
-  if (config.metrics !== 'all') {
+  if (config.metrics !== 'all' && config.metrics !== 'fast') {
     const known: readonly string[] = LEADERBOARD_METRIC_NAMES;
     for (const name of config.metrics) {
-      if (!known.includes(name)) throw new GecvalInputError(`unknown leaderboard metric '${name}' (known: ${known.join(', ')}, or 'all')`);
+      if (!known.includes(name)) throw new GecvalInputError(`unknown leaderboard metric '${name}' (known: ${known.join(', ')}, 'fast' or 'all')`);
     }
   }
   if (Array.isArray(config.maege.metrics) && config.sections.maege) {
@@ -131,9 +131,10 @@ export async function buildReport(config: ReportConfig, options: BuildOptions = 
     try {
       const lb = await computeLeaderboard(dataset, { metrics: config.metrics, resamples: config.bootstrap.resamples, seed: config.bootstrap.seed, progress });
       const usim = context.usim;
-      if (usim?.on === 'dataset' && (config.metrics === 'all' || config.metrics.includes('usim'))) {
+      const wantsUsim = config.metrics === 'all' || config.metrics === 'fast' || config.metrics.includes('usim');
+      if (usim?.on === 'dataset' && wantsUsim) {
         lb.metrics.push(meanColumn('usim', 'USIM', usim.signature, usim.systems.map((s) => ({ name: s.name, sentences: s.usim })), config.bootstrap.resamples, config.bootstrap.seed));
-      } else if (config.metrics === 'all' || config.metrics.includes('usim')) {
+      } else if (wantsUsim) {
         lb.skipped.push({ name: 'usim', reason: usim ? `no UCCA graphs for this dataset (${context.usimNote ?? ''}); see the USIM section` : (context.usimNote ?? 'no UCCA graphs') });
       }
       context.leaderboard = lb;

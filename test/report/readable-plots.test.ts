@@ -111,3 +111,12 @@ test('the ρ ECDF axis is zoomed to the data (log scale of 1 − ρ)', () => {
 test('headings and sections clear the sticky header after a nav click', () => {
   assert.match(REPORT_CSS, /section\[id\][^{]*\{[^}]*scroll-margin-top:\s*9rem/u);
 });
+
+test("MAEGE's report metric sets: 'fast' leaves out the slow metrics, 'all' all but the mixing I-measure", async () => {
+  const { maegeMetricNames, MAEGE_FAST_METRICS } = await import('../../src/report/sections/maege.js');
+  const known = ['ibleu', 'm2', 'grammaticality', 'bleu', 'minld', 'gleu', 'max-sari', 'sari', 'ld', 'imeasure', 'imeasure-mix', 'usim'];
+  assert.deepEqual([...maegeMetricNames('fast', known)], [...MAEGE_FAST_METRICS]);
+  for (const slow of ['usim', 'imeasure', 'grammaticality', 'imeasure-mix']) assert.ok(!maegeMetricNames('fast', known).includes(slow), slow);
+  assert.deepEqual([...maegeMetricNames('all', known)], known.filter((m) => m !== 'imeasure-mix'));
+  assert.deepEqual([...maegeMetricNames(['gleu'], known)], ['gleu']);
+});

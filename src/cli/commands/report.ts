@@ -40,7 +40,7 @@ export function register(program: Command): void {
     .option('--systems <files...>', 'system outputs: NAME=FILE or FILE (name = file name)')
     .option('--out <dir>', 'output folder (default: report, or the config\'s "out")')
     .option('--title <text>', 'report title')
-    .option('--metrics <list>', "leaderboard metrics, comma-separated, or 'all' (default: all)")
+    .option('--metrics <list>', "leaderboard metrics, comma-separated, 'fast' (default: all but grammaticality) or 'all'")
     .option('--maege-metrics <list>', "MAEGE metrics, comma-separated, 'fast' (default: m2, gleu, bleu, ibleu, sari, max-sari, minld, ld) or 'all' (adds usim, imeasure, grammaticality: much slower)")
     .option('--resamples <n>', 'bootstrap resamples (default: 1000)')
     .option('--seed <n>', 'bootstrap seed (default: 1)')
@@ -95,7 +95,7 @@ export function register(program: Command): void {
       raw.dataset = dataset;
       if (options.out) raw.out = cwd(options.out);
       if (options.title) raw.title = options.title;
-      if (options.metrics) raw.metrics = options.metrics === 'all' ? 'all' : options.metrics.split(',').map((m) => m.trim()).filter(Boolean);
+      if (options.metrics) raw.metrics = options.metrics === 'all' || options.metrics === 'fast' ? options.metrics : options.metrics.split(',').map((m) => m.trim()).filter(Boolean);
       const bootstrap = { ...((raw.bootstrap as object | undefined) ?? {}) } as Record<string, number>;
       if (options.resamples) bootstrap.resamples = parseNumberOption('--resamples', options.resamples, { integer: true, min: 10 });
       if (options.seed) bootstrap.seed = parseNumberOption('--seed', options.seed, { integer: true, min: 0 });
