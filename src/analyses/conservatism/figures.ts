@@ -100,7 +100,7 @@ export function rhoEcdfSpec(result: ConservatismResult, mode: EcdfMode = 'all'):
   const topShare = Math.max(0.05, ...values.map((v) => v.share));
   const ticks = RHO_TICKS.map((r) => 1 - r).filter((d) => d <= domain[0]! && d >= domain[1]!);
   return {
-    title: { text: 'ECDF of word-order Spearman ρ (pairs with ρ < 1; axis spaced by 1 − ρ, log scale)', subtitle: result.signature },
+    title: { text: 'ECDF of word-order Spearman ρ (axis: log scale of 1 − ρ)', subtitle: result.signature },
     data: { values },
     width: 480,
     height: 320,
