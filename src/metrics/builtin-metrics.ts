@@ -100,7 +100,7 @@ const grammaticality: MetricEntry<GrammaticalityEntryOptions> = defineMetric<Gra
   options: [
     { key: 'denominator', type: 'choice', choices: ['tokens', 'spaces'], description: 'tokens (paper) or spaces in the normalised sentence (original code)' },
     { key: 'clip', type: 'boolean', description: 'clip sentence scores at 0' },
-    { key: 'ltUrl', type: 'string', description: 'LanguageTool server URL (default: embedded Harper)' },
+    { key: 'ltUrl', type: 'string', description: 'LanguageTool server URL (empty: the embedded Harper checker)' },
     { key: 'ignoreKinds', type: 'string', description: 'Harper lint kinds not counted, comma-separated' },
     { key: 'counts', type: 'string', description: 'TSV of precomputed error counts (<errors><TAB><sentence>) instead of a checker' },
   ],

@@ -6,6 +6,7 @@
 import { statSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { makeSignature } from '../core/signature.js';
+import { GecvalInputError } from '../core/errors.js';
 import { silentProgress, type Progress } from '../core/progress.js';
 import { SECTION_IDS, type ReportConfig, type SectionId } from './config.js';
 import { loadDataset } from './dataset.js';
@@ -69,7 +70,30 @@ function folderBytes(dir: string): number {
   return total;
 }
 
+/**
+ * Metric names are checked before any work: an unknown name is the user's typo, and a report that quietly drops
+ * it ("no scores") would look complete.
+ */
+export async function checkReportMetrics(config: ReportConfig): Promise<void> {
+  const { LEADERBOARD_METRIC_NAMES } = await import('./compute/leaderboard.js');
+  if (config.metrics !== 'all' && config.metrics !== 'fast') {
+    const known: readonly string[] = LEADERBOARD_METRIC_NAMES;
+    for (const name of config.metrics) {
+      if (!known.includes(name)) throw new GecvalInputError(`unknown leaderboard metric '${name}' (known: ${known.join(', ')}, 'fast' or 'all')`);
+    }
+  }
+  if (Array.isArray(config.maege.metrics) && config.sections.maege) {
+    const { MAEGE_METRICS } = await import('../analyses/maege/registry-adapter.js');
+    const { isCodeMetric } = await import('./config.js');
+    const known = MAEGE_METRICS.map((m) => m.name);
+    for (const name of config.maege.metrics as readonly string[]) {
+      if (!isCodeMetric(name) && !known.includes(name)) throw new GecvalInputError(`unknown MAEGE metric '${name}' (known: ${known.join(', ')}, 'fast', 'all', or cmd:/module: entries with --allow-code)`);
+    }
+  }
+}
+
 export async function buildReport(config: ReportConfig, options: BuildOptions = {}): Promise<BuiltReport> {
+  await checkReportMetrics(config);
   const started = performance.now();
   const progress = options.progress ?? silentProgress;
   const outDir = config.out;
@@ -107,9 +131,10 @@ export async function buildReport(config: ReportConfig, options: BuildOptions = 
     try {
       const lb = await computeLeaderboard(dataset, { metrics: config.metrics, resamples: config.bootstrap.resamples, seed: config.bootstrap.seed, progress });
       const usim = context.usim;
-      if (usim?.on === 'dataset' && (config.metrics === 'all' || config.metrics.includes('usim'))) {
+      const wantsUsim = config.metrics === 'all' || config.metrics === 'fast' || config.metrics.includes('usim');
+      if (usim?.on === 'dataset' && wantsUsim) {
         lb.metrics.push(meanColumn('usim', 'USIM', usim.signature, usim.systems.map((s) => ({ name: s.name, sentences: s.usim })), config.bootstrap.resamples, config.bootstrap.seed));
-      } else if (config.metrics === 'all' || config.metrics.includes('usim')) {
+      } else if (wantsUsim) {
         lb.skipped.push({ name: 'usim', reason: usim ? `no UCCA graphs for this dataset (${context.usimNote ?? ''}); see the USIM section` : (context.usimNote ?? 'no UCCA graphs') });
       }
       context.leaderboard = lb;

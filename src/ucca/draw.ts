@@ -21,6 +21,16 @@ interface Layout {
   width: number;
 }
 
+/**
+ * Width a token needs at font-size 13 (DejaVu Sans): about 0.62 em per character, 1 em for wide letters, plus a
+ * gap. A fixed step let long tokens ("responsibilities") overlap their neighbours.
+ */
+function tokenStep(text: string): number {
+  let em = 0;
+  for (const ch of text) em += /[MWmw@%]/u.test(ch) ? 0.95 : /[ilIj.,;:'!|]/u.test(ch) ? 0.3 : /[A-Z]/u.test(ch) ? 0.72 : 0.62;
+  return Math.max(X_STEP, Math.ceil(em * 13) + 16);
+}
+
 function esc(s: string): string {
   return s.replace(/[&<>"]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '>' ? '&gt;' : '&quot;'));
 }
@@ -29,10 +39,13 @@ function esc(s: string): string {
 function layout(graph: UccaGraph): Layout {
   const x = new Map<string, number>();
   const level = new Map<string, number>();
-  graph.terminals.forEach((t, i) => {
-    x.set(t.id, MARGIN + i * X_STEP + X_STEP / 2);
+  let right = MARGIN;
+  for (const t of graph.terminals) {
+    const step = tokenStep(t.text);
+    x.set(t.id, right + step / 2);
     level.set(t.id, 0);
-  });
+    right += step;
+  }
   const visiting = new Set<string>();
   const place = (id: string): number => {
     const known = level.get(id);
@@ -66,7 +79,7 @@ function layout(graph: UccaGraph): Layout {
     x.set(n.id, targets.length > 0 ? targets.reduce((a, b) => a + b, 0) / targets.length : MARGIN);
     level.set(n.id, maxLevel + 1);
   }
-  const width = MARGIN * 2 + Math.max(1, graph.terminals.length) * X_STEP;
+  const width = Math.max(right, MARGIN + X_STEP) + MARGIN;
   const height = (Math.max(...level.values(), 1) + 1) * Y_STEP + MARGIN;
   return { x, level, height, width };
 }

@@ -125,6 +125,33 @@ test('demo report in headless Chromium', { timeout: 240_000 }, async (t) => {
       assert.ok(options >= 60, `${options} sentences to pick from`);
     });
 
+    await t.test('the UCCA drawing fits its pane and plots keep a readable width', async () => {
+      const marked = await page.locator('#explorer-sentence option').evaluateAll((os) => os.map((o, i) => ((o.textContent ?? '').startsWith('◆') ? i : -1)).filter((i) => i >= 0));
+      await page.selectOption('#explorer-sentence', { index: marked[0]! });
+      const pane = page.locator('[data-role=ucca]');
+      const [paneWidth, svgWidth] = await pane.evaluate((p) => [p.clientWidth, p.querySelector('svg')!.getBoundingClientRect().width]);
+      assert.ok(svgWidth <= paneWidth, `drawing ${svgWidth} px within its ${paneWidth} px pane`);
+      await pane.locator('svg').click();
+      assert.match((await pane.getAttribute('class')) ?? '', /actual-size/u, 'a click shows the drawing at actual size');
+      // A long signature subtitle once made the USIM plot 1,546 px wide; subtitles now wrap.
+      // (The MAEGE Δ heat map is wide by design: one 48 px column per error type.)
+      const widths = await page.locator('section:not(#maege) figure.plot svg').evaluateAll((svgs) => svgs.map((svg) => Number(svg.getAttribute('width'))));
+      for (const w of widths) assert.ok(w < 1000, `plot ${w} px wide`);
+    });
+
+    await t.test('a nav click leaves the section heading below the sticky header', async () => {
+      const fresh = await browser.newPage();
+      await fresh.goto(pathToFileURL(built.index).href, { waitUntil: 'load' });
+      for (const id of ['usim', 'coverage', 'maege']) {
+        await fresh.click(`nav a[href="#${id}"]`);
+        await fresh.waitForTimeout(900); // smooth scrolling
+        const headerBottom = await fresh.locator('.page-header').evaluate((h) => h.getBoundingClientRect().bottom);
+        const headingTop = await fresh.locator(`section#${id} h2`).evaluate((h) => h.getBoundingClientRect().top);
+        assert.ok(headingTop >= headerBottom, `${id}: heading top ${headingTop} px, header bottom ${headerBottom} px`);
+      }
+      await fresh.close();
+    });
+
     await page.screenshot({ path: join(SHOTS, 'full-page.png'), fullPage: true });
     await page.locator('section#leaderboard').screenshot({ path: join(SHOTS, 'leaderboard.png') });
     assert.deepEqual(problems, [], 'no console errors');

@@ -15,7 +15,7 @@ const S = samplesDir('conll14');
 test('gecval report: missing inputs and bad files are user errors (exit 2, file and line)', () => {
   const none = runCli(['report']);
   assert.equal(none.status, 2);
-  assert.match(none.stderr, /^gecval: error: give --config FILE or at least --source and --systems/mu);
+  assert.match(none.stderr, /^gecval: error: no dataset: give --source FILE and --systems FILE/mu);
 
   const dir = mkdtempSync(join(tmpdir(), 'gecval-report-cli-'));
   const short = join(dir, 'short.txt');
@@ -33,6 +33,63 @@ test('gecval report: missing inputs and bad files are user errors (exit 2, file 
   const bad = runCli(['report', '--source', `${S}/source.txt`, '--systems', `${S}/systems/AMU.txt`, '--sections', 'leaderboard,plots']);
   assert.equal(bad.status, 2);
   assert.match(bad.stderr, /unknown section 'plots'/u);
+});
+
+test('gecval report: the configuration says what is wrong with it; metric names are checked; code needs --allow-code', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'gecval-report-cli-'));
+  const write = (name: string, text: string) => {
+    const path = join(dir, name);
+    writeFileSync(path, text);
+    return path;
+  };
+  const array = write('array.json', '[{"dataset": {}}]');
+  const a = runCli(['report', '--config', array]);
+  assert.equal(a.status, 2);
+  assert.equal(a.stderr, `gecval: error: ${array}: the report configuration must be a JSON object ({"dataset": {...}, ...}; see docs/report.md), not an array\n`);
+
+  const noDataset = write('nodataset.json', '{"title": "t"}');
+  const n = runCli(['report', '--config', noDataset]);
+  assert.equal(n.status, 2);
+  assert.match(n.stderr, /the configuration has no "dataset" object/u);
+  assert.doesNotMatch(n.stderr, /give --config/u);
+
+  // A byte-order mark is fine; a syntax error names its line and column.
+  const bom = write('bom.json', `\ufeff{"dataset": {"source": "${S}/source.txt", "systems": ["${S}/systems/AMU.txt"]}, "metrics": ["gleu", "bogus"]}`);
+  const b = runCli(['report', '--config', bom]);
+  assert.equal(b.status, 2);
+  assert.match(b.stderr, /^gecval: error: unknown leaderboard metric 'bogus' \(known: m2, gleu/mu);
+  const broken = write('broken.json', '{"dataset": {\n  "source": "x",\n}');
+  const k = runCli(['report', '--config', broken]);
+  assert.equal(k.status, 2);
+  assert.match(k.stderr, /line 3, column 1/u);
+
+  const flag = runCli(['report', '--source', `${S}/source.txt`, '--systems', `${S}/systems/AMU.txt`, '--metrics', 'gleu,bleux']);
+  assert.equal(flag.status, 2);
+  assert.match(flag.stderr, /unknown leaderboard metric 'bleux'/u);
+  const maege = runCli(['report', '--source', `${S}/source.txt`, '--systems', `${S}/systems/AMU.txt`, '--maege-metrics', 'gleu,nope']);
+  assert.equal(maege.status, 2);
+  assert.match(maege.stderr, /unknown MAEGE metric 'nope'/u);
+
+  const code = write('code.json', `{"dataset": {"source": "${S}/source.txt", "systems": ["${S}/systems/AMU.txt"]}, "maege": {"metrics": ["cmd:len=wc -w"]}}`);
+  const c = runCli(['report', '--config', code]);
+  assert.equal(c.status, 2);
+  assert.match(c.stderr, /runs code .* pass --allow-code/u);
+});
+
+test('help texts: the default parser is v2; MAEGE says code metrics execute code; report documents --crowd and --allow-code', async () => {
+  const { DEFAULT_PARSER_MODEL } = await import('../../src/ucca/parser/catalogue.js');
+  for (const command of ['parse', 'usim']) {
+    const help = runCli([command, '--help']).stdout.replace(/\s+/gu, ' ');
+    assert.match(help, new RegExp(`'?${DEFAULT_PARSER_MODEL}'? \\(BiLSTM, the default\\)`, 'u'), command);
+    assert.doesNotMatch(help, /v1[^,]*the default|v1 \(default\)/u, command);
+  }
+  const maege = runCli(['maege', '--help']).stdout.replace(/\s+/gu, ' ');
+  assert.match(maege, /EXECUTES that module's code/u);
+  assert.match(maege, /EXECUTES that shell command/u);
+  const report = runCli(['report', '--help']).stdout.replace(/\s+/gu, ' ');
+  assert.match(report, /--crowd <file>/u);
+  assert.match(report, /--allow-code/u);
+  assert.match(report, /--maege-metrics <list>/u);
 });
 
 test('gecval report from flags writes the page and prints a leaderboard with signatures', { timeout: 120_000 }, () => {

@@ -45,7 +45,10 @@ test('config: defaults, names from file names, relative paths against the config
   assert.equal(c.dataset.source, '/data/src.txt');
   assert.deepEqual(c.dataset.systems, [{ name: 'AMU', path: '/data/sys/AMU.txt' }, { name: 'X', path: '/data/y.txt' }]);
   assert.equal(c.bootstrap.resamples, 1000);
-  assert.equal(c.metrics, 'all');
+  // The defaults leave out the slow metrics (grammaticality; MAEGE's USIM, I-measure, grammaticality); 'all' takes them.
+  assert.equal(c.metrics, 'fast');
+  assert.equal(c.maege.metrics, 'fast');
+  assert.equal(parseReportConfig({ dataset: { source: 's', systems: ['a'] }, metrics: 'all', maege: { metrics: 'all' } }, '/d').metrics, 'all');
   assert.equal(c.out, '/data/report');
   assert.ok(Object.values(c.sections).every((v) => v === true));
 });

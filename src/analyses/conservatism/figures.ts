@@ -4,6 +4,10 @@
  */
 import type { VegaLiteSpec } from '../../core/outputs.js';
 import { WORD_CHANGE_BINS, type ConservatismResult } from './compare.js';
+import { colourAt, inkOn, symlogShare } from '../contrast.js';
+
+/** The heat map's colour stops (light to dark grey), shared by the cells and by the choice of each number's ink. */
+export const HEAT_MAP_GREYS = ['#f7f7f7', '#252525'] as const;
 
 /** References last (bottom of the heat map), as in the paper. */
 function orderedNames(result: ConservatismResult): string[] {
@@ -13,9 +17,10 @@ function orderedNames(result: ConservatismResult): string[] {
 }
 
 export function wordChangeHeatMapSpec(result: ConservatismResult): VegaLiteSpec {
-  const values = result.outputs.flatMap((o) =>
-    WORD_CHANGE_BINS.map((bin) => ({ output: o.summary.name, bin, sentences: o.summary.heatMap[bin] })),
-  );
+  const counts = result.outputs.flatMap((o) => WORD_CHANGE_BINS.map((bin) => ({ output: o.summary.name, bin, sentences: o.summary.heatMap[bin] })));
+  const max = Math.max(1, ...counts.map((c) => c.sentences));
+  // Each number's ink is chosen against its own cell's colour (computed as the scale computes it), so dark cells get white numbers.
+  const values = counts.map((c) => ({ ...c, ink: inkOn(colourAt(HEAT_MAP_GREYS, symlogShare(c.sentences, max))) }));
   return {
     title: { text: 'Sentences by number of changed words', subtitle: result.signature },
     data: { values },
@@ -29,14 +34,14 @@ export function wordChangeHeatMapSpec(result: ConservatismResult): VegaLiteSpec 
       {
         mark: 'rect',
         encoding: {
-          color: { field: 'sentences', type: 'quantitative', scale: { scheme: 'greys', type: 'symlog' }, title: 'Sentences' },
+          color: { field: 'sentences', type: 'quantitative', scale: { type: 'symlog', constant: 1, domain: [0, max], range: [...HEAT_MAP_GREYS], interpolate: 'rgb' }, title: 'Sentences' },
         },
       },
       {
-        mark: { type: 'text', fontSize: 10 },
+        mark: { type: 'text', fontSize: 11 },
         encoding: {
           text: { field: 'sentences', type: 'quantitative' },
-          color: { condition: { test: 'datum.sentences > 150', value: 'white' }, value: 'black' },
+          color: { condition: { test: "datum.ink === '#ffffff'", value: '#ffffff' }, value: '#000000' },
         },
       },
     ],
@@ -45,32 +50,71 @@ export function wordChangeHeatMapSpec(result: ConservatismResult): VegaLiteSpec 
 
 export type EcdfMode = 'all' | 'compat';
 
+/** ρ values marked on the `all` ECDF's axis (drawn at 1 − ρ on a reversed log scale). */
+const RHO_TICKS = [-1, 0, 0.5, 0.8, 0.9, 0.95, 0.98, 0.99, 0.995, 0.998, 0.999, 0.9995, 0.9999];
+
 /**
  * ECDF of ρ per output. `all`: unconditional, over every defined ρ; `compat`: the original's plot, only
  * 0.7 ≤ ρ < 1 and normalised by their number.
+ *
+ * Nearly all reorderings are small (ρ between 0.95 and 1 on CoNLL-2014), so on a linear ρ axis every curve is
+ * squeezed against the right edge. The `all` plot therefore places ρ at 1 − ρ on a reversed log axis labelled in ρ:
+ * the step heights are those of the ECDF, ρ still grows to the right, and 0.9, 0.99 and 0.999 are equally far apart.
+ * Pairs with ρ = 1 (word order kept) have no place on that axis; the curve stops at the share of pairs with ρ < 1.
+ * Both axes are zoomed to the data.
  */
 export function rhoEcdfSpec(result: ConservatismResult, mode: EcdfMode = 'all'): VegaLiteSpec {
-  const values: Array<{ output: string; rho: number; share: number; reference: boolean }> = [];
+  const values: Array<{ output: string; rho: number; distance: number; share: number; reference: boolean }> = [];
   for (const o of result.outputs) {
     let rhos = o.sentences.map((s) => s.rho).filter((r): r is number => r !== null);
     if (mode === 'compat') rhos = rhos.filter((r) => r >= 0.7 && r < 1);
     rhos.sort((a, b) => a - b);
     rhos.forEach((rho, k) => {
       if (k + 1 < rhos.length && rhos[k + 1] === rho) return; // one step per distinct value
-      values.push({ output: o.summary.name, rho, share: (k + 1) / rhos.length, reference: o.summary.isReference });
+      if (mode === 'all' && rho >= 1) return; // 1 − ρ = 0 is off a log axis
+      values.push({ output: o.summary.name, rho, distance: 1 - rho, share: (k + 1) / rhos.length, reference: o.summary.isReference });
     });
   }
+  const common = {
+    color: { field: 'output', type: 'nominal', sort: orderedNames(result), title: 'Output' },
+    strokeDash: { field: 'reference', type: 'nominal', title: 'Reference', scale: { domain: [false, true], range: [[1, 0], [6, 3]] } },
+  };
+  if (mode === 'compat') {
+    return {
+      title: { text: 'ECDF of ρ among sentences with 0.7 ≤ ρ < 1', subtitle: result.signature },
+      data: { values },
+      width: 480,
+      height: 320,
+      mark: { type: 'line', interpolate: 'step-after', clip: true },
+      encoding: {
+        x: { field: 'rho', type: 'quantitative', title: 'Spearman ρ (source vs output word order)', scale: { domain: [0.7, 1] } },
+        y: { field: 'share', type: 'quantitative', title: 'Share of sentence pairs with ρ ≤ x', scale: { domain: [0, 1] } },
+        ...common,
+      },
+    } as VegaLiteSpec;
+  }
+  const distances = values.map((v) => v.distance);
+  const near = distances.length === 0 ? 1e-3 : Math.min(...distances);
+  const far = distances.length === 0 ? 2 : Math.max(...distances);
+  const domain = [Math.min(2, far * 1.25), near * 0.8];
+  const topShare = Math.max(0.05, ...values.map((v) => v.share));
+  const ticks = RHO_TICKS.map((r) => 1 - r).filter((d) => d <= domain[0]! && d >= domain[1]!);
   return {
-    title: { text: mode === 'all' ? 'ECDF of word-order Spearman ρ' : 'ECDF of ρ among sentences with 0.7 ≤ ρ < 1', subtitle: result.signature },
+    title: { text: 'ECDF of word-order Spearman ρ (axis: log scale of 1 − ρ)', subtitle: result.signature },
     data: { values },
     width: 480,
     height: 320,
-    mark: { type: 'line', interpolate: 'step-after', clip: true },
+    mark: { type: 'line', interpolate: 'step-before', clip: true },
     encoding: {
-      x: { field: 'rho', type: 'quantitative', title: 'Spearman ρ (source vs output word order)', scale: mode === 'all' ? { domain: [-0.2, 1] } : { domain: [0.7, 1] } },
-      y: { field: 'share', type: 'quantitative', title: 'Share of sentence pairs with ρ ≤ x', scale: mode === 'all' ? { domain: [0, 0.2] } : { domain: [0, 1] } },
-      color: { field: 'output', type: 'nominal', sort: orderedNames(result), title: 'Output' },
-      strokeDash: { field: 'reference', type: 'nominal', title: 'Reference', scale: { domain: [false, true], range: [[1, 0], [6, 3]] } },
+      x: {
+        field: 'distance',
+        type: 'quantitative',
+        title: 'Spearman ρ (source vs output word order); log scale of 1 − ρ',
+        scale: { type: 'log', domain, reverse: false, nice: false },
+        axis: { values: ticks, labelExpr: "format(1 - datum.value, '.4~f')", labelAngle: -45, grid: true },
+      },
+      y: { field: 'share', type: 'quantitative', title: 'Share of sentence pairs with ρ ≤ x', scale: { domain: [0, Math.min(1, Math.ceil(topShare * 20) / 20)] } },
+      ...common,
     },
   } as VegaLiteSpec;
 }

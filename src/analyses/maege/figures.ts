@@ -6,6 +6,10 @@
  */
 import { outputs, type OutputFile, type VegaLiteSpec } from '../../core/outputs.js';
 import type { MaegeRun } from './run.js';
+import { colourAt, inkOn } from '../contrast.js';
+
+/** Δ heat map stops: red (metric penalises the correction), near-white (no change), blue (rewards it). */
+export const DELTA_COLOURS = ['#b2182b', '#f7f7f7', '#2166ac'] as const;
 
 export interface ChrVsMaegePoint {
   readonly metric: string;
@@ -25,9 +29,16 @@ export function chrVsMaegeSpec(points: readonly ChrVsMaegePoint[], subtitle = ''
     layer: [
       { mark: { type: 'point', filled: true, size: 60 }, encoding: { x, y } },
       { mark: { type: 'text', dy: -10, fontSize: 11 }, encoding: { x, y, text: { field: 'metric' } } },
-      { transform: [{ regression: 'maege', on: 'chr' }], mark: { type: 'line', color: '#888', strokeDash: [4, 3] }, encoding: { x, y } },
+      // The fit is drawn only over the CHR range of the points (extent), and clipped to the [-1, 1] frame, because a
+      // steep line over a wider x range runs out of the plot.
+      { transform: [{ regression: 'maege', on: 'chr', extent: fitExtent(data.values) }], mark: { type: 'line', color: '#888', strokeDash: [4, 3], clip: true }, encoding: { x, y } },
     ],
   } as unknown as VegaLiteSpec;
+}
+
+function fitExtent(points: readonly { chr: number }[]): [number, number] {
+  if (points.length === 0) return [-1, 1];
+  return [Math.min(...points.map((p) => p.chr)), Math.max(...points.map((p) => p.chr))];
 }
 
 export interface OriginalsByErrorsPoint {
@@ -66,9 +77,10 @@ export function deltaHeatmapSpec(cells: readonly DeltaCell[], subtitle = ''): Ve
   const typeOrder = [...new Map(cells.map((c) => [c.type, c.count])).entries()].sort((a, b) => b[1] - a[1]).map(([t]) => t);
   return {
     title: { text: 'Δ per error type: mean score change when an edit of the type is applied', subtitle },
-    data: { values: finite.map((c) => ({ ...c, label: c.delta.toFixed(3) })) },
-    width: { step: 34 },
-    height: { step: 26 },
+    // Each number's ink is chosen against its own cell's colour, computed as the colour scale computes it.
+    data: { values: finite.map((c) => ({ ...c, label: c.delta.toFixed(3), ink: inkOn(colourAt(DELTA_COLOURS, (c.delta + extent) / (2 * extent))) })) },
+    width: { step: 48 },
+    height: { step: 28 },
     encoding: {
       x: { field: 'type', type: 'nominal', title: 'error type (NUCLE), by frequency', sort: typeOrder, axis: { labelAngle: -60 } },
       y: { field: 'metric', type: 'nominal', title: 'metric' },
@@ -77,11 +89,11 @@ export function deltaHeatmapSpec(cells: readonly DeltaCell[], subtitle = ''): Ve
       {
         mark: 'rect',
         encoding: {
-          color: { field: 'delta', type: 'quantitative', title: 'Δ', scale: { scheme: 'redblue', domain: [-extent, extent] } },
+          color: { field: 'delta', type: 'quantitative', title: 'Δ', scale: { domain: [-extent, extent], range: [...DELTA_COLOURS], interpolate: 'rgb' } },
           tooltip: [{ field: 'metric' }, { field: 'type' }, { field: 'delta', format: '.4f' }, { field: 'count' }],
         },
       },
-      { mark: { type: 'text', fontSize: 7 }, encoding: { text: { field: 'label' } } },
+      { mark: { type: 'text', fontSize: 11 }, encoding: { text: { field: 'label' }, color: { condition: { test: "datum.ink === '#ffffff'", value: '#ffffff' }, value: '#000000' } } },
     ],
   } as unknown as VegaLiteSpec;
 }

@@ -45,7 +45,7 @@ export function register(program: Command): void {
     .requiredOption('--m2 <file>', 'gold M2 with several annotators (e.g. official-2014.combined-withalt.m2)')
     .requiredOption('--refs <files...>', 'references: M2 files (edits applied) or one-sentence-per-line files, aligned with --m2')
     .requiredOption('--out <dir>', 'output directory (summary.json, table2/3/4 CSV, figures, chains, corpora)')
-    .option('--metrics <list>', "'all' (the paper's Table 2 set) or comma-separated: registry names (imeasure and usim only by name), module:PATH (or a .js/.mjs/.ts path), cmd:NAME=COMMAND", 'all')
+    .option('--metrics <list>', "'all' (the paper's Table 2 set) or comma-separated: registry names (imeasure and usim only by name), module:PATH (or a .js/.mjs/.ts path: EXECUTES that module's code), cmd:NAME=COMMAND (EXECUTES that shell command)", 'all')
     .option('--seed <n>', 'base seed of every random stage', '1')
     .option('--chains <n>', 'chains per (sentence, annotation)', '1')
     .option('--seeds <n>', 'corpus-level draws (seeds seed..seed+n−1) to average ρ over', '1')
@@ -74,7 +74,10 @@ export function register(program: Command): void {
         '  D=../shared/data/conll14\n' +
         '  gecval maege --m2 $D/official-2014.combined-withalt.m2 --refs $D/bn10/A{1,2,4,5,6,8,9,10}.m2 --out maege-out\n' +
         '  gecval maege --m2 gold.m2 --refs r1.txt r2.txt --metrics gleu,module:./my-metric.mjs --seeds 10 --both-sources --out out\n' +
-        '  gecval maege --m2 gold.m2 --refs r1.txt --metrics "cmd:len=awk \'{print NF}\'" --out out',
+        '  gecval maege --m2 gold.m2 --refs r1.txt --metrics "cmd:len=awk \'{print NF}\'" --out out\n' +
+        '\nSecurity: module:, .js/.mjs/.ts and cmd: metrics run code with your permissions (a module is imported, a\n' +
+        'command is run by the shell). Use only metrics you wrote or trust. (A report configuration may name such\n' +
+        'metrics too; `gecval report` refuses them unless given --allow-code.)',
     )
     .action(async (options: MaegeCliOptions) => {
       const { GecvalInputError } = await import('../../core/errors.js');

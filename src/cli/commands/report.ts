@@ -17,6 +17,16 @@ interface ReportCliOptions {
   seed?: string;
   crowd?: string;
   sections?: string;
+  maegeMetrics?: string;
+  allowCode?: boolean;
+  parseCache?: string | boolean;
+}
+
+/** Where `gecval report` keeps UCCA parses between runs unless told otherwise (--parse-cache DIR, --no-parse-cache). */
+export async function defaultParseCache(): Promise<string> {
+  const { homedir } = await import('node:os');
+  const { join } = await import('node:path');
+  return join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'gecval', 'ucca-parses');
 }
 
 export function register(program: Command): void {
@@ -30,11 +40,15 @@ export function register(program: Command): void {
     .option('--systems <files...>', 'system outputs: NAME=FILE or FILE (name = file name)')
     .option('--out <dir>', 'output folder (default: report, or the config\'s "out")')
     .option('--title <text>', 'report title')
-    .option('--metrics <list>', "leaderboard metrics, comma-separated, or 'all'")
-    .option('--resamples <n>', 'bootstrap resamples (default 1000)')
-    .option('--seed <n>', 'bootstrap seed (default 1)')
-    .option('--crowd <file>', 'crowd corrections TSV for the reference-coverage section')
+    .option('--metrics <list>', "leaderboard metrics, comma-separated, 'fast' (default: all but grammaticality) or 'all'")
+    .option('--maege-metrics <list>', "MAEGE metrics, comma-separated, 'fast' (default: m2, gleu, bleu, ibleu, sari, max-sari, minld, ld) or 'all' (adds usim, imeasure, grammaticality: much slower)")
+    .option('--resamples <n>', 'bootstrap resamples (default: 1000)')
+    .option('--seed <n>', 'bootstrap seed (default: 1)')
+    .option('--crowd <file>', 'crowd corrections TSV: turns on the reference-coverage section (samples/crowd/corrections.tsv is an example)')
     .option('--sections <list>', 'only these sections, comma-separated (leaderboard,usim,conservatism,coverage,maege,explorer)')
+    .option('--parse-cache <dir>', 'keep UCCA parses here between runs (default: $XDG_CACHE_HOME/gecval/ucca-parses or ~/.cache/gecval/ucca-parses)')
+    .option('--no-parse-cache', 'parse every sentence afresh and keep nothing on disk')
+    .option('--allow-code', "let the configuration's maege.metrics run cmd:/module:/.js entries (they execute code; refused without this flag)")
     .addHelpText(
       'after',
       '\nExamples:\n' +
@@ -48,22 +62,17 @@ export function register(program: Command): void {
       const { GecvalInputError } = await import('../../core/errors.js');
       const { parseNumberOption } = await import('../io.js');
       const { parseReportConfig, SECTION_IDS } = await import('../../report/config.js');
-      const { readFileSync } = await import('node:fs');
+      const { readJsonFile } = await import('../../formats/json-text.js');
       const { dirname, resolve } = await import('node:path');
       let raw: Record<string, unknown> = {};
       let base = process.cwd();
       if (options.config !== undefined) {
-        let text: string;
-        try {
-          text = readFileSync(options.config, 'utf8');
-        } catch (error) {
-          throw new GecvalInputError(`cannot read the report configuration: ${(error as NodeJS.ErrnoException).code ?? String(error)}`, { file: options.config });
+        // BOM-tolerant, and a syntax error is reported with its line and column.
+        const json = readJsonFile(options.config);
+        if (json === null || typeof json !== 'object' || Array.isArray(json)) {
+          throw new GecvalInputError(`the report configuration must be a JSON object ({"dataset": {...}, ...}; see docs/report.md), not ${Array.isArray(json) ? 'an array' : json === null ? 'null' : `a ${typeof json}`}`, { file: options.config });
         }
-        try {
-          raw = JSON.parse(text) as Record<string, unknown>;
-        } catch (error) {
-          throw new GecvalInputError(`invalid JSON: ${(error as Error).message}`, { file: options.config });
-        }
+        raw = { ...(json as Record<string, unknown>) };
         base = dirname(resolve(options.config));
       }
       // Flags are relative to the working directory, so resolve them before they meet the config's base.
@@ -73,23 +82,39 @@ export function register(program: Command): void {
       if (options.m2) dataset.m2 = cwd(options.m2);
       if (options.refs) dataset.references = options.refs.map(cwd);
       if (options.systems) dataset.systems = options.systems.map((s) => (s.includes('=') ? `${s.slice(0, s.indexOf('='))}=${cwd(s.slice(s.indexOf('=') + 1))}` : cwd(s)));
-      if (dataset.source === undefined) throw new GecvalInputError('give --config FILE or at least --source and --systems');
-      if (dataset.systems === undefined) throw new GecvalInputError('give the system outputs with --systems (or dataset.systems in the configuration)');
+      const where = options.config === undefined ? {} : { file: options.config };
+      if (dataset.source === undefined) {
+        throw new GecvalInputError(
+          options.config === undefined
+            ? 'no dataset: give --source FILE and --systems FILE... (or --config FILE with a "dataset" object)'
+            : `the configuration has no ${raw.dataset === undefined ? '"dataset" object' : '"dataset.source"'}: add "dataset": {"source": ..., "systems": [...]} or give --source and --systems`,
+          where,
+        );
+      }
+      if (dataset.systems === undefined) throw new GecvalInputError('no system outputs: give --systems FILE... (or "dataset.systems" in the configuration)', where);
       raw.dataset = dataset;
       if (options.out) raw.out = cwd(options.out);
       if (options.title) raw.title = options.title;
-      if (options.metrics) raw.metrics = options.metrics === 'all' ? 'all' : options.metrics.split(',').map((m) => m.trim()).filter(Boolean);
+      if (options.metrics) raw.metrics = options.metrics === 'all' || options.metrics === 'fast' ? options.metrics : options.metrics.split(',').map((m) => m.trim()).filter(Boolean);
       const bootstrap = { ...((raw.bootstrap as object | undefined) ?? {}) } as Record<string, number>;
       if (options.resamples) bootstrap.resamples = parseNumberOption('--resamples', options.resamples, { integer: true, min: 10 });
       if (options.seed) bootstrap.seed = parseNumberOption('--seed', options.seed, { integer: true, min: 0 });
       raw.bootstrap = bootstrap;
       if (options.crowd) raw.coverage = { ...((raw.coverage as object | undefined) ?? {}), crowd: cwd(options.crowd) };
+      if (options.maegeMetrics) {
+        const m = options.maegeMetrics.trim();
+        raw.maege = { ...((raw.maege as object | undefined) ?? {}), metrics: m === 'all' || m === 'fast' ? m : m.split(',').map((x) => x.trim()).filter(Boolean) };
+      }
+      const parser = { ...((raw.parser as object | undefined) ?? {}) } as Record<string, unknown>;
+      if (typeof options.parseCache === 'string') parser.cacheDir = cwd(options.parseCache);
+      else if (options.parseCache === undefined || options.parseCache === true) parser.cacheDir ??= await defaultParseCache();
+      raw.parser = parser;
       if (options.sections) {
         const chosen = options.sections.split(',').map((s) => s.trim());
         for (const s of chosen) if (!(SECTION_IDS as readonly string[]).includes(s)) throw new GecvalInputError(`--sections: unknown section '${s}' (known: ${SECTION_IDS.join(', ')})`);
         raw.sections = Object.fromEntries(SECTION_IDS.map((id) => [id, chosen.includes(id)]));
       }
-      const config = parseReportConfig(raw, base, options.config);
+      const config = parseReportConfig(raw, base, options.config, { allowCode: options.allowCode === true });
       await runReport(config);
     });
 }

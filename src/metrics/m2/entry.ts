@@ -15,8 +15,8 @@ export const m2MetricEntry = defineMetric<M2FileOptions>({
   reads: { required: ['m2', 'hypothesis'] },
   defaults: { ...DEFAULT_M2_OPTIONS, strictGold: false },
   options: [
-    { key: 'beta', type: 'number', min: 0, description: 'beta of F_beta (default 0.5)' },
-    { key: 'maxUnchangedWords', type: 'integer', min: 0, description: 'most unchanged tokens inside one merged system edit (default 2)' },
+    { key: 'beta', type: 'number', min: 0, description: 'beta of F_beta' },
+    { key: 'maxUnchangedWords', type: 'integer', min: 0, description: 'most unchanged tokens inside one merged system edit' },
     { key: 'ignoreWhitespaceCasing', type: 'boolean', description: 'ignore system edits that only change whitespace or case' },
     { key: 'strictGold', type: 'boolean', description: 'reject gold files where one annotator has overlapping edits' },
   ],

@@ -36,6 +36,12 @@ export const REPORT_SCRIPT = String.raw`
     th.addEventListener('keydown', function (e) { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); sortTable(th); } });
   });
 
+  // Anchors stop below the sticky header whatever its height (it grows when the nav wraps).
+  var header = document.querySelector('.page-header');
+  function padForHeader() { if (header) document.documentElement.style.scrollPaddingTop = (header.offsetHeight + 8) + 'px'; }
+  padForHeader();
+  window.addEventListener('resize', padForHeader);
+
   var dataNode = document.getElementById('explorer-data');
   if (!dataNode) return;
   var data = JSON.parse(dataNode.textContent);
@@ -80,9 +86,11 @@ export const REPORT_SCRIPT = String.raw`
     html += '</tbody></table></div>';
     var drawing = drawings[sentence.key + '|' + system.name];
     html += '<h3>UCCA graphs: source (top) and ' + esc(system.name) + ' (bottom), with the USIM alignment</h3>';
-    html += drawing ? '<div class="ucca-pane" data-role="ucca">' + drawing + '</div>' : '<div class="note note-unavailable">' + esc(sentence.uccaNote || data.uccaNote) + '</div>';
+    html += drawing ? '<div class="ucca-pane" data-role="ucca"><p class="ucca-hint">Scaled to fit; click the drawing for actual size (then scroll sideways).</p>' + drawing + '</div>' : '<div class="note note-unavailable">' + esc(sentence.uccaNote || data.uccaNote) + '</div>';
     view.innerHTML = html;
     view.setAttribute('data-sentence', sentence.key);
+    var pane = view.querySelector('.ucca-pane svg');
+    if (pane) pane.addEventListener('click', function () { pane.parentNode.classList.toggle('actual-size'); });
   }
   sentenceSelect.innerHTML = data.sentences.map(function (s, i) {
     return '<option value="' + i + '">' + esc((s.drawn ? '◆ ' : '') + s.dataset + ' #' + s.line + ': ' + s.source.slice(0, 70) + (s.source.length > 70 ? '…' : '')) + '</option>';

@@ -3,6 +3,9 @@ export const REPORT_CSS = `
 :root { --fg:#1d2330; --muted:#5b6475; --line:#d9dee7; --bg:#ffffff; --panel:#f6f8fb; --accent:#1f5fbf; --ok:#1b7f3b; --warn:#9a6400; --bad:#b3261e; --ins:#d7f5dd; --del:#fbdcdc; }
 * { box-sizing: border-box; }
 html { scroll-behavior: smooth; scroll-padding-top: 5.5rem; }
+/* The sticky header is about 123 px tall (more when the nav wraps): sections and headings stop below it after a
+   nav click. The script also sets scroll-padding-top to the header's measured height. */
+section[id], .report-section h2, .report-section h3, [id].table-wrap, figure.plot { scroll-margin-top: 9rem; }
 body { margin:0; font: 15px/1.5 system-ui, -apple-system, "Segoe UI", "DejaVu Sans", Roboto, sans-serif; color:var(--fg); background:var(--bg); }
 code, .mono { font-family: ui-monospace, "DejaVu Sans Mono", Menlo, Consolas, monospace; font-size: 0.85em; }
 .page-header { position: sticky; top:0; z-index:10; background:#fff; border-bottom:1px solid var(--line); padding:0.6rem 1.5rem 0.4rem; }
@@ -66,7 +69,9 @@ details.more summary { cursor:pointer; color:var(--accent); }
 .legend { font-size:0.8rem; color:var(--muted); }
 .legend ins, .legend del { padding:0 3px; }
 .ucca-pane { border:1px solid var(--line); border-radius:6px; padding:0.5rem; margin-top:0.6rem; overflow-x:auto; background:#fff; }
-.ucca-pane svg { max-width:none; height:auto; }
+.ucca-pane svg { display:block; max-width:100%; height:auto; cursor:zoom-in; }
+.ucca-pane.actual-size svg { max-width:none; cursor:zoom-out; }
+.ucca-pane .ucca-hint { font-size:0.75rem; color:var(--muted); margin:0 0 0.3rem; }
 tr.selected-system { background:#eef4ff; font-weight:600; }
 footer { color:var(--muted); font-size:0.8rem; text-align:center; padding:1rem; }
 @media (max-width: 900px) { .sentence-grid { grid-template-columns: 1fr; } .sentence-grid .who { text-align:left; } }

@@ -11,7 +11,7 @@ import type { UccaGraph } from '../../ucca/graph.js';
 import { readUccaGraphs } from '../../ucca/read.js';
 import { scoreUsim, usimSignature } from '../../ucca/usim/score.js';
 import { GecvalInputError } from '../../core/errors.js';
-import { createMetric } from '../../metrics/registry.js';
+import type { ParseChunkTask } from './parse-worker.js';
 import type { ReportConfig, UccaDatasetConfig } from '../config.js';
 import { readReferenceFiles, type Dataset, type NamedLines } from '../dataset.js';
 import { modelsDir } from '../paths.js';
@@ -79,21 +79,31 @@ export function usimFromPreParsed(ucca: UccaDatasetConfig, progress: Progress = 
   };
 }
 
-export async function usimFromParser(dataset: Dataset, cacheDir: string | undefined, progress: Progress = silentProgress): Promise<UsimData> {
+/** Sentences per worker task: small enough to balance two threads and to report progress often. */
+const PARSE_CHUNK = 100;
+
+export async function usimFromParser(dataset: Dataset, cacheDir: string | undefined, progress: Progress = silentProgress, threads?: number): Promise<UsimData> {
   // The registry's `usim` metric: text parsed by the bundled parser, the same signature as `gecval usim --source`.
   const { UsimMetric } = await import('../../metrics/usim.js');
-  const metric = await createMetric('usim', { model: parserModelPath(), cacheDir: cacheDir ?? '', tokenized: true });
-  if (!(metric instanceof UsimMetric)) throw new Error('the usim registry entry did not build a text USIM metric');
-  // Conservative systems leave most lines as they are: parse each distinct sentence once.
+  const { textUsimGraphs } = await import('../../ucca/parser/auto-usim.js');
+  const { fromUccaJson } = await import('../../ucca/json.js');
+  const { mapInWorkers } = await import('../../core/workers.js');
+  const model = parserModelPath();
+  // Conservative systems leave most lines as they are: parse each distinct sentence once, the chunks spread over
+  // worker threads (parsing is most of a full report's time).
   const unique = [...new Set([dataset.source, ...dataset.systems.map((s) => s.lines)].flat())];
-  const chunk = 200;
-  progress.start(unique.length, 'UCCA parsing');
-  for (let start = 0; start < unique.length; start += chunk) {
-    const lines = unique.slice(start, start + chunk);
-    metric.prefetch(lines);
-    progress.increment(lines.length);
+  const tasks: ParseChunkTask[] = [];
+  for (let start = 0; start < unique.length; start += PARSE_CHUNK) {
+    tasks.push({ lines: unique.slice(start, start + PARSE_CHUNK), model, ...(cacheDir === undefined ? {} : { cacheDir }) });
   }
-  progress.stop();
+  const chunkGraphs = await mapInWorkers<ParseChunkTask, unknown[]>({ module: 'report/compute/parse-worker', fn: 'parseChunk' }, tasks, {
+    progress,
+    label: `UCCA parsing (${unique.length} sentences, chunks of ${PARSE_CHUNK})`,
+    ...(threads === undefined ? {} : { threads }),
+  });
+  const graphs = new Map<string, UccaGraph>();
+  tasks.forEach((task, k) => task.lines.forEach((line, i) => graphs.set(line, fromUccaJson(chunkGraphs[k]![i]))));
+  const metric = new UsimMetric({ variant: 'code', graphs, parserName: textUsimGraphs({ model, tokenized: true }) });
   const sourceGraphs = dataset.source.map((line) => metric.graphOf(line));
   const parsed = dataset.systems.map((s) => ({ name: s.name, graphs: s.lines.map((line) => metric.graphOf(line)) }));
   return {

@@ -19,9 +19,45 @@ export const gecvalPlotConfig = {
   view: { stroke: '#ccc' },
 };
 
+/** Subtitle lines longer than this are wrapped (at `|`, `;` or spaces) so that a signature never widens a plot. */
+export const SUBTITLE_MAX_CHARS = 72;
+
+/**
+ * Cuts a long subtitle into lines of at most `max` characters, breaking after a `|`, `;` or space where it can and
+ * mid-word only when a piece alone is longer. Vega sizes a plot to its widest title line, so one 200-character
+ * signature used to make a 480 px plot 1,546 px wide. The full signature stays in the page text beside the plot.
+ */
+export function wrapSubtitle(text: string, max = SUBTITLE_MAX_CHARS): string[] {
+  const pieces = text.split(/(?<=[|; ])/u);
+  const lines: string[] = [];
+  let line = '';
+  for (let piece of pieces) {
+    while (piece.length > max) {
+      if (line !== '') lines.push(line.trimEnd());
+      lines.push(piece.slice(0, max));
+      piece = piece.slice(max);
+      line = '';
+    }
+    if (line.length + piece.length > max && line !== '') {
+      lines.push(line.trimEnd());
+      line = '';
+    }
+    line += piece;
+  }
+  if (line.trim() !== '') lines.push(line.trimEnd());
+  return lines;
+}
+
+function wrapTitle(title: unknown): unknown {
+  if (title === null || typeof title !== 'object' || Array.isArray(title)) return title;
+  const t = title as { subtitle?: unknown };
+  return typeof t.subtitle === 'string' && t.subtitle.length > SUBTITLE_MAX_CHARS ? { ...t, subtitle: wrapSubtitle(t.subtitle) } : title;
+}
+
 function withDefaults(spec: VegaLiteSpec): VegaLiteSpec {
   const config = { ...gecvalPlotConfig, ...((spec as { config?: object }).config ?? {}) };
-  return { $schema: 'https://vega.github.io/schema/vega-lite/v5.json', background: 'white', ...spec, config } as VegaLiteSpec;
+  const title = wrapTitle((spec as { title?: unknown }).title);
+  return { $schema: 'https://vega.github.io/schema/vega-lite/v5.json', background: 'white', ...spec, ...(title === undefined ? {} : { title }), config } as VegaLiteSpec;
 }
 
 export async function renderSvg(spec: VegaLiteSpec): Promise<string> {

@@ -12,7 +12,7 @@ export const coverageSection: ReportSection = {
   title: 'Reference coverage',
   async render(ctx: BuildContext) {
     const cfg = ctx.config.coverage;
-    if (cfg === undefined) throw new SectionUnavailable('Reference-coverage curves need crowd-sourced corrections: give "coverage": {"crowd": "corrections.tsv"} in the configuration (see docs/report.md).');
+    if (cfg === undefined) throw new SectionUnavailable('Reference-coverage curves need crowd-sourced corrections: run gecval report with --crowd FILE (a TSV of crowd corrections, like samples/crowd/corrections.tsv), or give "coverage": {"crowd": FILE} in the configuration (see docs/report.md).');
     const { readCrowd } = await import('../../analyses/coverage/crowd.js');
     const pipeline = await import('../../analyses/coverage/pipeline.js');
     const output = await import('../../analyses/coverage/output.js');
@@ -48,7 +48,7 @@ export const coverageSection: ReportSection = {
     ];
     const m2 = ctx.leaderboard?.metrics.find((m) => m.name === 'm2');
     if (m2 !== undefined) {
-      figs.push(await ctx.plot(plots.teamScoresSpec(m2.systems.map((s) => ({ name: s.name, low: s.low, high: s.high })), undefined, m2.signature.split(' ; ').pop()!), 'coverage/team-scores', "The systems' M² F0.5 intervals on this dataset, for comparison with how much of the space of valid corrections the references cover."));
+      figs.push(await ctx.plot(plots.teamScoresSpec(m2.systems.map((s) => ({ name: s.name, score: s.score, low: s.low, high: s.high })), undefined, m2.signature.split(' ; ').pop()!), 'coverage/team-scores', "The systems' M² F0.5 scores (bars) with their 95% BCa intervals (whiskers) on this dataset, for comparison with how much of the space of valid corrections the references cover."));
     }
     const warnings = result.warnings.length === 0 ? '' : note('warning', result.warnings.map(esc).join('<br>'));
     return [

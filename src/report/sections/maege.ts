@@ -6,6 +6,20 @@
 import { esc, fmt, fmtP, note, signatureLine, sortableTable, type Cell } from '../html.js';
 import { SectionUnavailable, type BuildContext, type ReportSection } from '../section.js';
 
+/**
+ * The report's default MAEGE metrics: those that score CoNLL-2014's lattices in seconds. Left out: USIM (parses
+ * every lattice sentence), the I-measure (an alignment search per sentence), grammaticality (loads Harper) and
+ * the mixing I-measure; `maege.metrics = "all"` or `--maege-metrics all` runs those too.
+ */
+export const MAEGE_FAST_METRICS = ['m2', 'gleu', 'bleu', 'ibleu', 'sari', 'max-sari', 'minld', 'ld'] as const;
+
+/** 'fast', 'all' (every registry MAEGE metric but the ≈ 1 CPU-hour mixing I-measure) or the list as given. */
+export function maegeMetricNames(metrics: readonly string[] | 'all' | 'fast', known: readonly string[]): readonly string[] {
+  if (metrics === 'fast') return MAEGE_FAST_METRICS.filter((m) => known.includes(m));
+  if (metrics === 'all') return known.filter((m) => m !== 'imeasure-mix');
+  return metrics;
+}
+
 export const maegeSection: ReportSection = {
   id: 'maege',
   title: 'MAEGE metric validation',
@@ -23,9 +37,7 @@ export const maegeSection: ReportSection = {
     const { table2Rows, table2Csv, deltasLongCsv, corpusScoresCsv } = await import('../../analyses/maege/tables.js');
     const { PAPER_CHR_COMBINED, PAPER_TABLE2 } = await import('../../analyses/maege/paper.js');
     const plots = await import('../../analyses/maege/figures.js');
-    // 'all' here also takes the opt-in USIM (the report parses anyway), but not the mixing I-measure (≈ 1 CPU-hour
-    // on CoNLL-2014; the whole-reference I-measure is in the list).
-    const names = cfg.metrics === 'all' ? MAEGE_METRICS.filter((m) => m.name !== 'imeasure-mix').map((m) => m.name) : cfg.metrics;
+    const names = maegeMetricNames(cfg.metrics, MAEGE_METRICS.map((m) => m.name));
     const m2 = readM2(m2Path);
     const references = readReferences(refPaths, m2.map((s) => s.source), { collisions: 'merge' });
     const run = await runMaege(m2, references, names.map(parseScorerSpec), {
