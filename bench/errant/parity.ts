@@ -8,7 +8,7 @@
  * Team outputs: gecval re-extracts each output from `conll14/source.txt` + `conll14/systems/X.txt` and compares
  * with ERRANT's edits: span-and-correction agreement, and type agreement on the edits both found. Gold: gecval
  * types ERRANT's gold spans (annotator by annotator, in the sentence the annotator's edits produce) and the types
- * are compared. The library part is used by test/errant/parity.test.ts.
+ * are compared. The library part is used by test/text/errant/parity.test.ts.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';

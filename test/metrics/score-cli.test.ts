@@ -78,7 +78,7 @@ test('empty hypotheses, 1,000-token sentences and unicode quotes get defined, fi
   });
   for (const entry of listMetrics()) {
     if (entry.name === 'grammaticality') continue; // needs a checker; covered in grammaticality.test.ts
-    if ([...entry.reads.required, ...(entry.reads.anyOf ?? [])].includes('m2')) continue; // reads gold edits, not references: test/m2/, test/imeasure/
+    if ([...entry.reads.required, ...(entry.reads.anyOf ?? [])].includes('m2')) continue; // reads gold edits, not references: test/metrics/m2/, test/metrics/imeasure/
     const result = await scoreFiles(entry.name, { source: f['src.txt'], references: [f['ref.txt']!], hypothesis: f['hyp.txt'] });
     assert.equal(result.sentences.length, 3, entry.name);
     assert.ok(result.sentences.every(Number.isFinite) && Number.isFinite(result.corpus), `${entry.name}: ${result.sentences} ${result.corpus}`);

@@ -1,0 +1,88 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { indelNormalizedDistance, levenshteinNormalizedSimilarity } from '../../../src/text/errant/distance.js';
+import { alignTokens, annotateTokens, classifyEdit, mergeAlignment, substitutionCost, isKnownWord } from '../../../src/text/errant/index.js';
+import type { AnnotatedToken } from '../../../src/text/errant/index.js';
+
+test('Indel and Levenshtein normalisations match rapidfuzz', () => {
+  // rapidfuzz: Indel.distance("lewenstein", "levenshtein") == 3; Levenshtein.distance == 2.
+  assert.equal(indelNormalizedDistance('lewenstein', 'levenshtein'), 3 / 21);
+  assert.equal(levenshteinNormalizedSimilarity('lewenstein', 'levenshtein'), 1 - 2 / 11);
+  assert.equal(indelNormalizedDistance('', ''), 0);
+  assert.equal(indelNormalizedDistance('abc', 'xyz'), 1);
+  assert.equal(levenshteinNormalizedSimilarity('', ''), 1);
+});
+
+function token(text: string, pos: string, lemma = text.toLowerCase()): AnnotatedToken {
+  return { text, lower: text.toLowerCase(), pos, lemma, tag: 'X', dep: '', precededByAux: false };
+}
+
+test('substitution cost: 0 for case changes, lemma/POS/character parts otherwise', () => {
+  assert.equal(substitutionCost(token('The', 'DET'), token('the', 'DET')), 0);
+  // go → goes: same lemma and POS, Indel distance 2/6.
+  assert.equal(substitutionCost(token('go', 'VERB', 'go'), token('goes', 'VERB', 'go')), 2 / 6);
+  // Different lemma (0.499), both open-class POS (0.25), no common character (1).
+  assert.equal(substitutionCost(token('cat', 'NOUN'), token('run', 'VERB')), 0.499 + 0.25 + 1);
+  // Closed-class POS difference costs 0.5.
+  assert.equal(substitutionCost(token('a', 'DET'), token('in', 'ADP')), 0.499 + 0.5 + 1);
+});
+
+test('alignment: transpositions cost their length and win ties; plain Levenshtein has none', () => {
+  const orig = annotateTokens(['I', 'every', 'day', 'go']);
+  const cor = annotateTokens(['I', 'go', 'every', 'day']);
+  assert.deepEqual(alignTokens(orig, cor).map((o) => o.op), ['M', 'T3']);
+  assert.ok(alignTokens(orig, cor, { levenshtein: true }).every((o) => !o.op.startsWith('T')));
+});
+
+test('annotation keeps the given tokens even where wink-nlp would split or merge them', () => {
+  const tokens = ['The', 'U.S', 'does', "n't", 'goes.', 'e.g.', ':)', 'well-known', '"quoted"', 'café', '2,000'];
+  const annotated = annotateTokens(tokens);
+  assert.deepEqual(annotated.map((t) => t.text), tokens);
+  assert.equal(annotated[2]!.lemma, 'do');
+  assert.equal(annotated[2]!.pos, 'AUX');
+  assert.deepEqual(annotateTokens([]), []);
+});
+
+test('inferred tags: possessive suffix, auxiliaries, verb forms, infinitival to', () => {
+  const tags = (s: string) => annotateTokens(s.split(' ')).map((t) => `${t.text}/${t.tag}/${t.dep}`);
+  assert.ok(tags("John 's car is red").includes("'s/POS/case"));
+  // A bare apostrophe after a plural noun and before what it modifies is the possessive, not a quote ...
+  assert.ok(tags("inform patients ' relatives").includes("'/POS/case"));
+  // ... but a closing quote stays punctuation.
+  assert.ok(tags("the word ' cats ' .").filter((t) => t.startsWith("'/")).every((t) => t === "'/PUNCT/punct"));
+  assert.ok(tags('He has eaten').includes('has/VBZ/aux'));
+  assert.ok(tags('He has eaten').includes('eaten/VBN/ROOT'));
+  assert.ok(tags('I want to go').includes('to/TO/aux'));
+  assert.ok(tags('I went to the park').includes('to/IN/prep'));
+  assert.equal(annotateTokens(['She', 'has', 'been', 'going'])[3]!.precededByAux, true);
+});
+
+test('merge strategies on one alignment, and classification of a span on its own', () => {
+  const orig = annotateTokens('He live in in the city'.split(' '));
+  const cor = annotateTokens('He lives the city'.split(' '));
+  const alignment = { orig, cor, ops: alignTokens(orig, cor) };
+  const spans = (m: 'rules' | 'all-split' | 'all-merge' | 'all-equal') => mergeAlignment(alignment, m).map((s) => `${s.oStart}-${s.oEnd}>${s.cStart}-${s.cEnd}`);
+  assert.deepEqual(spans('all-merge'), ['1-4>1-2']);
+  assert.equal(spans('all-split').length, 3);
+  assert.equal(classifyEdit(orig.slice(2, 4), []), 'U:PREP');
+  assert.equal(classifyEdit([], []), 'UNK');
+});
+
+test('dictionary: British spellings, -ize twins and misspellings', () => {
+  assert.equal(isKnownWord('colour'), true);
+  assert.equal(isKnownWord('realize'), true);
+  assert.equal(isKnownWord('contry'), false);
+});
+
+test('long and unusual input: a 1,000-token sentence and unicode quotes round-trip through extraction', async () => {
+  const { extractEdits: extract } = await import('../../../src/text/errant/index.js');
+  const { applyEdits, makeEdit } = await import('../../../src/formats/m2.js');
+  const base = 'the students who go to school every day learn that the world is big , and they like it .'.split(' ');
+  const source = Array.from({ length: 1000 }, (_, i) => base[i % base.length]!);
+  const target = source.map((w, i) => (i % 37 === 0 ? `${w}s` : w)).filter((_, i) => i % 101 !== 50);
+  const found = extract(source, target, { classify: false });
+  const rebuilt = applyEdits(source, found.map((e) => makeEdit(e.oStart, e.oEnd, e.type, e.correction.join(' '))));
+  assert.deepEqual(rebuilt, target);
+  const quotes = extract(['He', 'said', '“', 'hello', '”', 'to', 'John’s', 'dog'], ['He', 'said', '“', 'Hello', '”', 'to', 'John', '’s', 'dog']);
+  assert.deepEqual(quotes.map((e) => [e.oStart, e.oEnd, e.correction.join(' ')]), [[3, 4, 'Hello'], [6, 7, 'John ’s']]);
+});
