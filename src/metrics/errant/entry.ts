@@ -29,12 +29,12 @@ export interface ErrantEntryOptions {
 const ERRANT_DEFAULTS: ErrantEntryOptions = { beta: 0.5, mode: 'cs', single: false, multi: false, filter: '', hypothesis: 'text' };
 
 const ERRANT_OPTIONS = [
-  { key: 'beta', type: 'number', min: 0, description: 'beta of F_beta (default 0.5)' },
-  { key: 'mode', type: 'choice', choices: ['cs', 'cse', 'ds', 'dt'], description: "ERRANT's evaluation: cs span correction (default), cse with types, ds span detection, dt token detection" },
+  { key: 'beta', type: 'number', min: 0, description: 'beta of F_beta' },
+  { key: 'mode', type: 'choice', choices: ['cs', 'cse', 'ds', 'dt'], description: "ERRANT's evaluation: cs span correction, cse with types, ds span detection, dt token detection" },
   { key: 'single', type: 'boolean', description: 'only single-token edits (ERRANT -single)' },
   { key: 'multi', type: 'boolean', description: 'only multi-token edits (ERRANT -multi)' },
   { key: 'filter', type: 'string', description: 'comma-separated error types not evaluated (ERRANT -filt)' },
-  { key: 'hypothesis', type: 'choice', choices: ['text', 'm2'], description: "hypothesis file format: corrected text (default; edits extracted as ERRANT's parallel_to_m2) or M2" },
+  { key: 'hypothesis', type: 'choice', choices: ['text', 'm2'], description: "hypothesis file format: corrected text (edits extracted as ERRANT's parallel_to_m2) or M2" },
 ] as const;
 
 function compareOptions(options: ErrantEntryOptions): ErrantCompareOptions {
@@ -98,8 +98,8 @@ export const sentM2MetricEntry = defineEntry<M2FileOptions>({
   reads: { required: ['m2', 'hypothesis'] },
   defaults: { ...DEFAULT_M2_OPTIONS, strictGold: false },
   options: [
-    { key: 'beta', type: 'number', min: 0, description: 'beta of F_beta (default 0.5)' },
-    { key: 'maxUnchangedWords', type: 'integer', min: 0, description: 'most unchanged tokens inside one merged system edit (default 2)' },
+    { key: 'beta', type: 'number', min: 0, description: 'beta of F_beta' },
+    { key: 'maxUnchangedWords', type: 'integer', min: 0, description: 'most unchanged tokens inside one merged system edit' },
     { key: 'ignoreWhitespaceCasing', type: 'boolean', description: 'ignore system edits that only change whitespace or case' },
     { key: 'strictGold', type: 'boolean', description: 'reject gold files where one annotator has overlapping edits' },
   ],
