@@ -6,6 +6,7 @@ import { defineMetric, type MetricEntry } from '../metric-entry.js';
 import { chooseAnnotators, m2Scores } from '../m2/corpus.js';
 import { scoreM2Files, type M2FileOptions } from '../m2/files.js';
 import { DEFAULT_M2_OPTIONS } from '../m2/options.js';
+import { M2_OPTION_SPECS } from '../m2/entry.js';
 import { makeSignature } from '../../core/signature.js';
 import { DEFAULT_ERRANT_COMPARE, type ErrantCompareOptions, type ErrantMode } from './compare.js';
 import { scoreErrantFiles } from './files.js';
@@ -97,12 +98,7 @@ export const sentM2MetricEntry = defineEntry<M2FileOptions>({
   description: 'SentM2: mean over sentences of MaxMatch F_beta, each sentence scored alone (SEEDA)',
   reads: { required: ['m2', 'hypothesis'] },
   defaults: { ...DEFAULT_M2_OPTIONS, strictGold: false },
-  options: [
-    { key: 'beta', type: 'number', min: 0, description: 'beta of F_beta' },
-    { key: 'maxUnchangedWords', type: 'integer', min: 0, description: 'most unchanged tokens inside one merged system edit' },
-    { key: 'ignoreWhitespaceCasing', type: 'boolean', description: 'ignore system edits that only change whitespace or case' },
-    { key: 'strictGold', type: 'boolean', description: 'reject gold files where one annotator has overlapping edits' },
-  ],
+  options: M2_OPTION_SPECS,
   higherIsBetter: true,
   async scoreFiles(request, options, context) {
     const result = scoreM2Files(request.hypothesis!, request.m2!, options, context.progress);
