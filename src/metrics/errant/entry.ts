@@ -9,8 +9,6 @@ import { DEFAULT_M2_OPTIONS } from '../m2/options.js';
 import { M2_OPTION_SPECS } from '../m2/entry.js';
 import { makeSignature } from '../../core/signature.js';
 import { DEFAULT_ERRANT_COMPARE, type ErrantCompareOptions, type ErrantMode } from './compare.js';
-import { scoreErrantFiles } from './files.js';
-import { errantMetric } from './sentence.js';
 
 export type ContractEntry<O extends object> = MetricEntry<O>;
 
@@ -62,6 +60,8 @@ function errantEntry(name: 'errant' | 'sent-errant') {
     options: ERRANT_OPTIONS,
     higherIsBetter: true,
     async scoreFiles(request, options, context) {
+      // Loaded on first use: hypothesis edits come from the ERRANT-style extraction (wink tagger, spell checker).
+      const { scoreErrantFiles } = await import('./files.js');
       const compare = compareOptions(options);
       const result = scoreErrantFiles(
         { ref: request.m2!, hypothesis: request.hypothesis!, hypothesisFormat: options.hypothesis, source: request.source },
@@ -78,6 +78,7 @@ function errantEntry(name: 'errant' | 'sent-errant') {
       };
     },
     async create(options) {
+      const { errantMetric } = await import('./sentence.js');
       return errantMetric({ compare: compareOptions(options), aggregate: sentenceMean ? 'sentence-mean' : 'corpus' });
     },
   });

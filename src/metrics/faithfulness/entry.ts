@@ -5,8 +5,7 @@
 import { defineMetric, type ScoreContext } from '../metric-entry.js';
 import type { Metric, Segment } from '../metric.js';
 import { readSegments, scoreSegments } from '../segment-scoring.js';
-import { FaithfulnessMetric } from './metric.js';
-import { FAITHFULNESS_DEFAULTS, FAITHFULNESS_PARSERS, type FaithfulnessParser } from './scorer.js';
+import { FAITHFULNESS_DEFAULTS, FAITHFULNESS_PARSERS, type FaithfulnessParser } from './defaults.js';
 import { checkNotEmpty } from './files.js';
 
 export interface FaithfulnessEntryOptions {
@@ -16,8 +15,11 @@ export interface FaithfulnessEntryOptions {
   readonly parser: FaithfulnessParser;
 }
 
-const create = async (options: FaithfulnessEntryOptions): Promise<Metric<Segment, unknown>> =>
-  new FaithfulnessMetric({ tokenized: options.tokenized, parser: options.parser });
+// Loaded on first use: the registry lists every metric, and `gecval score --metric bleu` must not load a parser.
+const create = async (options: FaithfulnessEntryOptions): Promise<Metric<Segment, unknown>> => {
+  const { FaithfulnessMetric } = await import('./metric.js');
+  return new FaithfulnessMetric({ tokenized: options.tokenized, parser: options.parser });
+};
 
 export const faithfulnessMetricEntry = defineMetric<FaithfulnessEntryOptions>({
   name: 'faithfulness',

@@ -14,8 +14,9 @@ import { embeddingsVersion, wordVectors } from './embeddings.js';
 import { pairFeatures, terminalRoles, type PairFeatures, type UccaRole, type WordCosine } from './features.js';
 import { DEFAULT_MODEL, scoreFeatures, type FaithfulnessModel, type SentenceFaithfulness } from './model.js';
 
-export const FAITHFULNESS_PARSERS = ['v1', 'v2', 'none'] as const;
-export type FaithfulnessParser = (typeof FAITHFULNESS_PARSERS)[number];
+import { FAITHFULNESS_DEFAULTS, FAITHFULNESS_PARSERS, type FaithfulnessParser } from './defaults.js';
+
+export { FAITHFULNESS_DEFAULTS, FAITHFULNESS_PARSERS, type FaithfulnessParser };
 
 export interface FaithfulnessOptions {
   /** Lines are whitespace-tokenized (default true); false: raw text, tokenized by gecval (wink, as the parser). */
@@ -26,7 +27,6 @@ export interface FaithfulnessOptions {
   readonly model?: FaithfulnessModel;
 }
 
-export const FAITHFULNESS_DEFAULTS = { tokenized: true, parser: 'v1' as FaithfulnessParser };
 
 export interface FaithfulnessResult {
   readonly mean: number;
