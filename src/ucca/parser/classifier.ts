@@ -15,8 +15,11 @@ export interface Classifier {
 }
 
 export interface StateScorer {
-  /** Writes a score for every class into `scores` (classes.size entries); the decoder masks the invalid ones. */
-  score(state: ParserState, scores: Float32Array): void;
+  /**
+   * Writes a score for every class with valid[c] = 1 into `scores` (classes.size entries). A scorer may skip the
+   * invalid classes (their entries are then stale); the decoder never reads them.
+   */
+  score(state: ParserState, scores: Float32Array, valid: Uint8Array): void;
 }
 
 /**

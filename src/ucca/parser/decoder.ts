@@ -29,8 +29,8 @@ export class GreedyDecoder {
     const classes = this.classifier.classes;
     const sentence = this.classifier.sentence(input);
     while (!st.finished && !st.outOfActions) {
-      sentence.score(st, this.scores);
       classes.validMask(st, this.mask);
+      sentence.score(st, this.scores, this.mask);
       const best = bestValidClass(this.scores, this.mask);
       if (best < 0) break;
       st.apply(classes.action(best));

@@ -15,7 +15,7 @@ import { basename } from 'node:path';
 import { GecvalInputError } from '../../core/errors.js';
 import { makeSignature } from '../../core/signature.js';
 import type { UccaGraph } from '../graph.js';
-import { DEFAULT_MODEL_PATH } from './catalogue.js';
+import { DEFAULT_MODEL_PATH, resolveParserModel } from './catalogue.js';
 import type { Classifier } from './classifier.js';
 import { classifierFor } from './classifier-kinds.js';
 import { GreedyDecoder } from './decoder.js';
@@ -28,7 +28,7 @@ export { BUNDLED_PARSER_MODELS, DEFAULT_MODEL_PATH, DEFAULT_PARSER_MODEL, PARSER
 export interface ParseOptions {
   /** Items are whitespace-separated tokens (kept exactly as terminals); otherwise wink tokenises them. */
   tokenized?: boolean;
-  /** Model file; default the bundled default model. */
+  /** Model name (`v1`, `v2`, `v1-ewt`, `v2-ewt`, as `gecval parse --model` takes) or file; default the default model. */
   model?: string;
   /** Passage IDs, one per item (default `1`, `2`, …). */
   ids?: readonly string[];
@@ -100,9 +100,9 @@ export class UccaParser implements SentenceParser {
 
 const loaded = new Map<string, UccaParser>();
 
-/** The parser for a model file, loaded once per process. */
+/** The parser for a model name (`v1`, `v2`, … as on the command line) or file, loaded once per process. */
 export function getParser(model?: string): UccaParser {
-  const key = model ?? DEFAULT_MODEL_PATH;
+  const key = resolveParserModel(model) ?? DEFAULT_MODEL_PATH;
   let parser = loaded.get(key);
   if (!parser) {
     parser = UccaParser.load({ model: key });
@@ -116,7 +116,7 @@ export function parserSignature(options: Pick<ParseOptions, 'model' | 'tokenized
   const parser = getParser(options.model);
   const training = parser.header.training as { recipe?: string; seed?: number };
   return makeSignature('ucca-parse', {
-    model: basename(options.model ?? DEFAULT_MODEL_PATH).replace(/\.ucca\.bin(\.gz)?$/, ''),
+    model: basename(resolveParserModel(options.model) ?? DEFAULT_MODEL_PATH).replace(/\.ucca\.bin(\.gz)?$/, ''),
     recipe: training.recipe,
     seed: training.seed,
     tok: options.tokenized ? 'given' : 'wink',

@@ -5,6 +5,8 @@ import { test } from 'node:test';
 import { BUNDLED_PARSER_MODELS, DEFAULT_PARSER_MODEL, PARSER_CATALOGUE, resolveParserModel } from '../../../src/ucca/parser/catalogue.js';
 import { CLASSIFIER_KINDS } from '../../../src/ucca/parser/classifier-kinds.js';
 import { readContainer } from '../../../src/ucca/parser/model-file.js';
+import { parse, parserSignature } from '../../../src/ucca/parser/parser.js';
+import { toUccaJson } from '../../../src/ucca/json.js';
 
 test('every catalogued model file matches its entry', () => {
   assert.deepEqual(Object.keys(PARSER_CATALOGUE).sort(), ['v1', 'v1-ewt', 'v2', 'v2-ewt']);
@@ -26,4 +28,12 @@ test('names resolve to files; anything else is a path', () => {
   assert.equal(resolveParserModel('v1'), BUNDLED_PARSER_MODELS.v1);
   assert.equal(resolveParserModel('some/file.ucca.bin.gz'), 'some/file.ucca.bin.gz');
   assert.equal(resolveParserModel(undefined), undefined);
+});
+
+test('the library takes the names the CLI takes: parse(…, {model: "v1"}) and its signature', () => {
+  const byName = parse(['I like cats .'], { model: 'v1', tokenized: true });
+  const byFile = parse(['I like cats .'], { model: BUNDLED_PARSER_MODELS.v1!, tokenized: true });
+  assert.deepEqual(toUccaJson(byName[0]!), toUccaJson(byFile[0]!));
+  assert.match(parserSignature({ model: 'v1' }), /model:ucca-parser-v1\|/);
+  assert.equal(parserSignature({ model: 'v1' }), parserSignature({ model: BUNDLED_PARSER_MODELS.v1! }));
 });

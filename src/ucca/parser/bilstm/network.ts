@@ -11,7 +11,7 @@ import { embeddingWidth, type BiLstmConfig } from './config.js';
 import { EMBEDDINGS, parameterSpecs, type EmbeddingName, type NetworkShape } from './params.js';
 import { BiLstmLayer, type LstmTrace } from './lstm.js';
 import { SLOT_COUNT } from './state-features.js';
-import { matTVecAdd, matVec, outerAdd, ParamSet, type Param } from './tensor.js';
+import { matTVecAdd, matVec, matVecAddMasked, outerAdd, ParamSet, type Param } from './tensor.js';
 import type { WordIds } from './vocab.js';
 
 export type { NetworkShape } from './params.js';
@@ -28,6 +28,11 @@ export interface EncoderTrace {
   encMask: Float32Array | null;
   /** Per word, SLOT_COUNT × hidden projections (token words only). */
   proj: Float32Array;
+  /**
+   * At inference the projections are computed on first use (`projReady[w * SLOT_COUNT + s]`): a sentence's
+   * states put most words in only a few of the 11 slots, so most of the block is never read. Null: all computed.
+   */
+  projReady: Uint8Array | null;
   dProj: Float32Array;
   isToken: Uint8Array;
 }
@@ -41,6 +46,8 @@ export class Network {
   private readonly charEncoder: CharEncoder;
   private readonly layers: BiLstmLayer[] = [];
   private readonly slots: Param;
+  /** The rows of `slots` that project into slot s (H × E each), for the lazy projections. */
+  private readonly slotBlocks: Float32Array[];
   private readonly sparse: Param;
   private readonly b1: Param;
   private readonly W2: Param;
@@ -62,6 +69,8 @@ export class Network {
       inDim = 2 * c.lstmDim;
     }
     this.slots = p('mlp.slots');
+    const blockSize = this.hidden * 2 * c.lstmDim;
+    this.slotBlocks = Array.from({ length: SLOT_COUNT }, (_, s) => this.slots.value.subarray(s * blockSize, (s + 1) * blockSize));
     this.sparse = p('mlp.sparse');
     this.b1 = p('mlp.b1');
     this.W2 = p('mlp.W2');
@@ -124,25 +133,38 @@ export class Network {
     const SH = SLOT_COUNT * this.hidden;
     const proj = new Float32Array(n * SH);
     const isToken = new Uint8Array(n);
-    for (let i = 0; i < n; i++) {
-      if (punct[i]) continue;
-      isToken[i] = 1;
-      matVec(this.slots.value, SH, E, enc, i * E, proj, i * SH, false);
-    }
-    return { n, ids, formIds, x, chars, layers, enc, encMask, proj, dProj: new Float32Array(gradients ? n * SH : 0), isToken };
+    for (let i = 0; i < n; i++) isToken[i] = punct[i] ? 0 : 1;
+    // training reads every projection back in backwardEncoder, so it computes them all up front
+    const lazy = !gradients;
+    if (!lazy) for (let i = 0; i < n; i++) if (isToken[i]) matVec(this.slots.value, SH, E, enc, i * E, proj, i * SH, false);
+    return { n, ids, formIds, x, chars, layers, enc, encMask, proj, projReady: lazy ? new Uint8Array(n * SLOT_COUNT) : null, dProj: new Float32Array(gradients ? n * SH : 0), isToken };
+  }
+
+  /** Computes the projection of word w into slot s if it has not been yet (rows s·H… of the full product). */
+  private ensureProjection(trace: EncoderTrace, w: number, s: number): void {
+    const ready = trace.projReady!;
+    const at = w * SLOT_COUNT + s;
+    // punctuation words keep zero projections, as in the eager path
+    if (ready[at] === 1 || !trace.isToken[w]) return;
+    const H = this.hidden;
+    const E = 2 * this.config.lstmDim;
+    matVec(this.slotBlocks[s]!, H, E, trace.enc, w * E, trace.proj, w * SLOT_COUNT * H + s * H, false);
+    ready[at] = 1;
   }
 
   /**
    * Hidden pre-activation for one transition into `pre` (H), then scores into `scores` (classes). `post` gets the
-   * hidden layer after ReLU and dropout (`dropMask` or none at inference).
+   * hidden layer after ReLU and dropout (`dropMask` or none at inference). With `valid`, only the classes with
+   * valid[c] = 1 are scored (the others keep whatever `scores` held): greedy decoding never looks at them.
    */
-  scoreTransition(trace: EncoderTrace, heads: Int32Array, headOff: number, sparse: Int32Array, sparseOff: number, count: number, dropMask: Float32Array | null, pre: Float32Array, post: Float32Array, scores: Float32Array): void {
+  scoreTransition(trace: EncoderTrace, heads: Int32Array, headOff: number, sparse: Int32Array, sparseOff: number, count: number, dropMask: Float32Array | null, pre: Float32Array, post: Float32Array, scores: Float32Array, valid?: Uint8Array): void {
     const H = this.hidden;
     const SH = SLOT_COUNT * H;
     pre.set(this.b1.value);
     for (let s = 0; s < SLOT_COUNT; s++) {
       const w = heads[headOff + s]!;
       if (w < 0) continue;
+      if (trace.projReady) this.ensureProjection(trace, w, s);
       const base = w * SH + s * H;
       for (let j = 0; j < H; j++) pre[j] += trace.proj[base + j]!;
     }
@@ -156,7 +178,8 @@ export class Network {
       post[j] = a > 0 ? (dropMask ? a * dropMask[j]! : a) : 0;
     }
     scores.set(this.b2.value);
-    matVec(this.W2.value, this.classCount, H, post, 0, scores, 0, true);
+    if (valid) matVecAddMasked(this.W2.value, this.classCount, H, post, 0, scores, 0, valid);
+    else matVec(this.W2.value, this.classCount, H, post, 0, scores, 0, true);
   }
 
   /** Back-propagates d loss/d scores of one transition; token-slot gradients are collected in `trace.dProj`. */

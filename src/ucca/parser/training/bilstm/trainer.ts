@@ -113,7 +113,8 @@ export async function trainBiLstm(train: readonly GoldItem[], options: Partial<B
     if (average) average.values.set(ck.blobs.get('ema')! as Float32Array);
     log(`resumed from ${opts.checkpoint} after epoch ${done}`);
   }
-  const decoder = new GreedyDecoder(new BiLstmClassifier(net, classes, layout, vocab));
+  const classifier = new BiLstmClassifier(net, classes, layout, vocab);
+  const decoder = new GreedyDecoder(classifier);
   const total = new Float32Array(size);
   let ranThisCall = 0;
   try {
@@ -144,6 +145,7 @@ export async function trainBiLstm(train: readonly GoldItem[], options: Partial<B
       // With weight averaging, the averaged weights are the ones scored and kept (workers are idle here).
       const current = average ? Float32Array.from(engine.values) : undefined;
       if (average) engine.values.set(average.values);
+      classifier.weightsChanged();
       const dev = opts.evaluate ? opts.evaluate(decoder) : { primary: 0 };
       const record: EpochRecord = { epoch, loss: loss / Math.max(1, steps), trainAccuracy: correct / Math.max(1, steps), dev, seconds: (Date.now() - started) / 1000, sentencesPerSecond: data.length / trainSeconds };
       curve.push(record);
