@@ -96,3 +96,21 @@ test('bad --shard, --jobs and --merge inputs are one-line user errors', () => {
   assert.equal(notShard.status, 2);
   assert.doesNotMatch(notShard.stderr, /at .*\.ts:\d+/);
 });
+
+test('gecval faithfulness --json: 4 shards merged with --merge equal one run byte for byte; --jobs 2 too; usim shards are refused', () => {
+  const faith = ['faithfulness', '--source', src, hyp, '--json'];
+  const single = ok(faith);
+  assert.equal((JSON.parse(single) as { sentences: unknown[] }).sentences.length, 41);
+  const parts = [1, 2, 3, 4].map((k) => {
+    const file = join(dir, `faith${k}.json`);
+    writeFileSync(file, ok([...faith, '--shard', `${k}/4`]));
+    return file;
+  });
+  assert.equal(ok(['faithfulness', '--merge', parts[3]!, parts[1]!, parts[0]!, parts[2]!]), single);
+  assert.equal(ok([...faith, '--jobs', '2']), single);
+  const usimPart = join(dir, 'usim-for-faith.json');
+  writeFileSync(usimPart, ok(['usim', '--model', 'v1', '--source', src, hyp, '--json', '--cache', join(dir, 'cache-shared'), '--shard', '1/4']));
+  const wrongKind = runCli(['faithfulness', '--merge', usimPart, parts[1]!, parts[2]!, parts[3]!]);
+  assert.equal(wrongKind.status, 2);
+  assert.match(wrongKind.stderr, /signature differs|not the --json output/);
+});

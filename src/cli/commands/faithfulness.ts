@@ -11,30 +11,48 @@ interface FaithfulnessCliOptions {
   parser: string;
   json?: boolean;
   explain?: boolean;
+  jobs?: string;
+  shard?: string;
+  merge?: string[];
 }
 
 export function register(program: Command): void {
   program
     .command('faithfulness')
     .description('faithfulness: how much of the source meaning each correction keeps, in [0,1], with the edits that lowered it (reference-less)')
-    .requiredOption('--source <file>', 'learner sentences, one per line')
+    .option('--source <file>', 'learner sentences, one per line')
     .option('--raw', 'lines are raw text, tokenized by gecval (default: whitespace-tokenized)')
     .option('--parser <model>', "UCCA parser that tells where an edit lands: v1 (default, fast), v2, none", 'v1')
     .option('--explain', 'text output: list each sentence with the changes that cost meaning')
     .option('--json', 'print JSON: {mean, sentences: [{score, explanation}], signature}')
-    .argument('<hypothesis>', 'corrected sentences, one per line, paired with --source line by line')
-    .addHelpText('after', '\nExamples:\n  gecval faithfulness --source dev.src mle_1.txt\n  gecval faithfulness --raw --source src.txt out.txt --json')
-    .action(async (hypothesis: string, options: FaithfulnessCliOptions) => {
+    .option('--jobs <n>', 'score on this many worker threads (same result as one)', '1')
+    .option('--shard <K/N>', 'score only the K-th of N contiguous slices of the line pairs (merge the --json outputs with --merge)')
+    .option('--merge <shards...>', 'merge the --json outputs of shards 1/N … N/N into the single-run --json output')
+    .argument('[hypothesis]', 'corrected sentences, one per line, paired with --source line by line')
+    .addHelpText('after', '\nExamples:\n  gecval faithfulness --source dev.src mle_1.txt\n  gecval faithfulness --raw --source src.txt out.txt --json\n  gecval faithfulness --source dev.src mle_1.txt --json --shard 2/4 > part2.json   (then: gecval faithfulness --merge part1.json … part4.json)')
+    .action(async (hypothesis: string | undefined, options: FaithfulnessCliOptions) => {
       const { GecvalInputError } = await import('../../core/errors.js');
       const { printJson, formatScore } = await import('../io.js');
+      if (options.merge) {
+        const { mergeShards, FAITHFULNESS_SHARDS } = await import('../shard-merge.js');
+        printJson(mergeShards(options.merge, FAITHFULNESS_SHARDS));
+        return;
+      }
+      if (options.source === undefined || hypothesis === undefined) throw new GecvalInputError('give --source SRC.txt and a hypothesis file (or --merge with shard outputs)');
+      const { parseJobsOption, parseShardOption, shardSlice } = await import('../parse-io.js');
+      const jobs = parseJobsOption(options.jobs);
+      const shard = parseShardOption(options.shard);
       const { readFaithfulnessFiles, scoreFaithfulness, FAITHFULNESS_PARSERS, explanationView } = await import('../../metrics/faithfulness/index.js');
       if (!(FAITHFULNESS_PARSERS as readonly string[]).includes(options.parser)) {
         throw new GecvalInputError(`--parser must be one of ${FAITHFULNESS_PARSERS.join(', ')}, got '${options.parser}'`);
       }
-      const { sources, hypotheses } = readFaithfulnessFiles(options.source!, hypothesis);
-      const result = scoreFaithfulness(sources, hypotheses, { tokenized: !options.raw, parser: options.parser as (typeof FAITHFULNESS_PARSERS)[number] });
+      const { sources, hypotheses } = readFaithfulnessFiles(options.source, hypothesis);
+      const scoring = { tokenized: !options.raw, parser: options.parser as (typeof FAITHFULNESS_PARSERS)[number] };
+      const result = jobs > 1 || shard
+        ? await (await import('../../metrics/faithfulness/batch.js')).scoreFaithfulnessParallel(shardSlice(sources, shard), shardSlice(hypotheses, shard), scoring, jobs)
+        : scoreFaithfulness(sources, hypotheses, scoring);
       if (options.json) {
-        printJson({ mean: result.mean, sentences: result.sentences.map((s) => ({ score: s.score, explanation: s.explanation })), signature: result.signature });
+        printJson({ ...(shard ? { shard: `${shard.index}/${shard.count}`, lines: sources.length } : {}), mean: result.mean, sentences: result.sentences.map((s) => ({ score: s.score, explanation: s.explanation })), signature: result.signature });
         return;
       }
       if (options.explain) {

@@ -53,8 +53,8 @@ export function register(program: Command): void {
       const { GecvalInputError } = await import('../../core/errors.js');
       const { printJson, formatScore } = await import('../io.js');
       if (options.merge) {
-        const { mergeUsimShards } = await import('../usim-shards.js');
-        printJson(mergeUsimShards(options.merge));
+        const { mergeShards, USIM_SHARDS } = await import('../shard-merge.js');
+        printJson(mergeShards(options.merge, USIM_SHARDS));
         return;
       }
       if (options.source !== undefined || hypothesis !== undefined) {

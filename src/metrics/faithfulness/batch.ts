@@ -1,0 +1,33 @@
+/**
+ * Faithfulness on several threads (`gecval faithfulness --jobs N`) with the result of one thread: every sentence
+ * pair is scored on its own (no corpus statistics), so chunks of pairs are scored in worker threads and joined in
+ * line order, and the mean is summed in line order as `scoreFaithfulness` sums it.
+ */
+import { mapInWorkers } from '../../core/workers.js';
+import { chunksOf } from '../../ucca/parser/batch.js';
+import { scoreFaithfulness, type FaithfulnessOptions, type FaithfulnessResult } from './scorer.js';
+
+export interface FaithfulnessChunkTask {
+  readonly sources: readonly string[];
+  readonly hypotheses: readonly string[];
+  readonly options: Omit<FaithfulnessOptions, 'model'>;
+}
+
+/** Worker entry: the per-sentence results of one chunk. */
+export function scoreFaithfulnessChunk(task: FaithfulnessChunkTask): FaithfulnessResult['sentences'] {
+  return scoreFaithfulness(task.sources, task.hypotheses, task.options).sentences;
+}
+
+export async function scoreFaithfulnessParallel(sources: readonly string[], hypotheses: readonly string[], options: Omit<FaithfulnessOptions, 'model'>, jobs: number): Promise<FaithfulnessResult> {
+  const single = scoreFaithfulness([], [], options);
+  if (jobs <= 1 || sources.length <= 1) return scoreFaithfulness(sources, hypotheses, options);
+  const chunks = chunksOf(
+    sources.map((_, i) => i),
+    jobs,
+  );
+  const tasks: FaithfulnessChunkTask[] = chunks.map((chunk) => ({ sources: chunk.map((i) => sources[i]!), hypotheses: chunk.map((i) => hypotheses[i]!), options }));
+  const parts = await mapInWorkers<FaithfulnessChunkTask, FaithfulnessResult['sentences']>({ module: 'metrics/faithfulness/batch', fn: 'scoreFaithfulnessChunk' }, tasks, { threads: jobs });
+  const sentences = parts.flat();
+  const mean = sentences.length === 0 ? 0 : sentences.reduce((sum, x) => sum + x.score, 0) / sentences.length;
+  return { mean, sentences, signature: single.signature };
+}
