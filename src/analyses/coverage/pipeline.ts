@@ -23,6 +23,8 @@ import { valiantUnseen } from './valiant.js';
 export interface SentenceFingerprints {
   readonly id: string;
   readonly fingerprints: Partial<Record<ClassType, number[]>>;
+  /** The file each fingerprint was read from (named in input errors, e.g. a fingerprint too large). */
+  readonly files?: Partial<Record<ClassType, string>>;
 }
 
 export function fingerprintsFromCrowd(sentences: readonly CrowdSentence[], indexKey: IndexKeyMode = 'compat'): SentenceFingerprints[] {
@@ -36,6 +38,7 @@ export function fingerprintsFromCrowd(sentences: readonly CrowdSentence[], index
 /** Reads `<name>_exact_input_hist.txt` / `<name>_index_input_hist.txt` pairs from a folder (the paper's layout). */
 export function fingerprintsFromDirectory(dir: string): SentenceFingerprints[] {
   const byId = new Map<string, Partial<Record<ClassType, number[]>>>();
+  const filesById = new Map<string, Partial<Record<ClassType, string>>>();
   let names: string[];
   try {
     names = readdirSync(dir).sort();
@@ -51,9 +54,10 @@ export function fingerprintsFromDirectory(dir: string): SentenceFingerprints[] {
     const entry = byId.get(match[1]!) ?? {};
     entry[match[2] as ClassType] = readFingerprint(join(dir, name));
     byId.set(match[1]!, entry);
+    filesById.set(match[1]!, { ...filesById.get(match[1]!), [match[2] as ClassType]: join(dir, name) });
   }
   if (byId.size === 0) throw new GecvalInputError('no *_exact_input_hist.txt or *_index_input_hist.txt files in the folder', { file: dir });
-  return [...byId].map(([id, fingerprints]) => ({ id, fingerprints }));
+  return [...byId].map(([id, fingerprints]) => ({ id, fingerprints, files: filesById.get(id)! }));
 }
 
 export interface CoverageOptions {
@@ -108,7 +112,8 @@ export async function analyseCoverage(sentences: readonly SentenceFingerprints[]
     const rows: Array<ClassResult['sentences'][number]> = [];
     for (const s of present) {
       const f = s.fingerprints[classType]!;
-      const est = o.algorithm === 'valiant' ? await valiantUnseen(f) : await unseenEst(f, { solver: o.solver });
+      const source = s.files?.[classType];
+      const est = o.algorithm === 'valiant' ? await valiantUnseen(f, { source }) : await unseenEst(f, { solver: o.solver, source });
       for (const w of est.warnings) warnings.push(`${s.id} (${classType}): ${w}`);
       const coverage: Partial<Record<CurveKind, number[]>> = {
         'with-exact': coverageWithReplacement(est.histogram, o.maxM),

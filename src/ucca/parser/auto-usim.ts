@@ -153,7 +153,10 @@ export function parseLinesCached(lines: readonly string[], opts: AutoUsimOptions
 
 /** Where text USIM's graphs come from: the parser's signature, its `|` turned into `;` so it nests in USIM's. */
 export function textUsimGraphs(opts: Pick<AutoUsimOptions, 'model' | 'tokenized'> = {}): string {
-  return parserSignature({ tokenized: opts.tokenized ?? true, ...(opts.model ? { model: opts.model } : {}) }).replace(/\|/g, ';');
+  // the parser's own `version:` field is dropped: it is gecval's version, which the outer signature ends with
+  return parserSignature({ tokenized: opts.tokenized ?? true, ...(opts.model ? { model: opts.model } : {}) })
+    .replace(/\|version:[^|]*$/, '')
+    .replace(/\|/g, ';');
 }
 
 /** The signature of USIM computed from text with the bundled parser (one string wherever gecval prints it). */

@@ -168,3 +168,14 @@ test('gecval unseenest with 1e300 or 100000000000 in a fingerprint: one line, fi
     }
   }
 });
+
+test('gecval coverage --fingerprints: a fingerprint too large names its file and line', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'gecval-cov-fp-'));
+  writeFileSync(join(dir, 's1_exact_input_hist.txt'), '3\n1\n');
+  const big = join(dir, 's2_exact_input_hist.txt');
+  writeFileSync(big, '1\n100000000000\n');
+  const r = runCli(['coverage', '--fingerprints', dir, '--out', join(dir, 'out')]);
+  assert.equal(r.status, 2, r.stderr);
+  assert.equal(r.stderr.trim().split('\n').filter((l) => l.startsWith('gecval: error')).length, 1, r.stderr);
+  assert.match(r.stderr, new RegExp(`gecval: error: ${big.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:2: .*at most 1000000 corrections`));
+});
