@@ -46,7 +46,7 @@ export interface ReportConfig {
   readonly bootstrap: { readonly resamples: number; readonly seed: number };
   readonly sections: Readonly<Record<SectionId, boolean>>;
   /** USIM: parse the dataset with the bundled UCCA parser when its model exists. */
-  readonly parser: { readonly use: boolean; readonly cacheDir?: string };
+  readonly parser: { readonly use: boolean; readonly cacheDir?: string; readonly threads?: number };
   /** Pre-parsed UCCA data used when the dataset itself has no graphs. */
   readonly ucca?: UccaDatasetConfig;
   readonly coverage?: { readonly crowd: string; readonly maxM: number; readonly repetitions: number; readonly bootstrap: number };
@@ -208,6 +208,7 @@ export function parseReportConfig(raw: unknown, base: string, file?: string, opt
     parser: {
       use: parser.use === undefined ? REPORT_DEFAULTS.parser.use : parser.use === true,
       cacheDir: parser.cacheDir === undefined ? undefined : p(str(parser.cacheDir, 'parser.cacheDir', file)),
+      threads: parser.threads === undefined ? undefined : num(parser.threads, 1, 'parser.threads', file, 1),
     },
     ucca,
     coverage,

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runCli } from '../helpers/shared.js';
 import { samplesDir } from '../../src/report/paths.js';
+import { parseReportConfig } from '../../src/report/config.js';
 
 const S = samplesDir('conll14');
 
@@ -117,4 +118,14 @@ test('gecval demo --help names its default output folder', () => {
   const r = runCli(['demo', '--help']);
   assert.equal(r.status, 0);
   assert.match(r.stdout, /--out <dir>\s+output folder \(default: "gecval-demo"\)/u);
+});
+
+test('gecval report --jobs: a positive integer that sets the parser and MAEGE threads', () => {
+  const bad = runCli(['report', '--source', `${S}/source.txt`, '--systems', `${S}/systems/AMU.txt`, '--jobs', '0']);
+  assert.equal(bad.status, 2);
+  assert.match(bad.stderr, /^gecval: error: option --jobs must be >= 1/u);
+  const c = parseReportConfig({ dataset: { source: 's', systems: ['a'] }, parser: { threads: 3 }, maege: { threads: 2 } }, '/d');
+  assert.equal(c.parser.threads, 3);
+  assert.equal(c.maege.threads, 2);
+  assert.throws(() => parseReportConfig({ dataset: { source: 's', systems: ['a'] }, parser: { threads: 0 } }, '/d'), /parser\.threads/u);
 });

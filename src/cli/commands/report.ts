@@ -20,6 +20,7 @@ interface ReportCliOptions {
   maegeMetrics?: string;
   allowCode?: boolean;
   parseCache?: string | boolean;
+  jobs?: string;
 }
 
 /** Where `gecval report` keeps UCCA parses between runs unless told otherwise (--parse-cache DIR, --no-parse-cache). */
@@ -48,6 +49,7 @@ export function register(program: Command): void {
     .option('--sections <list>', 'only these sections, comma-separated (leaderboard,usim,conservatism,coverage,maege,explorer)')
     .option('--parse-cache <dir>', 'keep UCCA parses here between runs (default: $XDG_CACHE_HOME/gecval/ucca-parses or ~/.cache/gecval/ucca-parses)')
     .option('--no-parse-cache', 'parse every sentence afresh and keep nothing on disk')
+    .option('--jobs <n>', 'worker threads for UCCA parsing and MAEGE (default: the available cores)')
     .option('--allow-code', "let the configuration's maege.metrics run cmd:/module:/.js entries (they execute code; refused without this flag)")
     .addHelpText(
       'after',
@@ -108,6 +110,11 @@ export function register(program: Command): void {
       const parser = { ...((raw.parser as object | undefined) ?? {}) } as Record<string, unknown>;
       if (typeof options.parseCache === 'string') parser.cacheDir = cwd(options.parseCache);
       else if (options.parseCache === undefined || options.parseCache === true) parser.cacheDir ??= await defaultParseCache();
+      if (options.jobs !== undefined) {
+        const jobs = parseNumberOption('--jobs', options.jobs, { integer: true, min: 1 });
+        parser.threads = jobs;
+        raw.maege = { ...((raw.maege as object | undefined) ?? {}), threads: jobs };
+      }
       raw.parser = parser;
       if (options.sections) {
         const chosen = options.sections.split(',').map((s) => s.trim());

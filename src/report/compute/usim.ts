@@ -129,7 +129,7 @@ export function parserUnavailableReason(config: ReportConfig): string | undefine
 /** Graphs for USIM: the parser on the dataset when possible, else the pre-parsed UCCA dataset, else an explanation. */
 export async function computeUsim(config: ReportConfig, dataset: Dataset, progress: Progress): Promise<{ data?: UsimData; parserNote?: string }> {
   const reason = parserUnavailableReason(config);
-  if (reason === undefined) return { data: await usimFromParser(dataset, config.parser.cacheDir, progress) };
+  if (reason === undefined) return { data: await usimFromParser(dataset, config.parser.cacheDir, progress, config.parser.threads) };
   if (config.ucca !== undefined) return { data: usimFromPreParsed(config.ucca, progress), parserNote: reason };
   return { parserNote: reason };
 }
