@@ -16,7 +16,7 @@ import { sigmoid, type Param } from './tensor.js';
 import type { WordIds } from './vocab.js';
 
 interface Direction {
-  /** Byte offset of W (4D × (in + D)) in kernel memory. */
+  /** Byte offset of W (4D × (in + D), promoted to f64) in kernel memory. */
   W: number;
   b: Float32Array;
   reverse: boolean;
@@ -45,7 +45,7 @@ export class WasmInference {
   private readonly emb: Record<EmbeddingName, Param>;
   private readonly charEncoder: CharEncoder;
   private readonly layers: Layer[] = [];
-  /** Byte offsets of each slot's block of the projection matrix (H × E). */
+  /** Byte offsets of each slot's block of the projection matrix (H × E, f64). */
   private readonly slotBlocks: number[] = [];
   /** Byte offsets of the discrete-feature table and of b1 in kernel memory. */
   private readonly sparse: number;
@@ -69,17 +69,17 @@ export class WasmInference {
     const mem = this.memory;
     let inDim = embeddingWidth(c);
     for (let l = 0; l < c.lstmLayers; l++) {
-      const direction = (d: 'f' | 'b'): Direction => ({ W: mem.store(p(`lstm${l}.W${d}`).value), b: p(`lstm${l}.b${d}`).value, reverse: d === 'b' });
+      const direction = (d: 'f' | 'b'): Direction => ({ W: mem.storeMatrix(p(`lstm${l}.W${d}`).value), b: p(`lstm${l}.b${d}`).value, reverse: d === 'b' });
       this.layers.push({ inDim, directions: [direction('f'), direction('b')] });
       inDim = 2 * c.lstmDim;
     }
     const slots = p('mlp.slots').value;
     const block = this.hidden * 2 * c.lstmDim;
-    for (let s = 0; s < SLOT_COUNT; s++) this.slotBlocks.push(mem.store(slots.subarray(s * block, (s + 1) * block)));
+    for (let s = 0; s < SLOT_COUNT; s++) this.slotBlocks.push(mem.storeMatrix(slots.subarray(s * block, (s + 1) * block)));
     this.sparse = mem.store(p('mlp.sparse').value);
     this.b1 = mem.store(p('mlp.b1').value);
     this.b2 = p('mlp.b2').value;
-    this.W2 = mem.store(p('mlp.W2').value);
+    this.W2 = mem.storeMatrix(p('mlp.W2').value);
     this.scoresAt = mem.reserve(this.classCount);
     this.postAt = mem.reserve(this.hidden);
     this.rowsAt = mem.reserve(SLOT_COUNT + MAX_SPARSE);
@@ -106,10 +106,10 @@ export class WasmInference {
     for (let i = 0; i < n; i++) {
       let at = i * width;
       for (const name of EMBEDDINGS) {
-        const e = this.emb[name];
-        const id = ids[name][i]!;
-        input.set(e.value.subarray(id * e.cols, (id + 1) * e.cols), at);
-        at += e.cols;
+        const { value, cols } = this.emb[name];
+        const from = ids[name][i]! * cols;
+        for (let k = 0; k < cols; k++) input[at + k] = value[from + k]!;
+        at += cols;
       }
       this.charEncoder.forward(ids.chars[i]!, input, at);
     }
@@ -123,9 +123,10 @@ export class WasmInference {
         const outOff = half * D;
         for (let k = 0; k < n; k++) {
           const pos = dir.reverse ? n - 1 - k : k;
-          for (let j = 0; j < I; j++) f[xh + j] = input[pos * I + j]!;
+          f.set(input.subarray(pos * I, pos * I + I), xh);
           const prev = dir.reverse ? pos + 1 : pos - 1;
-          for (let j = 0; j < D; j++) f[xh + I + j] = k > 0 ? out[prev * E + outOff + j]! : 0;
+          if (k > 0) f.set(out.subarray(prev * E + outOff, prev * E + outOff + D), xh + I);
+          else f.fill(0, xh + I, xh + I + D);
           f.set(dir.b, z);
           mem.matVec(dir.W, 4 * D, I + D, xhAt, zAt, true);
           for (let j = 0; j < D; j++) {
@@ -188,7 +189,7 @@ export class WasmInference {
       let end = r;
       while (end < C && valid[end] === 1) end++;
       f.set(this.b2.subarray(r, end), out + r);
-      this.memory.matVec(this.W2 + 4 * r * H, end - r, H, this.postAt, this.scoresAt + 4 * r, true);
+      this.memory.matVec(this.W2 + 8 * r * H, end - r, H, this.postAt, this.scoresAt + 4 * r, true);
       for (let k = r; k < end; k++) scores[k] = f[out + k]!;
       r = end;
     }

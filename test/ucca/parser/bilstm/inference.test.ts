@@ -34,7 +34,7 @@ test('wasm matVec equals the JavaScript kernel bit for bit (odd shapes, both mod
       const W = randomArray(random, rows * cols, 2);
       const x = randomArray(random, cols, 3);
       const start = randomArray(random, rows);
-      const wAt = mem.store(W);
+      const wAt = mem.storeMatrix(W);
       const xAt = mem.store(x);
       const outAt = mem.store(start);
       mem.matVec(wAt, rows, cols, xAt, outAt, accumulate);

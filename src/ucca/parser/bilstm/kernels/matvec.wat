@@ -1,17 +1,19 @@
 ;; Dense kernels of the v2 parser at inference (docs/parser-v2.md, "Speed"). Two functions:
 ;;
 ;;   matvec(W, rows, cols, x, out, accumulate):  out[r] = (accumulate ? out[r] : 0) + W[r]·x   for r < rows
+;;                                               (W: f64 copies of the f32 weights, x and out: f32)
 ;;   hidden(bias, rows, count, width, post):     post = ReLU(bias + row_0 + … + row_{count-1})
 ;;
 ;; hidden() is the MLP's first layer (rows = byte offsets of the slot projections and the discrete-feature rows,
 ;; an i32 array): each column is summed in f32 in the listed order, exactly as the JavaScript loop does with a
 ;; Float32Array (an f32 addition is the f64 sum rounded to f32), so SIMD over columns changes nothing.
 ;;
-;; W (row-major), x and out are f32 arrays at byte offsets in the imported memory. The result is bit-identical to
+;; W (row-major, f64: the f32 weights promoted once, which is exact and saves the promotion in every pass), x and
+;; out are f32 arrays at byte offsets in the imported memory. The result is bit-identical to
 ;; the JavaScript kernel in ../tensor.ts (dotRow): each product is an exact f64 product of two f32 values, the
 ;; products are summed in f64 into four accumulators by column modulo 4 (lanes of two f64x2 vectors), combined
 ;; as (s0 + s1) + (s2 + s3), the columns beyond a multiple of 4 are added one by one, and the sum is rounded to
-;; f32 once, after adding the old out[r] when accumulating. An f32x4's lanes become two f64x2 vectors: lanes 0,1
+;; f32 once, after adding the old out[r] when accumulating. x's f32x4 lanes become two f64x2 vectors: lanes 0,1
 ;; by promote_low, lanes 2,3 by a shuffle that moves them down first (written out in the loops: V8 does not
 ;; inline calls there). The speed comes from SIMD and from computing four
 ;; rows per pass over x, which gives the CPU sixteen independent add chains without changing any row's order.
@@ -28,7 +30,7 @@
     (block $done (loop $tail
       (br_if $done (i32.ge_u (local.get $c) (local.get $cols)))
       (local.set $sum (f64.add (local.get $sum) (f64.mul
-        (f64.promote_f32 (f32.load (i32.add (local.get $row) (i32.shl (local.get $c) (i32.const 2)))))
+        (f64.load (i32.add (local.get $row) (i32.shl (local.get $c) (i32.const 3))))
         (f64.promote_f32 (f32.load (i32.add (local.get $x) (i32.shl (local.get $c) (i32.const 2))))))))
       (local.set $c (i32.add (local.get $c) (i32.const 1)))
       (br $tail)))
@@ -42,12 +44,12 @@
 
   (func (export "matvec") (param $W i32) (param $rows i32) (param $cols i32) (param $x i32) (param $out i32) (param $accumulate i32)
     (local $r i32) (local $c i32) (local $c4 i32) (local $stride i32)
-    (local $w0 i32) (local $w1 i32) (local $w2 i32) (local $w3 i32)
-    (local $xl v128) (local $xh v128) (local $xv v128) (local $w v128)
+    (local $w0 i32) (local $w1 i32) (local $w2 i32) (local $w3 i32) (local $at i32)
+    (local $xl v128) (local $xh v128) (local $xv v128)
     (local $a0l v128) (local $a0h v128) (local $a1l v128) (local $a1h v128)
     (local $a2l v128) (local $a2h v128) (local $a3l v128) (local $a3h v128)
     (local.set $c4 (i32.and (local.get $cols) (i32.const -4)))
-    (local.set $stride (i32.shl (local.get $cols) (i32.const 2)))
+    (local.set $stride (i32.shl (local.get $cols) (i32.const 3)))
     ;; four rows per pass
     (block $quadsDone (loop $quads
       (br_if $quadsDone (i32.gt_u (i32.add (local.get $r) (i32.const 4)) (local.get $rows)))
@@ -65,18 +67,18 @@
         (local.set $xv (v128.load (i32.add (local.get $x) (i32.shl (local.get $c) (i32.const 2)))))
         (local.set $xl (f64x2.promote_low_f32x4 (local.get $xv)))
         (local.set $xh (f64x2.promote_low_f32x4 (i8x16.shuffle 8 9 10 11 12 13 14 15 0 1 2 3 4 5 6 7 (local.get $xv) (local.get $xv))))
-        (local.set $w (v128.load (i32.add (local.get $w0) (i32.shl (local.get $c) (i32.const 2)))))
-        (local.set $a0l (f64x2.add (local.get $a0l) (f64x2.mul (f64x2.promote_low_f32x4 (local.get $w)) (local.get $xl))))
-        (local.set $a0h (f64x2.add (local.get $a0h) (f64x2.mul (f64x2.promote_low_f32x4 (i8x16.shuffle 8 9 10 11 12 13 14 15 0 1 2 3 4 5 6 7 (local.get $w) (local.get $w))) (local.get $xh))))
-        (local.set $w (v128.load (i32.add (local.get $w1) (i32.shl (local.get $c) (i32.const 2)))))
-        (local.set $a1l (f64x2.add (local.get $a1l) (f64x2.mul (f64x2.promote_low_f32x4 (local.get $w)) (local.get $xl))))
-        (local.set $a1h (f64x2.add (local.get $a1h) (f64x2.mul (f64x2.promote_low_f32x4 (i8x16.shuffle 8 9 10 11 12 13 14 15 0 1 2 3 4 5 6 7 (local.get $w) (local.get $w))) (local.get $xh))))
-        (local.set $w (v128.load (i32.add (local.get $w2) (i32.shl (local.get $c) (i32.const 2)))))
-        (local.set $a2l (f64x2.add (local.get $a2l) (f64x2.mul (f64x2.promote_low_f32x4 (local.get $w)) (local.get $xl))))
-        (local.set $a2h (f64x2.add (local.get $a2h) (f64x2.mul (f64x2.promote_low_f32x4 (i8x16.shuffle 8 9 10 11 12 13 14 15 0 1 2 3 4 5 6 7 (local.get $w) (local.get $w))) (local.get $xh))))
-        (local.set $w (v128.load (i32.add (local.get $w3) (i32.shl (local.get $c) (i32.const 2)))))
-        (local.set $a3l (f64x2.add (local.get $a3l) (f64x2.mul (f64x2.promote_low_f32x4 (local.get $w)) (local.get $xl))))
-        (local.set $a3h (f64x2.add (local.get $a3h) (f64x2.mul (f64x2.promote_low_f32x4 (i8x16.shuffle 8 9 10 11 12 13 14 15 0 1 2 3 4 5 6 7 (local.get $w) (local.get $w))) (local.get $xh))))
+        (local.set $at (i32.add (local.get $w0) (i32.shl (local.get $c) (i32.const 3))))
+        (local.set $a0l (f64x2.add (local.get $a0l) (f64x2.mul (v128.load (local.get $at)) (local.get $xl))))
+        (local.set $a0h (f64x2.add (local.get $a0h) (f64x2.mul (v128.load offset=16 (local.get $at)) (local.get $xh))))
+        (local.set $at (i32.add (local.get $w1) (i32.shl (local.get $c) (i32.const 3))))
+        (local.set $a1l (f64x2.add (local.get $a1l) (f64x2.mul (v128.load (local.get $at)) (local.get $xl))))
+        (local.set $a1h (f64x2.add (local.get $a1h) (f64x2.mul (v128.load offset=16 (local.get $at)) (local.get $xh))))
+        (local.set $at (i32.add (local.get $w2) (i32.shl (local.get $c) (i32.const 3))))
+        (local.set $a2l (f64x2.add (local.get $a2l) (f64x2.mul (v128.load (local.get $at)) (local.get $xl))))
+        (local.set $a2h (f64x2.add (local.get $a2h) (f64x2.mul (v128.load offset=16 (local.get $at)) (local.get $xh))))
+        (local.set $at (i32.add (local.get $w3) (i32.shl (local.get $c) (i32.const 3))))
+        (local.set $a3l (f64x2.add (local.get $a3l) (f64x2.mul (v128.load (local.get $at)) (local.get $xl))))
+        (local.set $a3h (f64x2.add (local.get $a3h) (f64x2.mul (v128.load offset=16 (local.get $at)) (local.get $xh))))
         (local.set $c (i32.add (local.get $c) (i32.const 4)))
         (br $columns)))
       (call $store (local.get $out)
@@ -99,9 +101,10 @@
       (block $colsDone1 (loop $columns1
         (br_if $colsDone1 (i32.ge_u (local.get $c) (local.get $c4)))
         (local.set $xv (v128.load (i32.add (local.get $x) (i32.shl (local.get $c) (i32.const 2)))))
-        (local.set $w (v128.load (i32.add (local.get $w0) (i32.shl (local.get $c) (i32.const 2)))))
-        (local.set $a0l (f64x2.add (local.get $a0l) (f64x2.mul (f64x2.promote_low_f32x4 (local.get $w)) (f64x2.promote_low_f32x4 (local.get $xv)))))
-        (local.set $a0h (f64x2.add (local.get $a0h) (f64x2.mul (f64x2.promote_low_f32x4 (i8x16.shuffle 8 9 10 11 12 13 14 15 0 1 2 3 4 5 6 7 (local.get $w) (local.get $w))) (f64x2.promote_low_f32x4 (i8x16.shuffle 8 9 10 11 12 13 14 15 0 1 2 3 4 5 6 7 (local.get $xv) (local.get $xv))))))
+        (local.set $at (i32.add (local.get $w0) (i32.shl (local.get $c) (i32.const 3))))
+        (local.set $a0l (f64x2.add (local.get $a0l) (f64x2.mul (v128.load (local.get $at)) (f64x2.promote_low_f32x4 (local.get $xv)))))
+        (local.set $a0h (f64x2.add (local.get $a0h) (f64x2.mul (v128.load offset=16 (local.get $at))
+          (f64x2.promote_low_f32x4 (i8x16.shuffle 8 9 10 11 12 13 14 15 0 1 2 3 4 5 6 7 (local.get $xv) (local.get $xv))))))
         (local.set $c (i32.add (local.get $c) (i32.const 4)))
         (br $columns1)))
       (call $store (local.get $out)

@@ -100,7 +100,14 @@ export class KernelMemory {
     return at;
   }
 
-  /** out[r] = (accumulate ? out[r] : 0) + W[r]·x for r < rows; all arguments are byte offsets. */
+  /** Copies a weight matrix, promoted to f64 as `matVec` reads it, into a fresh block; returns its byte offset. */
+  storeMatrix(values: Float32Array): number {
+    const at = this.reserve(2 * values.length);
+    new Float64Array(this.memory.buffer, at, values.length).set(values);
+    return at;
+  }
+
+  /** out[r] = (accumulate ? out[r] : 0) + W[r]·x for r < rows; all arguments are byte offsets, W from `storeMatrix`. */
   matVec(W: number, rows: number, cols: number, x: number, out: number, accumulate: boolean): void {
     this.matvecFn(W, rows, cols, x, out, accumulate ? 1 : 0);
   }
