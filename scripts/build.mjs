@@ -16,8 +16,8 @@ rmSync(join(root, 'dist'), { recursive: true, force: true });
 const tsc = spawnSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', join(root, 'tsconfig.json')], { stdio: 'inherit' });
 if (tsc.status !== 0) process.exit(tsc.status ?? 1);
 
-// Small CommonJS packages on the start-up path are bundled; everything else is loaded from node_modules on demand.
-const bundled = new Set(['commander', 'cli-progress']);
+// commander, a small CommonJS package on the start-up path, is bundled; everything else is loaded from node_modules on demand.
+const bundled = new Set(['commander']);
 const external = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {}), 'tsx', 'typescript']
   .filter((name) => !bundled.has(name))
   .flatMap((name) => [name, `${name}/*`]);
