@@ -3,7 +3,7 @@
  * 15 systems, the ten Bryant & Ng references, official gold M2; MAEGE on the with-alternatives M2 with the paper's
  * eight references; coverage on all 52 crowd sentences; USIM through the bundled parser).
  *
- *   node --import tsx bench/report/run.ts [demo|full|both]        (default both)
+ *   node --import tsx bench/report/in-process.ts [demo|full|both]        (default both)
  *
  * Env: GECVAL_SHARED (data folder), BENCH_REPORT_OUT (default /tmp/gecval-bench-report), BENCH_REPORT_METRICS
  * (comma list; default every leaderboard metric except grammaticality, see RESULTS.md), BENCH_REPORT_RESAMPLES

@@ -3,8 +3,8 @@
  * items), against a baseline measured in the same run on a subset: every occurrence scored one by one in this
  * thread with no cache (what the original code did), extrapolated to all occurrences.
  *
- *   node --import tsx bench/maege/run.ts
- *   MAEGE_BENCH_METRICS=gleu,bleu MAEGE_BENCH_SEEDS=10 MAEGE_BENCH_BASELINE=400 node --import tsx bench/maege/run.ts
+ *   node --import tsx bench/maege/in-process.ts
+ *   MAEGE_BENCH_METRICS=gleu,bleu MAEGE_BENCH_SEEDS=10 MAEGE_BENCH_BASELINE=400 node --import tsx bench/maege/in-process.ts
  */
 import { availableParallelism, cpus } from 'node:os';
 import { resolve } from 'node:path';

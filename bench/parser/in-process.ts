@@ -4,7 +4,7 @@
  * (tagging + graph building + punctuation) — and automatic USIM pairs/s end to end (parse both sides + USIM).
  * Reports wall and CPU time: the machine may be shared, and sentences per CPU-second is the one-core number.
  *
- *   node --import tsx bench/parser/run.ts [--data ../shared/data] [--model models/ucca-parser-v1.ucca.bin.gz]
+ *   node --import tsx bench/parser/in-process.ts [--data ../shared/data] [--model models/ucca-parser-v1.ucca.bin.gz]
  */
 import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';

@@ -1,7 +1,7 @@
 /**
  * USIM on pre-parsed graphs: JFLEG dev, 754 sentences × 9 corrected files (6,786 pairs), one core.
  * Prints pairs/s of the toolkit and of the naive baseline (naive.ts) measured in the same run, their ratio,
- * and checks that both give the same scores. Run: node --import tsx bench/usim/run.ts
+ * and checks that both give the same scores. Run: node --import tsx bench/usim/in-process.ts
  */
 import { cpus } from 'node:os';
 import { resolve } from 'node:path';
