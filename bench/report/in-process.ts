@@ -10,42 +10,18 @@
  * (default 1000), BENCH_REPORT_PARSE_CACHE (reuse parses between runs; default none = cold).
  * The baseline is the sum of the separate steps' CPU time against the wall time (and the 5-minute goal).
  */
-import { readdirSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join, resolve } from 'node:path';
 import { buildReport } from '../../src/report/build.js';
 import { parseReportConfig } from '../../src/report/config.js';
 import { demoConfigJson } from '../../src/report/demo.js';
-import { PAPER_REFERENCE_FILES } from '../../src/analyses/maege/references.js';
+import { fullConfigJson } from './config.js';
 import { repoRoot } from '../../test/helpers/shared.js';
 
 const shared = process.env.GECVAL_SHARED ?? resolve(repoRoot, '..', 'shared');
 const outRoot = process.env.BENCH_REPORT_OUT ?? '/tmp/gecval-bench-report';
 const which = process.argv[2] ?? 'both';
 const GOAL_SECONDS = 300;
-
-function fullConfigJson(out: string): Record<string, unknown> {
-  const D = join(shared, 'data', 'conll14');
-  const systems = readdirSync(join(D, 'systems')).filter((f) => f.endsWith('.txt')).sort();
-  const metrics = (process.env.BENCH_REPORT_METRICS ?? 'm2,gleu,bleu,ibleu,sari,max-sari,minld-or,ld-so,usim').split(',');
-  return {
-    title: 'CoNLL-2014 test set: all systems',
-    out,
-    dataset: {
-      name: 'CoNLL-2014 test',
-      source: join(D, 'source.txt'),
-      m2: join(D, 'official-2014.combined.m2'),
-      references: Array.from({ length: 10 }, (_, k) => join(D, 'bn10', `A${k + 1}.m2`)),
-      systems: systems.map((f) => ({ name: f.replace(/\.txt$/u, ''), path: join(D, 'systems', f) })),
-    },
-    metrics,
-    bootstrap: { resamples: Number(process.env.BENCH_REPORT_RESAMPLES ?? 1000), seed: 1 },
-    parser: { use: true, ...(process.env.BENCH_REPORT_PARSE_CACHE ? { cacheDir: process.env.BENCH_REPORT_PARSE_CACHE } : {}) },
-    coverage: { crowd: join(shared, 'data', 'crowd', 'corrections.tsv'), maxM: 20, repetitions: 1000, bootstrap: 1000 },
-    maege: { m2: join(D, 'official-2014.combined-withalt.m2'), references: PAPER_REFERENCE_FILES.map((f) => join(D, 'bn10', f)), metrics: metrics.includes('grammaticality') ? 'all' : ['ibleu', 'bleu', 'minld', 'gleu', 'max-sari', 'sari', 'ld'], seed: 1, chains: 1 },
-    explorer: { maxSentences: 1312, maxDrawings: 150 },
-  };
-}
 
 async function measure(label: string, json: Record<string, unknown>): Promise<void> {
   const cpu0 = process.cpuUsage();
@@ -62,4 +38,4 @@ async function measure(label: string, json: Record<string, unknown>): Promise<vo
 
 process.stdout.write(`machine: ${cpus().length} cores, ${cpus()[0]?.model ?? 'unknown CPU'}; node ${process.version}; ${new Date().toISOString()}\n`);
 if (which === 'demo' || which === 'both') await measure('demo (bundled samples)', { ...demoConfigJson(join(outRoot, 'demo')) });
-if (which === 'full' || which === 'both') await measure('full CoNLL-2014 (15 systems, 10 references)', fullConfigJson(join(outRoot, 'full')));
+if (which === 'full' || which === 'both') await measure('full CoNLL-2014 (15 systems, 10 references)', fullConfigJson(shared, join(outRoot, 'full')));
