@@ -4,7 +4,7 @@
 // handful of files instead of ~100 modules: a one-sentence `gecval m2` starts within ~40 ms of a bare `node`.
 // Heavy dependencies stay external and load only when a command needs them.
 import { spawnSync } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { build } from 'esbuild';
@@ -22,6 +22,8 @@ const external = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.pee
   .filter((name) => !bundled.has(name))
   .flatMap((name) => [name, `${name}/*`]);
 
+const BANNER = "import { createRequire as __gecvalCreateRequire } from 'node:module'; const require = __gecvalCreateRequire(import.meta.url);";
+
 await build({
   entryPoints: { gecval: join(root, 'src/cli/main.ts') },
   outdir: join(root, 'dist/bin'),
@@ -33,7 +35,17 @@ await build({
   target: 'node20',
   external,
   // Bundled CommonJS code calls require() for Node built-ins; an ES module has none unless it makes one.
-  banner: { js: "import { createRequire as __gecvalCreateRequire } from 'node:module'; const require = __gecvalCreateRequire(import.meta.url);" },
+  banner: { js: BANNER },
   logLevel: 'warning',
   legalComments: 'none',
 });
+
+// esbuild puts the banner on every chunk; only chunks that call require() need it (a start-up loads ~20 chunks).
+for (const dir of [join(root, 'dist/bin'), join(root, 'dist/bin/chunks')]) {
+  for (const name of readdirSync(dir).filter((f) => f.endsWith('.js'))) {
+    const file = join(dir, name);
+    const text = readFileSync(file, 'utf8');
+    const rest = text.replace(`${BANNER}\n`, '');
+    if (rest !== text && !/\brequire\b/u.test(rest)) writeFileSync(file, rest);
+  }
+}
