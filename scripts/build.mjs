@@ -22,6 +22,20 @@ const external = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.pee
   .filter((name) => !bundled.has(name))
   .flatMap((name) => [name, `${name}/*`]);
 
+// commander requires node:child_process at load time, only to run external `git-style` subcommands (gecval has
+// none); child_process drags in net, dgram and the stream machinery, a few ms of every start-up. This plugin
+// hands commander a stand-in that loads the real module on first use.
+const lazyChildProcess = {
+  name: 'lazy-child-process',
+  setup(b) {
+    b.onResolve({ filter: /^node:child_process$/ }, (args) => (/[\\/]commander[\\/]/u.test(args.importer) ? { path: 'lazy-child-process', namespace: 'gecval-lazy' } : undefined));
+    b.onLoad({ filter: /.*/, namespace: 'gecval-lazy' }, () => ({
+      contents: "module.exports = new Proxy({}, { get: (_, key) => require('node:child_process')[key] });",
+      loader: 'js',
+    }));
+  },
+};
+
 const BANNER = "import { createRequire as __gecvalCreateRequire } from 'node:module'; const require = __gecvalCreateRequire(import.meta.url);";
 
 await build({
@@ -38,6 +52,7 @@ await build({
   banner: { js: BANNER },
   logLevel: 'warning',
   legalComments: 'none',
+  plugins: [lazyChildProcess],
 });
 
 // esbuild puts the banner on every chunk; only chunks that call require() need it (a start-up loads ~20 chunks).
