@@ -36,6 +36,18 @@ const lazyChildProcess = {
   },
 };
 
+// src/core/version.ts reads package.json at run time (it must, for tsx and the tsc output); in the bundle the
+// version is known at build time, which spares every start-up finding and parsing package.json.
+const inlineVersion = {
+  name: 'inline-version',
+  setup(b) {
+    b.onLoad({ filter: /[\\/]src[\\/]core[\\/]version\.ts$/ }, () => ({
+      contents: `/** The package version, fixed when the CLI was bundled (scripts/build.mjs). */\nexport const VERSION: string = ${JSON.stringify(pkg.version)};\n`,
+      loader: 'ts',
+    }));
+  },
+};
+
 const BANNER = "import { createRequire as __gecvalCreateRequire } from 'node:module'; const require = __gecvalCreateRequire(import.meta.url);";
 
 await build({
@@ -52,7 +64,7 @@ await build({
   banner: { js: BANNER },
   logLevel: 'warning',
   legalComments: 'none',
-  plugins: [lazyChildProcess],
+  plugins: [lazyChildProcess, inlineVersion],
 });
 
 // esbuild puts the banner on every chunk; only chunks that call require() need it (a start-up loads ~20 chunks).
