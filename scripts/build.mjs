@@ -76,3 +76,34 @@ for (const dir of [join(root, 'dist/bin'), join(root, 'dist/bin/chunks')]) {
     if (rest !== text && !/\brequire\b/u.test(rest)) writeFileSync(file, rest);
   }
 }
+
+// esbuild gives every dynamically imported module its own file; when that module's code lives in a shared chunk
+// the file only re-exports it (`import { a, b } from "./chunk-X.js"; export { a, b };`), and loading it is one more
+// ES module to resolve, read and link. Such imports go straight to the chunk, which exports the same names.
+const chunksDir = join(root, 'dist/bin/chunks');
+const exportedNames = (text) => {
+  const block = /\nexport \{\n([^}]*)\};\n?$/u.exec(text);
+  return block ? block[1].split(',').map((n) => n.trim()).filter((n) => n !== '') : [];
+};
+const redirects = new Map();
+for (const name of readdirSync(chunksDir).filter((f) => f.endsWith('.js') && !f.startsWith('chunk-'))) {
+  const text = readFileSync(join(chunksDir, name), 'utf8');
+  const wrapper = /^import \{\n([^}]*)\} from "\.\/(chunk-[\w-]+\.js)";\n(?:import "\.\/chunk-[\w-]+\.js";\n)*export \{\n([^}]*)\};\n?$/u.exec(text);
+  if (!wrapper) continue;
+  const list = (block) => block.split(',').map((n) => n.trim()).filter((n) => n !== '').sort();
+  const imported = list(wrapper[1]);
+  const exported = list(wrapper[3]);
+  const target = wrapper[2];
+  const targetExports = new Set(exportedNames(readFileSync(join(chunksDir, target), 'utf8')));
+  if (imported.join() !== exported.join() || imported.some((n) => n.includes(' ') || !targetExports.has(n))) continue;
+  redirects.set(name, target);
+}
+for (const dir of [join(root, 'dist/bin'), chunksDir]) {
+  for (const name of readdirSync(dir).filter((f) => f.endsWith('.js'))) {
+    const file = join(dir, name);
+    const text = readFileSync(file, 'utf8');
+    const prefix = dir === chunksDir ? './' : './chunks/';
+    const rewritten = text.replace(/import\("\.\/(?:chunks\/)?([\w-]+\.js)"\)/gu, (call, target) => (redirects.has(target) ? `import("${prefix}${redirects.get(target)}")` : call));
+    if (rewritten !== text) writeFileSync(file, rewritten);
+  }
+}
