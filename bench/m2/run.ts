@@ -14,7 +14,7 @@
  * M2SCORER_DIR (a checkout of nusnlp/m2scorer) and PYTHON2 (default: pyenv's 2.7.18 interpreter) enable the
  * m2scorer side; without M2SCORER_DIR it is skipped with a message.
  *
- *   npm run build && M2SCORER_DIR=/work/orig/m2scorer node --import tsx bench/m2/run.ts [--runs 5] [--system AMU] [--sample AMU,CAMB,UFC] [--jobs 2]
+ *   npm run build && M2SCORER_DIR=/work/orig/m2scorer node --import tsx bench/m2/run.ts [--quick] [--runs 5] [--system AMU] [--sample AMU,CAMB,UFC] [--jobs 2]
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -33,9 +33,10 @@ const GOLDS = [data('official-2014.combined.m2'), data('bn10-combined.m2')];
 const GECVAL = join(root, 'dist', 'bin', 'gecval.js');
 
 const arg = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
-const RUNS = Number(arg('--runs') ?? 5);
+const QUICK = process.argv.includes('--quick'); // 1 run, m2scorer sampled on UFC only
+const RUNS = Number(arg('--runs') ?? (QUICK ? 1 : 5));
 const SYSTEM = arg('--system') ?? 'AMU';
-const SAMPLE = (arg('--sample') ?? 'AMU,CAMB,UFC').split(',');
+const SAMPLE = (arg('--sample') ?? (QUICK ? 'UFC' : 'AMU,CAMB,UFC')).split(',');
 const JOBS = arg('--jobs');
 for (const s of [SYSTEM, ...SAMPLE]) if (!SYSTEMS.includes(s)) throw new Error(`unknown system ${s}; choose from ${SYSTEMS.join(',')}`);
 const hyp = (system: string) => data('systems', `${system}.txt`);

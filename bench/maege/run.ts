@@ -1,63 +1,72 @@
 /**
- * MAEGE benchmark: time per metric of the full analysis on the CoNLL-2014 data (worker threads + shared distinct
- * items), against a baseline measured in the same run on a subset: every occurrence scored one by one in this
- * thread with no cache (what the original code did), extrapolated to all occurrences.
+ * MAEGE as a user meets it: `gecval maege` as whole processes (bench/lib/whole-process.ts: alternating runs,
+ * medians of wall and CPU time of all threads), one process per metric, on the CoNLL-2014 data the paper used
+ * (official-2014.combined-withalt.m2, the paper's eight Bryant & Ng references), defaults otherwise (random
+ * source, one chain, one corpus draw, seed 1, figures on, worker threads = cores).
  *
- *   node --import tsx bench/maege/run.ts
- *   MAEGE_BENCH_METRICS=gleu,bleu MAEGE_BENCH_SEEDS=10 MAEGE_BENCH_BASELINE=400 node --import tsx bench/maege/run.ts
+ * MAEGE's original code (borgr's) could not be fetched on this machine, so there is no original side: every row
+ * is gecval. The last column is the same metric's scoring of the distinct lattice items inside one process
+ * (library call `scoreItems`, same threads): the rest of the whole-process time is start-up, reading, building
+ * the lattices, the analyses and the figures.
+ *
+ *   npm run build && node --import tsx bench/maege/run.ts [--quick] [--runs 3] [--metrics gleu,bleu,…] [--sentences N]
+ *
+ * Default metrics: the fast set of `gecval report` (m2, gleu, bleu, ibleu, sari, max-sari, minld, ld); name
+ * grammaticality, imeasure or usim explicitly (minutes each). --quick: the first 200 sentences, 1 run.
  */
-import { availableParallelism, cpus } from 'node:os';
-import { resolve } from 'node:path';
+import { availableParallelism } from 'node:os';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { readM2 } from '../../src/formats/m2.js';
 import { readReferences, PAPER_REFERENCE_FILES } from '../../src/analyses/maege/references.js';
 import { prepareRun } from '../../src/analyses/maege/run.js';
 import { scoreItems } from '../../src/analyses/maege/pool.js';
-import { createScorer, parseScorerSpec } from '../../src/analyses/maege/scorer-spec.js';
-import { defaultMetricNames } from '../../src/analyses/maege/registry-adapter.js';
-import type { Segment } from '../../src/metrics/metric.js';
+import { parseScorerSpec } from '../../src/analyses/maege/scorer-spec.js';
+import { compareProcesses, loadLine, machineLine, type Side } from '../lib/whole-process.js';
 
-const shared = process.env.GECVAL_SHARED ?? resolve(import.meta.dirname, '../../../shared');
-const data = resolve(shared, 'data/conll14');
-const metrics = (process.env.MAEGE_BENCH_METRICS ?? defaultMetricNames().join(',')).split(',');
-const seeds = Number(process.env.MAEGE_BENCH_SEEDS ?? 10);
-const baselineSize = Number(process.env.MAEGE_BENCH_BASELINE ?? 300);
-const threads = Number(process.env.MAEGE_BENCH_THREADS ?? availableParallelism());
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const shared = process.env.GECVAL_SHARED ?? resolve(root, '..', 'shared');
+const GECVAL = join(root, 'dist', 'bin', 'gecval.js');
+const argv = process.argv.slice(2);
+const arg = (name: string) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined);
+const QUICK = argv.includes('--quick');
+const RUNS = Number(arg('--runs') ?? (QUICK ? 1 : 3));
+const LIMIT = Number(arg('--sentences') ?? (QUICK ? 200 : 0));
+const METRICS = (arg('--metrics') ?? 'm2,gleu,bleu,ibleu,sari,max-sari,minld,ld').split(',');
+const threads = availableParallelism();
+if (!existsSync(GECVAL)) throw new Error(`${GECVAL} is missing: run npm run build first`);
 
-const m2 = readM2(resolve(data, 'official-2014.combined-withalt.m2'));
-const refs = readReferences(PAPER_REFERENCE_FILES.map((f) => resolve(data, 'bn10', f)), m2.map((s) => s.source));
-const { plan, table } = prepareRun(m2, refs, { plan: { settings: ['random', 'origin'], corpusSeeds: seeds } });
+// The inputs, cut to the first LIMIT M2 blocks where asked (every file holds the same sentences in the same order).
+const data = join(shared, 'data', 'conll14');
+const dir = mkdtempSync(join(tmpdir(), 'gecval-bench-maege-'));
+const firstBlocks = (file: string): string => {
+  if (LIMIT <= 0) return file;
+  const blocks = readFileSync(file, 'utf8').split(/\n\s*\n/u).filter((b) => b.trim() !== '');
+  const out = join(dir, file.split('/').at(-1)!);
+  writeFileSync(out, `${blocks.slice(0, LIMIT).join('\n\n')}\n\n`);
+  return out;
+};
+const m2File = firstBlocks(join(data, 'official-2014.combined-withalt.m2'));
+const refFiles = PAPER_REFERENCE_FILES.map((f) => firstBlocks(join(data, 'bn10', f)));
 
-// Every occurrence the analyses read (the original scored each one): nodes per setting + corpus lines per draw.
-const occurrences: Segment[] = [];
-for (const setting of plan.options.settings) {
-  for (const chain of table.nodes[setting]!) for (const i of chain) occurrences.push(table.items[i]!);
-  for (const draw of table.corpus[setting]!) for (const model of draw) for (const i of model) occurrences.push(table.items[i]!);
-}
-// A deterministic spread-out subset for the baseline.
-const step = Math.max(1, Math.floor(occurrences.length / baselineSize));
-const subset = occurrences.filter((_, i) => i % step === 0).slice(0, baselineSize);
+const m2 = readM2(m2File);
+const refs = readReferences(refFiles, m2.map((s) => s.source));
+const { table } = prepareRun(m2, refs, { plan: { settings: ['random'], corpusSeeds: 1 } });
 
-console.log(`machine: ${cpus().length} cores, ${cpus()[0]?.model ?? 'unknown CPU'}; threads ${threads}`);
-console.log(`data: ${plan.chains.length} chains, ${occurrences.length} scored occurrences (random+origin, ${seeds} corpus seeds), ${table.items.length} distinct items`);
-console.log('metric          distinct  optimized_s  baseline_ms/item  baseline_extrapolated_s  ratio');
-let total = 0;
-for (const name of metrics) {
-  const spec = parseScorerSpec(name);
-  const started = performance.now();
-  const { distinct } = await scoreItems(spec, table.items, { threads });
-  const optimized = (performance.now() - started) / 1000;
-  total += optimized;
-  // Baseline: one item at a time in this thread. The subset's items are spread over the whole run, so they are
-  // (almost) all distinct and no cache helps; the warm-up keeps one-off start costs (WebAssembly) out of it.
-  const scorer = await createScorer(spec);
-  await scorer.score([{ ...subset[0]!, hypothesis: `${subset[0]!.hypothesis} warm-up` }]);
+console.log(`# MAEGE benchmark: whole processes\n\n${machineLine()}; ${m2.length} sentences, ${table.items.length} distinct lattice items; ${RUNS} run(s) per row after a warm-up; ${threads} worker threads\n`);
+console.log('| metric | wall s | CPU s (all threads) | in-process scoring of the distinct items: wall s, CPU s |');
+console.log('|---|---|---|---|');
+for (const metric of METRICS) {
+  const out = join(dir, `out-${metric}`);
+  const side: Side = { name: metric, command: ['node', GECVAL, 'maege', '--m2', m2File, '--refs', ...refFiles, '--metrics', metric, '--out', out] };
+  const [t] = compareProcesses([side], RUNS);
+  const cpu0 = process.cpuUsage();
   const t0 = performance.now();
-  for (const item of subset) await scorer.score([item]);
-  const perItem = (performance.now() - t0) / subset.length;
-  await scorer.close?.();
-  const extrapolated = (perItem * occurrences.length) / 1000;
-  console.log(
-    `${name.padEnd(15)} ${String(distinct).padStart(8)}  ${optimized.toFixed(1).padStart(11)}  ${perItem.toFixed(3).padStart(16)}  ${extrapolated.toFixed(1).padStart(23)}  ${(extrapolated / optimized).toFixed(1).padStart(5)}`,
-  );
+  await scoreItems(parseScorerSpec(metric), table.items, { threads });
+  const wall = (performance.now() - t0) / 1000;
+  const cpu = process.cpuUsage(cpu0);
+  console.log(`| ${metric} | ${(t!.wallMs / 1000).toFixed(2)} | ${(t!.cpuMs / 1000).toFixed(2)} | ${wall.toFixed(2)} s, ${((cpu.user + cpu.system) / 1e6).toFixed(2)} s |`);
 }
-console.log(`total optimized scoring time: ${total.toFixed(1)} s`);
+console.log(`\n(${loadLine()} at the end)`);

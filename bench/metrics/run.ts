@@ -21,7 +21,7 @@
  *                SARIsent per sentence and the mean (SARI); the maximum of single-reference SARIsent (MAX-SARI)
  *   MAEGE_DIR    borgr's MAEGE code, for iBLEU and LD S→O (no runner is written yet: the code was not available here)
  *
- *   npm run build && GLEU_SCRIPT=… SARI_DIR=… NLTK_PYTHON=/usr/bin/python3 node --import tsx bench/metrics/run.ts [--runs 5] [--only gleu,sari]
+ *   npm run build && GLEU_SCRIPT=… SARI_DIR=… NLTK_PYTHON=/usr/bin/python3 node --import tsx bench/metrics/run.ts [--quick] [--runs 5] [--only gleu,sari]
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -41,7 +41,7 @@ const SYSTEMS = [1, 2, 3, 4, 5].map((k) => jfleg('systems', `mle_${k}.txt`));
 const GECVAL = join(root, 'dist', 'bin', 'gecval.js');
 
 const arg = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
-const RUNS = Number(arg('--runs') ?? 5);
+const RUNS = Number(arg('--runs') ?? (process.argv.includes('--quick') ? 1 : 5)); // --quick: 1 run after the warm-up
 const ONLY = arg('--only')?.split(',');
 
 function python2(): string {

@@ -1,73 +1,82 @@
 /**
- * Parser benchmark: sentences/s and memory for parsing EWT test (gold tokens) and JFLEG dev sources (tokenised
- * lines), against baselines measured in the same run — wink tagging alone and the B1a flat-scene baseline
- * (tagging + graph building + punctuation) — and automatic USIM pairs/s end to end (parse both sides + USIM).
- * Reports wall and CPU time: the machine may be shared, and sentences per CPU-second is the one-core number.
+ * Parser speed as a user meets it: `gecval parse --tokenized --format json --model M FILE` as whole processes
+ * (bench/lib/whole-process.ts: alternating runs, medians of wall and CPU time; model loading, tagging, parsing and
+ * printing included), one worker thread, on JFLEG dev sources (754 lines) and EWT test (gold tokens, one sentence
+ * per line). There is no original to run (TUPA is not installable here), so every row is gecval; the last column is
+ * the same work inside one warm process (model already loaded, one sentence parsed first): what the process around
+ * the parser costs.
  *
- *   node --import tsx bench/parser/run.ts [--data ../shared/data] [--model models/ucca-parser-v1.ucca.bin.gz]
+ *   npm run build && node --import tsx bench/parser/run.ts [--quick] [--runs 3] [--models v1,v2,v1-ewt,v2-ewt]
+ *                                                         [--model NAME=FILE …] [--sentences N]
+ *
+ * --models picks catalogued models by name; --model NAME=FILE (repeatable) adds a model file, e.g. a new model
+ * before it is catalogued. --quick: the first 100 sentences of each set, 1 run after a warm-up.
  */
-import { readFileSync } from 'node:fs';
-import { cpus } from 'node:os';
-import { resolve } from 'node:path';
-import { cpuUsage, memoryUsage, resourceUsage } from 'node:process';
+import { existsSync, mkdtempSync, writeFileSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { autoUsim } from '../../src/ucca/parser/auto-usim.js';
-import { baselineB1a } from '../../src/ucca/parser/baselines.js';
 import { readSplit } from '../../src/ucca/parser/corpus.js';
 import { getParser } from '../../src/ucca/parser/parser.js';
-import { isPunctuationToken } from '../../src/ucca/parser/punctuation.js';
-import { annotateTokens } from '../../src/ucca/parser/tagger.js';
+import { BUNDLED_PARSER_MODELS } from '../../src/ucca/parser/catalogue.js';
+import { compareProcesses, loadLine, machineLine, type Side } from '../lib/whole-process.js';
 
-const repo = fileURLToPath(new URL('../..', import.meta.url));
-const arg = (name: string, fallback: string): string => {
-  const at = process.argv.indexOf(`--${name}`);
-  return at > 0 ? process.argv[at + 1]! : fallback;
-};
-const dataDir = resolve(arg('data', resolve(repo, '..', 'shared', 'data')));
-const model = arg('model', '') || undefined;
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const shared = process.env.GECVAL_SHARED ?? resolve(root, '..', 'shared');
+const GECVAL = join(root, 'dist', 'bin', 'gecval.js');
+const argv = process.argv.slice(2);
+const arg = (name: string) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined);
+const args = (name: string) => argv.flatMap((a, i) => (a === name && i + 1 < argv.length ? [argv[i + 1]!] : []));
+const QUICK = argv.includes('--quick');
+const RUNS = Number(arg('--runs') ?? (QUICK ? 1 : 3));
+const LIMIT = Number(arg('--sentences') ?? (QUICK ? 100 : 0));
+if (!existsSync(GECVAL)) throw new Error(`${GECVAL} is missing: run npm run build first`);
 
-interface Timing { wallSeconds: number; cpuSeconds: number }
-function time(run: () => void): Timing {
-  const cpu0 = cpuUsage();
-  const t0 = process.hrtime.bigint();
-  run();
-  const wallSeconds = Number(process.hrtime.bigint() - t0) / 1e9;
-  const cpu = cpuUsage(cpu0);
-  return { wallSeconds, cpuSeconds: (cpu.user + cpu.system) / 1e6 };
+const models: { name: string; file: string }[] = (arg('--models') ?? 'v1,v2,v1-ewt,v2-ewt')
+  .split(',')
+  .filter((n) => n !== '')
+  .map((name) => {
+    const file = BUNDLED_PARSER_MODELS[name];
+    if (file === undefined) throw new Error(`unknown model name '${name}' (catalogued: ${Object.keys(BUNDLED_PARSER_MODELS).join(', ')}); add a file with --model NAME=FILE`);
+    return { name, file };
+  });
+for (const spec of args('--model')) {
+  const at = spec.indexOf('=');
+  if (at <= 0) throw new Error(`--model takes NAME=FILE, got '${spec}'`);
+  models.push({ name: spec.slice(0, at), file: resolve(spec.slice(at + 1)) });
 }
-const rate = (n: number, t: Timing) => ({ perWallSecond: Math.round(n / t.wallSeconds), perCpuSecond: Math.round(n / t.cpuSeconds) });
+for (const m of models) if (!existsSync(m.file)) throw new Error(`model ${m.name}: ${m.file} is missing (the EWT-only models are in the git checkout, models/README.md)`);
 
-const loadTime = time(() => getParser(model));
-const parser = getParser(model);
-const ewt = readSplit(dataDir, 'ewt-test').map((g) => g.terminals.map((t) => t.text));
-const jflegSource = readFileSync(resolve(dataDir, 'jfleg', 'dev.src'), 'utf8').split('\n').filter((l) => l.length > 0).map((l) => l.split(' ').filter((t) => t.length > 0));
-const jflegRef = readFileSync(resolve(dataDir, 'jfleg', 'dev.ref0'), 'utf8').split('\n').filter((l) => l.length > 0);
+const dir = mkdtempSync(join(tmpdir(), 'gecval-bench-parser-'));
+const limit = <T>(items: T[]): T[] => (LIMIT > 0 ? items.slice(0, LIMIT) : items);
+const sets = [
+  { name: 'JFLEG dev (sources)', sentences: limit(readFileSync(join(shared, 'data', 'jfleg', 'dev.src'), 'utf8').split('\n').filter((l) => l.length > 0).map((l) => l.split(' ').filter((t) => t !== ''))) },
+  { name: 'EWT test (gold tokens)', sentences: limit(readSplit(join(shared, 'data'), 'ewt-test').map((g) => g.terminals.map((t) => t.text))) },
+].map((set, i) => {
+  const file = join(dir, `set${i}.txt`);
+  writeFileSync(file, set.sentences.map((s) => s.join(' ')).join('\n') + '\n');
+  return { ...set, file };
+});
 
-parser.parseTokens(ewt[0]!); // warm-up (JIT, wink)
-const results: Record<string, unknown> = {};
-for (const [name, sentences] of [['ewt-test', ewt], ['jfleg-dev-src', jflegSource]] as const) {
-  const tagging = time(() => sentences.forEach((s) => annotateTokens(s)));
-  const b1a = time(() =>
-    sentences.forEach((words) => {
-      const punct = words.map(isPunctuationToken);
-      const tokenTerminal = punct.flatMap((p, i) => (p ? [] : [i]));
-      baselineB1a({ id: 'b', words, punct, tokenTerminal, attrs: annotateTokens(words) });
-    }),
-  );
-  const parsing = time(() => sentences.forEach((s) => parser.parseTokens(s)));
-  results[name] = {
-    sentences: sentences.length,
-    tokens: sentences.reduce((n, s) => n + s.length, 0),
-    parser: { ...parsing, ...rate(sentences.length, parsing) },
-    winkTaggingOnly: { ...tagging, ...rate(sentences.length, tagging) },
-    b1aBaseline: { ...b1a, ...rate(sentences.length, b1a) },
-    cpuRatioParserVsB1a: Number((parsing.cpuSeconds / b1a.cpuSeconds).toFixed(2)),
-  };
+console.log(`# Parser benchmark: whole processes\n\n${machineLine()}; ${RUNS} run(s) per row after a warm-up; one worker thread\n`);
+console.log('| set | model | sentences | wall s | CPU s | sentences per wall-s | sentences per CPU-s | in-process (warm, model loaded): CPU s, sentences per CPU-s |');
+console.log('|---|---|---|---|---|---|---|---|');
+for (const set of sets) {
+  const sides: Side[] = models.map((m) => ({ name: m.name, command: ['node', GECVAL, 'parse', '--tokenized', '--format', 'json', '--model', m.file, set.file] }));
+  const timings = compareProcesses(sides, RUNS);
+  for (const [i, t] of timings.entries()) {
+    const n = set.sentences.length;
+    const lines = t.stdout.split('\n').filter((l) => l.length > 0).length;
+    if (lines !== n) throw new Error(`${t.name} printed ${lines} parses for ${n} sentences`);
+    const parser = getParser(models[i]!.file);
+    parser.parseTokens(set.sentences[0]!);
+    const cpu0 = process.cpuUsage();
+    for (const s of set.sentences) parser.parseTokens(s);
+    const cpu = process.cpuUsage(cpu0);
+    const inProcess = (cpu.user + cpu.system) / 1e6;
+    console.log(
+      `| ${set.name} | ${t.name} | ${n} | ${(t.wallMs / 1000).toFixed(2)} | ${(t.cpuMs / 1000).toFixed(2)} | ${(n / (t.wallMs / 1000)).toFixed(0)} | ${(n / (t.cpuMs / 1000)).toFixed(0)} | ${inProcess.toFixed(2)} s, ${(n / inProcess).toFixed(0)} |`,
+    );
+  }
 }
-const usimPairs = 200;
-const usim = time(() => autoUsim(jflegSource.slice(0, usimPairs).map((s) => s.join(' ')), jflegRef.slice(0, usimPairs)));
-results['usim-end-to-end'] = { pairs: usimPairs, ...usim, ...rate(usimPairs, usim) };
-results.modelLoad = loadTime;
-results.memory = { peakRssMB: Math.round(resourceUsage().maxRSS / 1024), heapUsedMB: Math.round(memoryUsage().heapUsed / 2 ** 20) };
-results.machine = { nproc: cpus().length, cpu: cpus()[0]?.model, node: process.version, date: new Date().toISOString() };
-console.log(JSON.stringify(results, null, 2));
+console.log(`\n(${loadLine()} at the end)`);

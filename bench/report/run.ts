@@ -1,65 +1,58 @@
 /**
- * Report build time and size: the demo (bundled samples) and the full CoNLL-2014 test set (1,312 sentences, all
- * 15 systems, the ten Bryant & Ng references, official gold M2; MAEGE on the with-alternatives M2 with the paper's
- * eight references; coverage on all 52 crowd sentences; USIM through the bundled parser).
+ * `gecval report` as a user meets it: whole processes (GNU time: wall and CPU of all threads), gecval alone (no
+ * original tool builds such a report).
  *
- *   node --import tsx bench/report/run.ts [demo|full|both]        (default both)
+ *   demo  `gecval demo --out DIR` (bundled samples), median of --runs alternating runs after a warm-up; the last
+ *         column is the same build inside one process (`buildReport` on the demo configuration, warm)
+ *   full  `gecval report --config FULL.json` on the full CoNLL-2014 data (bench/report/config.ts): first a cold run
+ *         with an empty parse cache (what a first-time user waits for), then the same command again, the UCCA
+ *         parses now cached (a second run). One run each: each takes minutes.
  *
- * Env: GECVAL_SHARED (data folder), BENCH_REPORT_OUT (default /tmp/gecval-bench-report), BENCH_REPORT_METRICS
- * (comma list; default every leaderboard metric except grammaticality, see RESULTS.md), BENCH_REPORT_RESAMPLES
- * (default 1000), BENCH_REPORT_PARSE_CACHE (reuse parses between runs; default none = cold).
- * The baseline is the sum of the separate steps' CPU time against the wall time (and the 5-minute goal).
+ *   npm run build && node --import tsx bench/report/run.ts [--quick] [--runs 3] [--skip-full]
+ *
+ * --quick: the demo only, 1 run. Where the full run's time goes: `bench/report/in-process.ts full` logs each section.
  */
-import { readdirSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { buildReport } from '../../src/report/build.js';
 import { parseReportConfig } from '../../src/report/config.js';
 import { demoConfigJson } from '../../src/report/demo.js';
-import { PAPER_REFERENCE_FILES } from '../../src/analyses/maege/references.js';
-import { repoRoot } from '../../test/helpers/shared.js';
+import { compareProcesses, loadLine, machineLine, timeOnce } from '../lib/whole-process.js';
+import { fullConfigJson } from './config.js';
 
-const shared = process.env.GECVAL_SHARED ?? resolve(repoRoot, '..', 'shared');
-const outRoot = process.env.BENCH_REPORT_OUT ?? '/tmp/gecval-bench-report';
-const which = process.argv[2] ?? 'both';
-const GOAL_SECONDS = 300;
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const shared = process.env.GECVAL_SHARED ?? resolve(root, '..', 'shared');
+const GECVAL = join(root, 'dist', 'bin', 'gecval.js');
+const argv = process.argv.slice(2);
+const arg = (name: string) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined);
+const QUICK = argv.includes('--quick');
+const RUNS = Number(arg('--runs') ?? (QUICK ? 1 : 3));
+const FULL = !QUICK && !argv.includes('--skip-full');
+if (!existsSync(GECVAL)) throw new Error(`${GECVAL} is missing: run npm run build first`);
+const dir = mkdtempSync(join(tmpdir(), 'gecval-bench-report-'));
 
-function fullConfigJson(out: string): Record<string, unknown> {
-  const D = join(shared, 'data', 'conll14');
-  const systems = readdirSync(join(D, 'systems')).filter((f) => f.endsWith('.txt')).sort();
-  const metrics = (process.env.BENCH_REPORT_METRICS ?? 'm2,gleu,bleu,ibleu,sari,max-sari,minld-or,ld-so,usim').split(',');
-  return {
-    title: 'CoNLL-2014 test set: all systems',
-    out,
-    dataset: {
-      name: 'CoNLL-2014 test',
-      source: join(D, 'source.txt'),
-      m2: join(D, 'official-2014.combined.m2'),
-      references: Array.from({ length: 10 }, (_, k) => join(D, 'bn10', `A${k + 1}.m2`)),
-      systems: systems.map((f) => ({ name: f.replace(/\.txt$/u, ''), path: join(D, 'systems', f) })),
-    },
-    metrics,
-    bootstrap: { resamples: Number(process.env.BENCH_REPORT_RESAMPLES ?? 1000), seed: 1 },
-    parser: { use: true, ...(process.env.BENCH_REPORT_PARSE_CACHE ? { cacheDir: process.env.BENCH_REPORT_PARSE_CACHE } : {}) },
-    coverage: { crowd: join(shared, 'data', 'crowd', 'corrections.tsv'), maxM: 20, repetitions: 1000, bootstrap: 1000 },
-    maege: { m2: join(D, 'official-2014.combined-withalt.m2'), references: PAPER_REFERENCE_FILES.map((f) => join(D, 'bn10', f)), metrics: metrics.includes('grammaticality') ? 'all' : ['ibleu', 'bleu', 'minld', 'gleu', 'max-sari', 'sari', 'ld'], seed: 1, chains: 1 },
-    explorer: { maxSentences: 1312, maxDrawings: 150 },
-  };
+console.log(`# Report benchmark: whole processes\n\n${machineLine()}\n`);
+console.log('| report | process | wall s | CPU s (all threads) | in-process (buildReport called from this process under tsx): wall s, CPU s |');
+console.log('|---|---|---|---|---|');
+
+const [demo] = compareProcesses([{ name: 'demo', command: ['node', GECVAL, 'demo', '--out', join(dir, 'demo')] }], RUNS);
+const cpu0 = process.cpuUsage();
+const t0 = performance.now();
+await buildReport(parseReportConfig(demoConfigJson(join(dir, 'demo-in-process')), root));
+const inWall = (performance.now() - t0) / 1000;
+const inCpu = process.cpuUsage(cpu0);
+console.log(`| demo (bundled samples), median of ${RUNS} | \`gecval demo --out DIR\` | ${(demo!.wallMs / 1000).toFixed(1)} | ${(demo!.cpuMs / 1000).toFixed(1)} | ${inWall.toFixed(1)} s, ${((inCpu.user + inCpu.system) / 1e6).toFixed(1)} s (first build in this process) |`);
+
+if (FULL) {
+  const config = join(dir, 'full.json');
+  writeFileSync(config, JSON.stringify(fullConfigJson(shared, join(dir, 'full')), null, 2));
+  const cache = join(dir, 'parse-cache');
+  const command = ['node', GECVAL, 'report', '--config', config, '--parse-cache', cache];
+  for (const label of ['cold: empty parse cache (a first run)', 'second run: parses cached']) {
+    const t = timeOnce({ name: 'full', command });
+    console.log(`| full CoNLL-2014, ${label} | \`gecval report --config full.json --parse-cache DIR\` | ${(t.wallMs / 1000).toFixed(1)} | ${(t.cpuMs / 1000).toFixed(1)} | — (\`bench/report/in-process.ts full\`) |`);
+  }
 }
-
-async function measure(label: string, json: Record<string, unknown>): Promise<void> {
-  const cpu0 = process.cpuUsage();
-  const t0 = performance.now();
-  const report = await buildReport(parseReportConfig(json, repoRoot), { onSection: (id) => process.stderr.write(`  [${((performance.now() - t0) / 1000).toFixed(1)} s] ${id}\n`) });
-  const wall = (performance.now() - t0) / 1000;
-  const cpu = process.cpuUsage(cpu0);
-  const cpuSeconds = (cpu.user + cpu.system) / 1e6;
-  process.stdout.write(`\n${label}: ${report.index}\n`);
-  process.stdout.write(`  wall ${wall.toFixed(1)} s, CPU ${cpuSeconds.toFixed(1)} s (all threads); goal ${GOAL_SECONDS} s → wall/goal ${(wall / GOAL_SECONDS).toFixed(2)}\n`);
-  process.stdout.write(`  index.html ${(report.indexBytes / 1e6).toFixed(2)} MB; with data files and plots ${(report.totalBytes / 1e6).toFixed(2)} MB\n`);
-  for (const s of report.sections) process.stdout.write(`  ${s.id.padEnd(13)} ${s.status.padEnd(12)} ${s.seconds.toFixed(1).padStart(7)} s${s.message ? `  (${s.message.slice(0, 120)})` : ''}\n`);
-}
-
-process.stdout.write(`machine: ${cpus().length} cores, ${cpus()[0]?.model ?? 'unknown CPU'}; node ${process.version}; ${new Date().toISOString()}\n`);
-if (which === 'demo' || which === 'both') await measure('demo (bundled samples)', { ...demoConfigJson(join(outRoot, 'demo')) });
-if (which === 'full' || which === 'both') await measure('full CoNLL-2014 (15 systems, 10 references)', fullConfigJson(join(outRoot, 'full')));
+console.log(`\n(${loadLine()} at the end; config and outputs in ${dir})`);

@@ -4,7 +4,7 @@
  * against the first block of the official gold) against bare `node -e 0`; goal: within 40 ms of bare Node.
  * m2scorer on the same sentence is timed too where M2SCORER_DIR is set (PYTHON2: default pyenv's 2.7.18).
  *
- *   npm run build && M2SCORER_DIR=/work/orig/m2scorer node --import tsx bench/startup/run.ts [--runs 15]
+ *   npm run build && M2SCORER_DIR=/work/orig/m2scorer node --import tsx bench/startup/run.ts [--quick] [--runs 15]
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -17,7 +17,7 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
 const shared = process.env.GECVAL_SHARED ?? resolve(root, '..', 'shared');
 const GECVAL = join(root, 'dist', 'bin', 'gecval.js');
 const arg = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
-const RUNS = Number(arg('--runs') ?? 15);
+const RUNS = Number(arg('--runs') ?? (process.argv.includes('--quick') ? 5 : 15)); // --quick: 5 rounds
 if (!existsSync(GECVAL)) throw new Error(`${GECVAL} is missing: run npm run build first`);
 
 const dir = mkdtempSync(join(tmpdir(), 'gecval-startup-'));

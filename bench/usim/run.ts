@@ -1,54 +1,89 @@
 /**
- * USIM on pre-parsed graphs: JFLEG dev, 754 sentences × 9 corrected files (6,786 pairs), one core.
- * Prints pairs/s of the toolkit and of the naive baseline (naive.ts) measured in the same run, their ratio,
- * and checks that both give the same scores. Run: node --import tsx bench/usim/run.ts
+ * USIM as a user meets it: whole processes on both sides (bench/lib/whole-process.ts: alternating runs, medians of
+ * wall and CPU time), on the stored TUPA parses of JFLEG dev (the sources against mle_1: 754 pairs).
+ *
+ *   original  huji-nlp/ucca scripts/distances/align.py `fully_aligned_distance` (what borgr/USim:USim.py calls),
+ *             run by a small driver with Debian's Python 3 (python3-numpy, python3-munkres, python3-distance):
+ *             read both lists of XML files, score every pair, print the mean. zss and tqdm, which the import chain
+ *             names but the USIM path never calls, are stand-in modules on the path (as for the golden files).
+ *   gecval    `node dist/bin/gecval.js usim --source-list SRC.lst --correction-list HYP.lst --json`
+ *
+ * The last column is gecval's in-process CPU time for scoring the same (already read) pairs, warm, one thread.
+ *
+ *   npm run build && USIM_UCCA_DIR=/work/orig/ucca node --import tsx bench/usim/run.ts [--quick] [--runs 5] [--pairs 754]
+ *
+ * USIM_UCCA_DIR: a checkout (or `git archive`) of huji-nlp/ucca holding ucca/ and scripts/distances/align.py; unset,
+ * the original's side is skipped with a message. --quick: 100 pairs, 3 runs.
  */
-import { cpus } from 'node:os';
-import { resolve } from 'node:path';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readUccaXmlFile } from '../../src/ucca/xml.js';
 import { usimCode } from '../../src/ucca/usim/usim.js';
-import type { UccaGraph } from '../../src/ucca/graph.js';
-import { naiveUsim } from './naive.js';
+import { compareProcesses, machineLine, timingTable, type Side } from '../lib/whole-process.js';
 
-const shared = process.env.GECVAL_SHARED ?? resolve(fileURLToPath(new URL('../../', import.meta.url)), '..', 'shared');
-const dir = `${shared}/data/jfleg/tupa-parses`;
-const FILES = ['mle_1.txt', 'mle_2.txt', 'mle_3.txt', 'mle_4.txt', 'mle_5.txt', 'dev.ref0', 'dev.ref1', 'dev.ref2', 'dev.ref3'];
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const shared = process.env.GECVAL_SHARED ?? resolve(root, '..', 'shared');
+const GECVAL = join(root, 'dist', 'bin', 'gecval.js');
+const PYTHON3 = process.env.PYTHON3 ?? '/usr/bin/python3';
+const arg = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
+const QUICK = process.argv.includes('--quick');
+const RUNS = Number(arg('--runs') ?? (QUICK ? 3 : 5));
+const PAIRS = Number(arg('--pairs') ?? (QUICK ? 100 : 754));
+if (!existsSync(GECVAL)) throw new Error(`${GECVAL} is missing: run npm run build first`);
 
-const t0 = performance.now();
-const sources = Array.from({ length: 754 }, (_, i) => readUccaXmlFile(`${dir}/dev.src${i}.xml`));
-const pairs: Array<[UccaGraph, UccaGraph]> = [];
-for (const f of FILES) for (let i = 0; i < 754; i++) pairs.push([sources[i]!, readUccaXmlFile(`${dir}/${f}${i}.xml`)]);
-const readMs = performance.now() - t0;
+const parses = join(shared, 'data', 'jfleg', 'tupa-parses');
+const sourceFiles = Array.from({ length: PAIRS }, (_, i) => join(parses, `dev.src${i}.xml`));
+const correctionFiles = Array.from({ length: PAIRS }, (_, i) => join(parses, `mle_1.txt${i}.xml`));
+const dir = mkdtempSync(join(tmpdir(), 'gecval-bench-usim-'));
+const write = (name: string, text: string) => (writeFileSync(join(dir, name), text), join(dir, name));
+const sourceList = write('src.lst', `${sourceFiles.join('\n')}\n`);
+const correctionList = write('hyp.lst', `${correctionFiles.join('\n')}\n`);
 
-/**
- * Best of `reps` runs; every run gets fresh graph copies, so per-graph work (units, yields, sentence ends,
- * cached per graph object) is paid in every run, as when each graph is scored once. The machine is shared, so
- * the best run is the least disturbed one, and time is CPU time of this (single-threaded) process, not wall time.
- */
-function time(fn: (a: UccaGraph, b: UccaGraph) => number, items: Array<[UccaGraph, UccaGraph]>, reps = 3): { perSecond: number; scores: number[] } {
-  let best = 0;
-  let scores: number[] = [];
-  for (let r = 0; r < reps; r++) {
-    const copies = new Map<UccaGraph, UccaGraph>();
-    const fresh = (g: UccaGraph): UccaGraph => copies.get(g) ?? (copies.set(g, g.clone()), copies.get(g)!);
-    const run = items.map(([a, b]) => [fresh(a), fresh(b)] as const);
-    const start = process.cpuUsage();
-    scores = run.map(([a, b]) => fn(a, b));
-    const used = process.cpuUsage(start);
-    best = Math.max(best, items.length / ((used.user + used.system) / 1e6));
-  }
-  return { perSecond: best, scores };
-}
+// argv: UCCA_DIR STUBS SRC.lst HYP.lst; prints the mean USIM to 6 decimals (align.py itself prints every score).
+const driver = write(
+  'usim_original.py',
+  `import sys
+ucca_dir, stubs, srclist, corrlist = sys.argv[1:5]
+sys.path[:0] = [stubs, ucca_dir, ucca_dir + '/scripts/distances']
+from ucca.ioutil import file2passage
+import align
+src = [l.strip() for l in open(srclist) if l.strip()]
+cor = [l.strip() for l in open(corrlist) if l.strip()]
+scores = [align.fully_aligned_distance(file2passage(s), file2passage(c)) for s, c in zip(src, cor)]
+print('MEAN %.6f' % (sum(scores) / len(scores)))
+`,
+);
+writeFileSync(join(dir, 'zss.py'), 'def simple_distance(*args, **kwargs):\n    raise NotImplementedError("zss stand-in: not on the USIM path")\n');
+writeFileSync(join(dir, 'tqdm.py'), 'def tqdm(iterable=None, *args, **kwargs):\n    return iterable\n');
 
-const ours = time((a, b) => usimCode(a, b).usim, pairs);
-const sample = pairs.filter((_, i) => i % 6 === 0);
-const naive = time(naiveUsim, sample, 1);
-const ourSample = sample.map(([a, b]) => usimCode(a, b).usim);
-const mismatches = naive.scores.filter((s, i) => Math.abs(s - ourSample[i]!) > 1e-12).length;
+const sides: Side[] = [];
+const uccaDir = process.env.USIM_UCCA_DIR;
+if (uccaDir) sides.push({ name: 'original align.py (Python 3)', command: [PYTHON3, driver, uccaDir, dir, sourceList, correctionList] });
+else console.log('(original side skipped: set USIM_UCCA_DIR to a huji-nlp/ucca checkout)\n');
+sides.push({ name: 'gecval usim --source-list --correction-list', command: ['node', GECVAL, 'usim', '--source-list', sourceList, '--correction-list', correctionList, '--json'] });
 
-console.log(`machine: ${cpus().length} cores, ${cpus()[0]?.model ?? 'unknown CPU'}; node ${process.version}`);
-console.log(`read ${pairs.length + 754} XML files: ${readMs.toFixed(0)} ms`);
-console.log(`gecval USIM: ${pairs.length} pairs, ${ours.perSecond.toFixed(0)} pairs per CPU-second (best of 3 runs; target >= 2000)`);
-console.log(`naive baseline: ${sample.length} pairs, ${naive.perSecond.toFixed(0)} pairs per CPU-second`);
-console.log(`ratio: ${(ours.perSecond / naive.perSecond).toFixed(1)}x; score mismatches on the sample: ${mismatches}`);
+// In-process: read once, score once to warm up, then time a second scoring of fresh copies (per-graph caches cold).
+const graphs = sourceFiles.map((s, i) => [readUccaXmlFile(s), readUccaXmlFile(correctionFiles[i]!)] as const);
+graphs.forEach(([a, b]) => usimCode(a.clone(), b.clone()));
+const copies = graphs.map(([a, b]) => [a.clone(), b.clone()] as const);
+const cpu0 = process.cpuUsage();
+const inProcessScores = copies.map(([a, b]) => usimCode(a, b).usim);
+const cpu = process.cpuUsage(cpu0);
+const inProcessSeconds = (cpu.user + cpu.system) / 1e6;
+const inProcessMean = inProcessScores.reduce((s, x) => s + x, 0) / inProcessScores.length;
+
+console.log(`# USIM benchmark: whole processes\n\n${machineLine()}; ${PAIRS} pairs (JFLEG dev sources vs mle_1, stored TUPA parses)\n`);
+const timings = compareProcesses(sides, RUNS);
+const mean = (t: { name: string; stdout: string }): string => {
+  const match = t.name.startsWith('gecval') ? /"mean":\s*([0-9.eE+-]+)/.exec(t.stdout) : /MEAN ([0-9.]+)/.exec(t.stdout);
+  return match ? Number(match[1]).toFixed(6) : '?';
+};
+console.log(
+  timingTable(`USIM, ${PAIRS} pairs`, timings, {
+    headers: ['mean USIM printed', 'pairs per CPU-s', 'gecval in-process CPU s (scoring, warm)'],
+    cells: (t) => [mean(t), (PAIRS / (t.cpuMs / 1000)).toFixed(0), t.name.startsWith('gecval') ? `${inProcessSeconds.toFixed(3)} (${(PAIRS / inProcessSeconds).toFixed(0)} pairs/CPU-s)` : '—'],
+  }),
+);
+console.log(`in-process mean ${inProcessMean.toFixed(6)}`);

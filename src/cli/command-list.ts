@@ -1,51 +1,37 @@
 /**
- * Every gecval command, in help order. A static list (not a folder scan) so that the CLI can be bundled into one
- * file by esbuild; each module's top level only registers options, and its action imports the library lazily.
+ * Every gecval command, in help order. A static list (not a folder scan) so that esbuild can bundle the CLI; each
+ * entry loads its module on demand, so that starting `gecval m2` loads and compiles the m2 command alone, not all
+ * of them (`gecval --help` and an unknown command load every one). A command's name is its file's name.
  * test/cli/command-list.test.ts fails when a file in commands/ is missing here.
  */
 import type { Command } from 'commander';
-import { register as conservatism } from './commands/conservatism.js';
-import { register as coverage } from './commands/coverage.js';
-import { register as dagf } from './commands/dagf.js';
-import { register as demo } from './commands/demo.js';
-import { register as distsim } from './commands/distsim.js';
-import { register as draw } from './commands/draw.js';
-import { register as edits } from './commands/edits.js';
-import { register as errantCompare } from './commands/errant-compare.js';
-import { register as faithfulness } from './commands/faithfulness.js';
-import { register as imeasure } from './commands/imeasure.js';
-import { register as m2Merge } from './commands/m2-merge.js';
-import { register as m2 } from './commands/m2.js';
-import { register as metaEval } from './commands/meta-eval.js';
-import { register as maege } from './commands/maege.js';
-import { register as parse } from './commands/parse.js';
-import { register as report } from './commands/report.js';
-import { register as score } from './commands/score.js';
-import { register as significance } from './commands/significance.js';
-import { register as uccaEval } from './commands/ucca-eval.js';
-import { register as unseenest } from './commands/unseenest.js';
-import { register as usim } from './commands/usim.js';
 
-export const COMMANDS: readonly { readonly file: string; readonly register: (program: Command) => void }[] = [
-  { file: 'conservatism', register: conservatism },
-  { file: 'coverage', register: coverage },
-  { file: 'dagf', register: dagf },
-  { file: 'demo', register: demo },
-  { file: 'distsim', register: distsim },
-  { file: 'draw', register: draw },
-  { file: 'edits', register: edits },
-  { file: 'errant-compare', register: errantCompare },
-  { file: 'faithfulness', register: faithfulness },
-  { file: 'imeasure', register: imeasure },
-  { file: 'm2-merge', register: m2Merge },
-  { file: 'm2', register: m2 },
-  { file: 'meta-eval', register: metaEval },
-  { file: 'maege', register: maege },
-  { file: 'parse', register: parse },
-  { file: 'report', register: report },
-  { file: 'score', register: score },
-  { file: 'significance', register: significance },
-  { file: 'ucca-eval', register: uccaEval },
-  { file: 'unseenest', register: unseenest },
-  { file: 'usim', register: usim },
+export interface CommandEntry {
+  /** The file in src/cli/commands/ (without .ts), which is also the command's name. */
+  readonly file: string;
+  readonly load: () => Promise<{ register(program: Command): void }>;
+}
+
+export const COMMANDS: readonly CommandEntry[] = [
+  { file: 'conservatism', load: () => import('./commands/conservatism.js') },
+  { file: 'coverage', load: () => import('./commands/coverage.js') },
+  { file: 'dagf', load: () => import('./commands/dagf.js') },
+  { file: 'demo', load: () => import('./commands/demo.js') },
+  { file: 'distsim', load: () => import('./commands/distsim.js') },
+  { file: 'draw', load: () => import('./commands/draw.js') },
+  { file: 'edits', load: () => import('./commands/edits.js') },
+  { file: 'errant-compare', load: () => import('./commands/errant-compare.js') },
+  { file: 'faithfulness', load: () => import('./commands/faithfulness.js') },
+  { file: 'imeasure', load: () => import('./commands/imeasure.js') },
+  { file: 'm2-merge', load: () => import('./commands/m2-merge.js') },
+  { file: 'm2', load: () => import('./commands/m2.js') },
+  { file: 'meta-eval', load: () => import('./commands/meta-eval.js') },
+  { file: 'maege', load: () => import('./commands/maege.js') },
+  { file: 'parse', load: () => import('./commands/parse.js') },
+  { file: 'report', load: () => import('./commands/report.js') },
+  { file: 'score', load: () => import('./commands/score.js') },
+  { file: 'significance', load: () => import('./commands/significance.js') },
+  { file: 'ucca-eval', load: () => import('./commands/ucca-eval.js') },
+  { file: 'unseenest', load: () => import('./commands/unseenest.js') },
+  { file: 'usim', load: () => import('./commands/usim.js') },
 ];

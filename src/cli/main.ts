@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * The `gecval` command. Each subcommand lives in `src/cli/commands/<name>.ts` and exports `register(program)`;
- * command-list.ts names them all. Command modules keep their top-level imports light and load the library inside
- * their action, so `gecval --help` and a one-sentence `gecval m2` start fast.
+ * command-list.ts names them all. Only the command being run is loaded (all of them for `--help` or an unknown
+ * name), and command modules load the library inside their action, so a one-sentence `gecval m2` starts fast.
  */
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -16,8 +16,18 @@ export interface CommandModule {
   register(program: Command): void;
 }
 
-function loadCommands(program: Command): void {
-  for (const command of COMMANDS) command.register(program);
+/**
+ * Registers the command named on the command line, none for `--version`, or every command when none is named or the name is unknown
+ * (help lists them all; commander suggests the nearest name). Global options (`-q`) take no value, so the first
+ * argument that is not an option is the command's name.
+ */
+async function loadCommands(program: Command, argv: readonly string[]): Promise<void> {
+  const name = argv.slice(2).find((arg) => !arg.startsWith('-'));
+  const named = COMMANDS.find((command) => command.file === name);
+  // `gecval --version` needs no command at all.
+  if (name === undefined && argv.some((arg) => arg === '--version' || arg === '-V')) return;
+  const modules = await Promise.all((named ? [named] : COMMANDS).map((command) => command.load()));
+  for (const module of modules) module.register(program);
 }
 
 function reportAndExit(error: unknown): never {
@@ -47,8 +57,8 @@ export async function main(argv: string[]): Promise<void> {
     .configureOutput({ outputError: (message, write) => write(oneLineUsageError(message)) })
     .exitOverride();
   program.hook('preAction', (command) => setQuiet(command.optsWithGlobals().quiet === true));
-  loadCommands(program);
   try {
+    await loadCommands(program, argv);
     await program.parseAsync(argv);
   } catch (error) {
     reportAndExit(error);

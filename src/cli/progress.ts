@@ -1,4 +1,5 @@
-import cliProgress from 'cli-progress';
+import { createRequire } from 'node:module';
+import type cliProgressTypes from 'cli-progress';
 import type { Progress } from '../core/progress.js';
 import { silentProgress } from '../core/progress.js';
 
@@ -42,8 +43,14 @@ function intervalMs(): number {
   return Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : 5000;
 }
 
+// cli-progress (and the emoji tables it pulls in) is loaded only when a terminal bar is drawn: every command
+// imports this module, and most runs print no bar, so a static import cost every start-up a few milliseconds.
+const requireFromHere = createRequire(import.meta.url);
+const loadCliProgress = (): typeof cliProgressTypes => requireFromHere('cli-progress') as typeof cliProgressTypes;
+
 function barProgress(): Progress {
-  let bar: cliProgress.SingleBar | undefined;
+  const cliProgress = loadCliProgress();
+  let bar: cliProgressTypes.SingleBar | undefined;
   return {
     start(total, label) {
       bar?.stop();
