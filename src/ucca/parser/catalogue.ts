@@ -1,9 +1,11 @@
 /**
  * The model catalogue: every parser model shipped in models/, by the name the CLI and the API accept (`--model v1`),
  * with its classifier kind and the training run that reproduces its file bit for bit, and the default model.
- * Kept free of imports beyond node:url so that callers can name or locate a model without loading a parser.
+ * Kept free of heavy imports (node:fs, the error class, package paths) so that callers can name or locate a model without loading a parser.
  * A new model is one entry here (and, if it needs one, a new classifier: classifier-kinds.ts).
  */
+import { existsSync } from 'node:fs';
+import { GecvalInputError } from '../../core/errors.js';
 import { packagePath } from '../../core/package-root.js';
 
 export interface CatalogueEntry {
@@ -75,5 +77,11 @@ export const DEFAULT_MODEL_PATH = BUNDLED_PARSER_MODELS[DEFAULT_PARSER_MODEL]!;
 /** A catalogued model's name (v1, v1-ewt, v2, v2-ewt) → its file; anything else is taken as a file path. */
 export function resolveParserModel(nameOrPath: string | undefined): string | undefined {
   if (nameOrPath === undefined) return undefined;
-  return BUNDLED_PARSER_MODELS[nameOrPath] ?? nameOrPath;
+  const bundledPath = BUNDLED_PARSER_MODELS[nameOrPath];
+  if (bundledPath === undefined) return nameOrPath;
+  // The EWT-only models are in the git checkout, not in the npm package (package.json `files`).
+  if (!existsSync(bundledPath)) {
+    throw new GecvalInputError(`parser model '${nameOrPath}' is not installed (the npm package ships v1 and v2): take ${PARSER_CATALOGUE[nameOrPath]!.file} from a gecval checkout and pass --model FILE, or rebuild it there with \`node --import tsx scripts/${PARSER_CATALOGUE[nameOrPath]!.training.script} --model ${nameOrPath}\` (models/README.md)`);
+  }
+  return bundledPath;
 }
