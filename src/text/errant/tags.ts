@@ -6,6 +6,7 @@
  */
 
 import { spacyLemma } from './lemma.js';
+import { isKnownWord } from './spell.js';
 
 /** The minimal token information the inference needs. */
 export interface TaggableToken {
@@ -94,6 +95,46 @@ function looksNominal(tokens: readonly TaggableToken[], i: number): boolean {
   return subjectPosition && /[^s]s$/u.test(token.lower) && next !== undefined && (next.pos === 'AUX' || next.pos === 'VERB') && next.lower !== "'s";
 }
 
+/** A past form of a verb (`known`, `disabled`, `given`): not a plural, not a gerund, not the base. */
+function isParticipleForm(token: TaggableToken): boolean {
+  return token.lower !== token.lemma && !token.lower.endsWith('s') && !token.lower.endsWith('ing');
+}
+
+/**
+ * Between a determiner, possessive or adjective and a noun or adjective: the slot of a prenominal modifier. A
+ * participle there ("a known genetic risk") is an adjective (JJ) in the PTB, and so is a bare verb form directly
+ * before an adjective (a noun is rarely followed by its adjective).
+ */
+function isModifierSlot(tokens: readonly TaggableToken[], i: number): boolean {
+  const previous = tokens[i - 1];
+  const next = tokens[i + 1];
+  if (previous === undefined || next === undefined || !PRENOMINAL.has(next.pos) || next.pos === 'NUM') return false;
+  return previous.pos === 'DET' || POSSESSIVE_DETERMINERS.has(previous.lower) || (previous.pos === 'ADJ' && !DEGREE_ADVERBS.has(previous.lower));
+}
+
+/**
+ * A noun whose lemma differs from the word is plural (NNS: `keywords`, `children`, `media`), unless the difference
+ * is a verb ending that a re-tagged verb brought along (`known`, `shown`, `disabled`).
+ */
+function isPluralNoun(token: TaggableToken): boolean {
+  const { lower, lemma } = token;
+  if (lower === lemma || NOMINAL_PRONOUNS.has(lower)) return false;
+  return lower.endsWith('s') || !(/(ed|ing)$/u.test(lower) || lower === `${lemma}n` || lower === `${lemma}en`);
+}
+
+/** A word with a plural in the dictionary (`futures`, `relatives`, but not `tragics`) can be a noun. */
+function hasNounReading(lower: string): boolean {
+  if (!/^\p{L}+$/u.test(lower)) return false;
+  const plural = /(s|x|z|ch|sh)$/u.test(lower) ? `${lower}es` : /[^aeiou]y$/u.test(lower) ? `${lower.slice(0, -1)}ies` : `${lower}s`;
+  return isKnownWord(plural);
+}
+
+const HEADLESS_ADJECTIVES = new Set(['same', 'other', 'own', 'former', 'latter', 'next', 'last', 'first', 'only', 'whole', 'rest']);
+
+function isDeterminerLike(token: TaggableToken | undefined): boolean {
+  return token !== undefined && ((token.pos === 'DET' && !DEMONSTRATIVES.has(token.lower) && token.lower !== 'that') || POSSESSIVE_DETERMINERS.has(token.lower));
+}
+
 /** Index of the previous token that is not an adverb or negation (the verb group ignores those). */
 function previousInGroup(tokens: readonly TaggableToken[], i: number): number {
   let k = i - 1;
@@ -127,7 +168,7 @@ function tagOf(tokens: readonly TaggableToken[], i: number, pos: string): string
   const previous = tokens[previousInGroup(tokens, i)];
   switch (pos) {
     case 'NOUN':
-      return token.lower !== token.lemma && !NOMINAL_PRONOUNS.has(token.lower) ? 'NNS' : 'NN';
+      return isPluralNoun(token) ? 'NNS' : 'NN';
     case 'PROPN':
       return 'NNP';
     case 'VERB':
@@ -182,7 +223,17 @@ function posOf(tokens: readonly TaggableToken[], i: number): string {
   if (token.lower === 'that') return token.pos === 'SCONJ' ? 'SCONJ' : 'DET';
   if (NOMINAL_PRONOUNS.has(token.lower) && token.pos === 'PRON') return 'NOUN';
   if (isParticle(tokens, i)) return 'PART';
-  if (token.pos === 'VERB' && looksNominal(tokens, i)) return 'NOUN';
+  if (token.pos === 'VERB' && isModifierSlot(tokens, i) && (isParticipleForm(token) || next?.pos === 'ADJ')) return 'ADJ';
+  if (token.pos === 'VERB' && !isParticipleForm(token) && looksNominal(tokens, i)) return 'NOUN';
+  // An adjective-or-noun word after a determiner or possessive with no noun to modify is the head noun ("their future
+  // ,", "the relative ?"); adjectives that stand alone as such ("the same", "the best", "their own") stay.
+  if (token.pos === 'ADJ' && hasNounReading(token.lower) && isDeterminerLike(tokens[i - 1]) && !HEADLESS_ADJECTIVES.has(token.lower) && !/(est|er)$/u.test(token.lower)
+    && (next === undefined || ['PUNCT', 'ADP', 'CCONJ', 'SCONJ', 'VERB', 'AUX', 'PART'].includes(next.pos))) return 'NOUN';
+  // Nothing but a noun follows a possessive suffix ("the patient 's wish").
+  if (token.pos === 'VERB' && POSSESSIVE_SUFFIXES.has(tokens[i - 1]?.lower ?? '') && tokens[i - 2] !== undefined && NOMINAL.has(tokens[i - 2]!.pos)
+    && !isParticipleForm(token) && !token.lower.endsWith('ing')) return 'NOUN';
+  // "human being", "a being": the gerund form of "be" after an adjective or determiner is the noun.
+  if (token.lower === 'being' && token.pos === 'AUX' && ['ADJ', 'DET'].includes(tokens[i - 1]?.pos ?? '')) return 'NOUN';
   // A participle after a degree adverb ("more advanced", "very interested") is an adjective (JJ) in the PTB.
   if (token.pos === 'VERB' && /ed$/u.test(token.lower) && DEGREE_ADVERBS.has(tokens[i - 1]?.lower ?? '')) return 'ADJ';
   // A gerund with an object ("reading their blogs", "meeting new friends") is a verb (VBG) in the PTB.
