@@ -129,6 +129,19 @@ function hasNounReading(lower: string): boolean {
   return isKnownWord(plural);
 }
 
+/** Verbs followed by another verb (bare infinitive, or a learner's infinitive without "to"): "help improve", "start pay". */
+const VERB_COMPLEMENT_VERBS = new Set(['help', 'make', 'let', 'have', 'see', 'hear', 'watch', 'feel', 'go', 'come', 'dare', 'need', 'bid', 'do', 'be',
+  'start', 'begin', 'stop', 'keep', 'prefer', 'like', 'love', 'hate', 'continue', 'try', 'want', 'get', 'use']);
+
+/** A verb wink tagged that is a verb in context too (not one a determiner or preposition makes nominal). */
+function isMainVerb(tokens: readonly TaggableToken[], i: number): boolean {
+  const token = tokens[i];
+  return token !== undefined && token.pos === 'VERB' && !MODALS.has(token.lower) && !ALWAYS_NOUNS.has(token.lower) && !looksNominal(tokens, i);
+}
+
+/** Words wink sometimes tags as verbs that the PTB tags as nouns in every reading of learner text. */
+const ALWAYS_NOUNS = new Set(['people']);
+
 const HEADLESS_ADJECTIVES = new Set(['same', 'other', 'own', 'former', 'latter', 'next', 'last', 'first', 'only', 'whole', 'rest']);
 
 function isDeterminerLike(token: TaggableToken | undefined): boolean {
@@ -223,12 +236,17 @@ function posOf(tokens: readonly TaggableToken[], i: number): string {
   if (token.lower === 'that') return token.pos === 'SCONJ' ? 'SCONJ' : 'DET';
   if (NOMINAL_PRONOUNS.has(token.lower) && token.pos === 'PRON') return 'NOUN';
   if (isParticle(tokens, i)) return 'PART';
+  if (ALWAYS_NOUNS.has(token.lower) && token.pos === 'VERB') return 'NOUN';
   if (token.pos === 'VERB' && isModifierSlot(tokens, i) && (isParticipleForm(token) || next?.pos === 'ADJ')) return 'ADJ';
   if (token.pos === 'VERB' && !isParticipleForm(token) && looksNominal(tokens, i)) return 'NOUN';
   // An adjective-or-noun word after a determiner or possessive with no noun to modify is the head noun ("their future
   // ,", "the relative ?"); adjectives that stand alone as such ("the same", "the best", "their own") stay.
   if (token.pos === 'ADJ' && hasNounReading(token.lower) && isDeterminerLike(tokens[i - 1]) && !HEADLESS_ADJECTIVES.has(token.lower) && !/(est|er)$/u.test(token.lower)
     && (next === undefined || ['PUNCT', 'ADP', 'CCONJ', 'SCONJ', 'VERB', 'AUX', 'PART'].includes(next.pos))) return 'NOUN';
+  // A verb form directly after a main verb is its object noun ("give update", "send wish cards", "save works"),
+  // except after the verbs that take a bare infinitive ("help improve", "make them suffer", "let go").
+  if (token.pos === 'VERB' && !isParticipleForm(token) && !token.lower.endsWith('ing') && isMainVerb(tokens, i - 1)
+    && (token.lower.endsWith('s') || !VERB_COMPLEMENT_VERBS.has(tokens[i - 1]!.lemma))) return 'NOUN';
   // Nothing but a noun follows a possessive suffix ("the patient 's wish").
   if (token.pos === 'VERB' && POSSESSIVE_SUFFIXES.has(tokens[i - 1]?.lower ?? '') && tokens[i - 2] !== undefined && NOMINAL.has(tokens[i - 2]!.pos)
     && !isParticipleForm(token) && !token.lower.endsWith('ing')) return 'NOUN';
