@@ -71,7 +71,8 @@ function isParticle(tokens: readonly TaggableToken[], i: number): boolean {
   if (STRONG_PARTICLES.has(token.lower)) return true;
   const next = tokens[i + 1];
   // (A repeated word, "live in in the city", is a typo, not a particle followed by a preposition.)
-  return next === undefined || (AFTER_PARTICLE.has(next.pos) && next.lower !== token.lower);
+  // (Nor is one that governs a clause: "discuss about whether".)
+  return next === undefined || (AFTER_PARTICLE.has(next.pos) && next.lower !== token.lower && !CLAUSE_OPENERS.has(next.lower));
 }
 
 /**
@@ -142,6 +143,10 @@ function isMainVerb(tokens: readonly TaggableToken[], i: number): boolean {
 /** Words wink sometimes tags as verbs that the PTB tags as nouns in every reading of learner text. */
 const ALWAYS_NOUNS = new Set(['people']);
 
+const SUBJECT_POS = new Set(['NOUN', 'PROPN', 'PRON']);
+
+const CLAUSE_OPENERS = new Set(['whether', 'if', 'what', 'how', 'why', 'who', 'when', 'where', 'which', 'that']);
+
 const HEADLESS_ADJECTIVES = new Set(['same', 'other', 'own', 'former', 'latter', 'next', 'last', 'first', 'only', 'whole', 'rest']);
 
 function isDeterminerLike(token: TaggableToken | undefined): boolean {
@@ -172,7 +177,8 @@ function verbTag(token: TaggableToken, previous: TaggableToken | undefined): str
   if (lower.endsWith('s') && (lower === `${lemma}s` || lower === `${lemma}es` || lower === `${lemma.slice(0, -1)}ies`)) return 'VBZ';
   // A past form after a form of "have" or "be" is a participle; irregular participle endings decide the rest.
   if (previous && (previous.lemma === 'have' || previous.lemma === 'be')) return 'VBN';
-  if (!lower.endsWith('ed') && PARTICIPLE_ENDING.test(lower)) return 'VBN';
+  // Right after its subject a past form is the simple past ("the woman known how", "participants felt that").
+  if (!lower.endsWith('ed') && PARTICIPLE_ENDING.test(lower) && !(previous && SUBJECT_POS.has(previous.pos))) return 'VBN';
   return 'VBD';
 }
 
