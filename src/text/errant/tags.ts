@@ -147,6 +147,11 @@ const SUBJECT_POS = new Set(['NOUN', 'PROPN', 'PRON']);
 
 const CLAUSE_OPENERS = new Set(['whether', 'if', 'what', 'how', 'why', 'who', 'when', 'where', 'which', 'that']);
 
+/** The next token starts a noun phrase: what follows a transitive verb. */
+function takesObject(next: TaggableToken | undefined): boolean {
+  return next !== undefined && ['DET', 'PRON', 'ADJ', 'NOUN', 'PROPN', 'NUM'].includes(next.pos);
+}
+
 const HEADLESS_ADJECTIVES = new Set(['same', 'other', 'own', 'former', 'latter', 'next', 'last', 'first', 'only', 'whole', 'rest']);
 
 function isDeterminerLike(token: TaggableToken | undefined): boolean {
@@ -253,6 +258,11 @@ function posOf(tokens: readonly TaggableToken[], i: number): string {
   // except after the verbs that take a bare infinitive ("help improve", "make them suffer", "let go").
   if (token.pos === 'VERB' && !isParticipleForm(token) && !token.lower.endsWith('ing') && isMainVerb(tokens, i - 1)
     && (token.lower.endsWith('s') || !VERB_COMPLEMENT_VERBS.has(tokens[i - 1]!.lemma))) return 'NOUN';
+  // An -s form coordinated with a plural noun is one too ("lives and works"), unless an object follows ("and makes friends").
+  if (token.pos === 'VERB' && /[^s]s$/u.test(token.lower) && tokens[i - 1]?.pos === 'CCONJ' && tokens[i - 2]?.pos === 'NOUN'
+    && tokens[i - 2]!.lower !== tokens[i - 2]!.lemma && tokens[i - 2]!.lower.endsWith('s') && !takesObject(tokens[i + 1])) return 'NOUN';
+  // "lots of", "a lot of": the quantity noun (NNS/NN), which wink reads as an adverb.
+  if ((token.lower === 'lots' || token.lower === 'lot') && tokens[i + 1]?.lower === 'of') return 'NOUN';
   // Nothing but a noun follows a possessive suffix ("the patient 's wish").
   if (token.pos === 'VERB' && POSSESSIVE_SUFFIXES.has(tokens[i - 1]?.lower ?? '') && tokens[i - 2] !== undefined && NOMINAL.has(tokens[i - 2]!.pos)
     && !isParticipleForm(token) && !token.lower.endsWith('ing')) return 'NOUN';
