@@ -152,6 +152,8 @@ function takesObject(next: TaggableToken | undefined): boolean {
   return next !== undefined && ['DET', 'PRON', 'ADJ', 'NOUN', 'PROPN', 'NUM'].includes(next.pos);
 }
 
+const PREDETERMINERS = new Set(['such', 'all', 'both', 'half', 'quite', 'rather']);
+
 const HEADLESS_ADJECTIVES = new Set(['same', 'other', 'own', 'former', 'latter', 'next', 'last', 'first', 'only', 'whole', 'rest']);
 
 function isDeterminerLike(token: TaggableToken | undefined): boolean {
@@ -210,6 +212,7 @@ function tagOf(tokens: readonly TaggableToken[], i: number, pos: string): string
     case 'DET':
       if (POSSESSIVE_DETERMINERS.has(token.lower) || token.lower === 'her') return 'PRP$';
       if (token.lower === 'which' || (token.lower === 'that' && NOMINAL.has(tokens[i - 1]?.pos ?? ''))) return 'WDT';
+      if (PREDETERMINERS.has(token.lower) && tokens[i + 1]?.pos === 'DET') return 'PDT';
       return 'DT';
     case 'PRON':
       if (POSSESSIVE_DETERMINERS.has(token.lower) || (token.lower === 'her' && PRENOMINAL.has(tokens[i + 1]?.pos ?? ''))) return 'PRP$';
@@ -248,6 +251,9 @@ function posOf(tokens: readonly TaggableToken[], i: number): string {
   if (NOMINAL_PRONOUNS.has(token.lower) && token.pos === 'PRON') return 'NOUN';
   if (isParticle(tokens, i)) return 'PART';
   if (ALWAYS_NOUNS.has(token.lower) && token.pos === 'VERB') return 'NOUN';
+  // Predeterminers ("such a law", "all the", "both the") are PDT, and "either/neither" before a noun DT: determiners.
+  if (PREDETERMINERS.has(token.lower) && next?.pos === 'DET' && !DEMONSTRATIVES.has(next.lower) && next.lower !== 'that') return 'DET';
+  if ((token.lower === 'either' || token.lower === 'neither') && (next?.pos === 'NOUN' || next?.pos === 'ADJ')) return 'DET';
   if (token.pos === 'VERB' && isModifierSlot(tokens, i) && (isParticipleForm(token) || next?.pos === 'ADJ')) return 'ADJ';
   if (token.pos === 'VERB' && !isParticipleForm(token) && looksNominal(tokens, i)) return 'NOUN';
   // An adjective-or-noun word after a determiner or possessive with no noun to modify is the head noun ("their future
@@ -306,6 +312,7 @@ function depOf(tokens: readonly TaggableToken[], i: number, pos: string, tag: st
       return 'prt';
     case 'DET':
       if (tag === 'PRP$') return 'poss';
+      if (tag === 'PDT') return 'predet';
       // A determiner that stands alone ("this is", "that can help") is an argument in spaCy's parse.
       if (tag === 'WDT' || next === undefined || !PRENOMINAL.has(next.pos)) {
         return next && (isVerbal(next.pos) || next.pos === 'PRON') ? 'nsubj' : tag === 'WDT' ? 'det' : 'dobj';
