@@ -36,9 +36,12 @@ const PRENOMINAL_MODIFIER = new Set(['DET', 'ADJ', 'NUM']);
 const DEMONSTRATIVES = new Set(['this', 'these', 'those']);
 /** Indefinite pronouns the PTB tags as nouns (NN), so ERRANT calls their edits NOUN. */
 const NOMINAL_PRONOUNS = new Set(['everything', 'something', 'anything', 'nothing', 'everyone', 'someone', 'anyone', 'everybody', 'somebody', 'anybody', 'nobody', 'none']);
-/** Adverbial particles of phrasal verbs; the first group is a particle after a verb whatever follows ("carry out the test"). */
-const PARTICLES = new Set(['up', 'out', 'off', 'down', 'away', 'back', 'apart', 'aside', 'on', 'in', 'over', 'around', 'about', 'through', 'along', 'forward']);
-const STRONG_PARTICLES = new Set(['up', 'out', 'off', 'down', 'away', 'back', 'apart', 'aside']);
+/**
+ * Adverbial particles of phrasal verbs (PTB RP); the second set is a particle after a verb whatever follows ("carry out
+ * the test"). `away`, `back`, `apart`, `aside`, `forward` are adverbs (RB) in the PTB even after a verb ("cast away").
+ */
+const PARTICLES = new Set(['up', 'out', 'off', 'down', 'on', 'in', 'over', 'around', 'about', 'through', 'along']);
+const STRONG_PARTICLES = new Set(['up', 'out', 'off', 'down']);
 const OBJECT_PRONOUNS = new Set(['me', 'you', 'him', 'her', 'it', 'us', 'them']);
 /** What may follow a particle that is not a preposition: nothing, punctuation, another preposition, a conjunction. */
 const AFTER_PARTICLE = new Set(['PUNCT', 'ADP', 'PART', 'CCONJ', 'SCONJ']);
