@@ -176,7 +176,7 @@ function nextInGroup(tokens: readonly TaggableToken[], i: number): number {
   return k;
 }
 
-function verbTag(token: TaggableToken, previous: TaggableToken | undefined): string {
+function verbTag(token: TaggableToken, previous: TaggableToken | undefined, beforePrevious: TaggableToken | undefined): string {
   const { lower, lemma } = token;
   if (MODALS.has(lower)) return 'MD';
   if (lower === 'is' || lower === 'has' || lower === 'does' || lower === "'s") return 'VBZ';
@@ -188,13 +188,16 @@ function verbTag(token: TaggableToken, previous: TaggableToken | undefined): str
   // A past form after a form of "have" or "be" is a participle; irregular participle endings decide the rest.
   if (previous && (previous.lemma === 'have' || previous.lemma === 'be')) return 'VBN';
   // Right after its subject a past form is the simple past ("the woman known how", "participants felt that").
-  if (!lower.endsWith('ed') && PARTICIPLE_ENDING.test(lower) && !(previous && SUBJECT_POS.has(previous.pos))) return 'VBN';
+  // (A noun after a verb is its object: "let others known" is a participle.)
+  const afterSubject = previous !== undefined && SUBJECT_POS.has(previous.pos) && !isVerbal(beforePrevious?.pos ?? '');
+  if (!lower.endsWith('ed') && PARTICIPLE_ENDING.test(lower) && !afterSubject) return 'VBN';
   return 'VBD';
 }
 
 function tagOf(tokens: readonly TaggableToken[], i: number, pos: string): string {
   const token = tokens[i]!;
-  const previous = tokens[previousInGroup(tokens, i)];
+  const previousIndex = previousInGroup(tokens, i);
+  const previous = tokens[previousIndex];
   switch (pos) {
     case 'NOUN':
       return isPluralNoun(token) ? 'NNS' : 'NN';
@@ -202,7 +205,7 @@ function tagOf(tokens: readonly TaggableToken[], i: number, pos: string): string
       return 'NNP';
     case 'VERB':
     case 'AUX':
-      return verbTag(token, previous);
+      return verbTag(token, previous, tokens[previousIndex - 1]);
     case 'ADJ':
       return 'JJ';
     case 'ADV':
