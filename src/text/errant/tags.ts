@@ -257,6 +257,8 @@ function posOf(tokens: readonly TaggableToken[], i: number): string {
   if (NOMINAL_PRONOUNS.has(token.lower) && token.pos === 'PRON') return 'NOUN';
   if (isParticle(tokens, i)) return 'PART';
   if (ALWAYS_NOUNS.has(token.lower) && token.pos === 'VERB') return 'NOUN';
+  // After existential "there" comes its verb ("there exists", "there rises"), not a noun.
+  if (token.pos === 'NOUN' && tokens[i - 1]?.lower === 'there' && tokens[i - 1]!.pos === 'PRON' && /[^s]s$/u.test(token.lower)) return 'VERB';
   // Predeterminers ("such a law", "all the", "both the") are PDT, and "either/neither" before a noun DT: determiners.
   if (PREDETERMINERS.has(token.lower) && next?.pos === 'DET' && !DEMONSTRATIVES.has(next.lower) && next.lower !== 'that') return 'DET';
   if ((token.lower === 'either' || token.lower === 'neither') && (next?.pos === 'NOUN' || next?.pos === 'ADJ')) return 'DET';
