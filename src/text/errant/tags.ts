@@ -157,6 +157,17 @@ function takesObject(next: TaggableToken | undefined): boolean {
 
 const PREDETERMINERS = new Set(['such', 'all', 'both', 'half', 'quite', 'rather']);
 
+const RELATIVE_SUBJECTS = new Set(['who', 'which']);
+const NOMINAL_OR_PRONOUN = new Set(['NOUN', 'PROPN', 'PRON', 'DET']);
+
+/** The previous token is a plural noun or a subject pronoun (the subject of a verb in this slot). */
+function isSubjectBefore(tokens: readonly TaggableToken[], i: number): boolean {
+  const previous = tokens[i - 1];
+  if (previous === undefined) return false;
+  if (SUBJECT_PRONOUNS.has(previous.lower) && previous.lower !== 'it' && previous.lower !== 'you') return true;
+  return previous.pos === 'NOUN' && previous.lower !== previous.lemma && previous.lower.endsWith('s');
+}
+
 const HEADLESS_ADJECTIVES = new Set(['same', 'other', 'own', 'former', 'latter', 'next', 'last', 'first', 'only', 'whole', 'rest']);
 
 function isDeterminerLike(token: TaggableToken | undefined): boolean {
@@ -257,7 +268,10 @@ function posOf(tokens: readonly TaggableToken[], i: number): string {
   if (NOMINAL_PRONOUNS.has(token.lower) && token.pos === 'PRON') return 'NOUN';
   if (isParticle(tokens, i)) return 'PART';
   if (ALWAYS_NOUNS.has(token.lower) && token.pos === 'VERB') return 'NOUN';
-  // After existential "there" comes its verb ("there exists", "there rises"), not a noun.
+  // A noun-tagged word right after a relative pronoun ("who lives", "which causes") is the relative clause's verb.
+  if (token.pos === 'NOUN' && RELATIVE_SUBJECTS.has(tokens[i - 1]?.lower ?? '') && tokens[i - 2] !== undefined && NOMINAL_OR_PRONOUN.has(tokens[i - 2]!.pos)) return 'VERB';
+  // Between a subject and the start of an object ("the carrier hides the truth", "they claim that"), a verb.
+  if (token.pos === 'NOUN' && isSubjectBefore(tokens, i) && (next?.pos === 'DET' || OBJECT_PRONOUNS.has(next?.lower ?? '')) && !DEMONSTRATIVES.has(next?.lower ?? '')) return 'VERB';
   if (token.pos === 'NOUN' && tokens[i - 1]?.lower === 'there' && tokens[i - 1]!.pos === 'PRON' && /[^s]s$/u.test(token.lower)) return 'VERB';
   // Predeterminers ("such a law", "all the", "both the") are PDT, and "either/neither" before a noun DT: determiners.
   if (PREDETERMINERS.has(token.lower) && next?.pos === 'DET' && !DEMONSTRATIVES.has(next.lower) && next.lower !== 'that') return 'DET';
