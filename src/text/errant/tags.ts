@@ -360,6 +360,11 @@ function depOf(tokens: readonly TaggableToken[], i: number, pos: string, tag: st
 export function inferTags(words: readonly TaggableToken[]): InferredTags[] {
   const tokens = words.map((t) => ({ ...t, lemma: spacyLemma(t.lower, t.pos, t.lemma) }));
   const pos = tokens.map((_, i) => posOf(tokens, i));
+  // "to" is decided again on the corrected POS of what follows ("good to people": wink's verb "people" is a noun).
+  const corrected = tokens.map((t, i) => ({ ...t, pos: pos[i]! }));
+  tokens.forEach((t, i) => {
+    if (t.lower === 'to') pos[i] = posOf(corrected, i);
+  });
   // The forms of "be" have the lemma "be" (wink keeps "being").
   for (const t of tokens) if (t.lower === 'being' && (t.pos === 'AUX' || t.pos === 'VERB')) t.lemma = 'be';
   // Lemmas follow the corrected POS (a verb re-tagged as a noun is lemmatized as a noun: `being` stays `being`).
