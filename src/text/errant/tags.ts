@@ -171,7 +171,7 @@ function isSubjectBefore(tokens: readonly TaggableToken[], i: number): boolean {
 const HEADLESS_ADJECTIVES = new Set(['same', 'other', 'own', 'former', 'latter', 'next', 'last', 'first', 'only', 'whole', 'rest']);
 
 function isDeterminerLike(token: TaggableToken | undefined): boolean {
-  return token !== undefined && ((token.pos === 'DET' && !DEMONSTRATIVES.has(token.lower) && token.lower !== 'that') || POSSESSIVE_DETERMINERS.has(token.lower));
+  return token !== undefined && ((token.pos === 'DET' && !DEMONSTRATIVES.has(token.lower) && token.lower !== 'that') || POSSESSIVE_DETERMINERS.has(token.lower) || POSSESSIVE_SUFFIXES.has(token.lower));
 }
 
 /** Index of the previous token that is not an adverb or negation (the verb group ignores those). */
@@ -281,7 +281,7 @@ function posOf(tokens: readonly TaggableToken[], i: number): string {
   // An adjective-or-noun word after a determiner or possessive with no noun to modify is the head noun ("their future
   // ,", "the relative ?"); adjectives that stand alone as such ("the same", "the best", "their own") stay.
   if (token.pos === 'ADJ' && hasNounReading(token.lower) && isDeterminerLike(tokens[i - 1]) && !HEADLESS_ADJECTIVES.has(token.lower) && !/(est|er)$/u.test(token.lower)
-    && (next === undefined || ['PUNCT', 'ADP', 'CCONJ', 'SCONJ', 'VERB', 'AUX', 'PART'].includes(next.pos))) return 'NOUN';
+    && (next === undefined || ['PUNCT', 'ADP', 'CCONJ', 'SCONJ', 'VERB', 'AUX', 'PART', 'ADV'].includes(next.pos))) return 'NOUN';
   // A verb form directly after a main verb is its object noun ("give update", "send wish cards", "save works"),
   // except after the verbs that take a bare infinitive ("help improve", "make them suffer", "let go").
   if (token.pos === 'VERB' && !isParticipleForm(token) && !token.lower.endsWith('ing') && isMainVerb(tokens, i - 1)
