@@ -10,6 +10,8 @@ import { isKnownWord } from './spell.js';
 
 /** The minimal token information the inference needs. */
 export interface TaggableToken {
+  /** The token as written (capitalisation matters for a few decisions); `lower` when absent. */
+  readonly text?: string;
   readonly lower: string;
   readonly pos: string;
   readonly lemma: string;
@@ -168,6 +170,8 @@ function isSubjectBefore(tokens: readonly TaggableToken[], i: number): boolean {
   return previous.pos === 'NOUN' && previous.lower !== previous.lemma && previous.lower.endsWith('s');
 }
 
+const DEGREE_WORDS = new Set(['more', 'less', 'most', 'least']);
+
 const HEADLESS_ADJECTIVES = new Set(['same', 'other', 'own', 'former', 'latter', 'next', 'last', 'first', 'only', 'whole', 'rest']);
 
 function isDeterminerLike(token: TaggableToken | undefined): boolean {
@@ -268,6 +272,15 @@ function posOf(tokens: readonly TaggableToken[], i: number): string {
   if (NOMINAL_PRONOUNS.has(token.lower) && token.pos === 'PRON') return 'NOUN';
   if (isParticle(tokens, i)) return 'PART';
   if (ALWAYS_NOUNS.has(token.lower) && token.pos === 'VERB') return 'NOUN';
+  const previousToken = tokens[i - 1];
+  // A capital letter naming something ("gene A", "person B") is a proper noun (NNP), not the article.
+  if (/^[A-Z]$/u.test(token.text ?? '') && previousToken !== undefined && NOMINAL.has(previousToken.pos)) return 'PROPN';
+  // "more/less/most/least" before an adjective or adverb are adverbs (RBR/RBS): "more easier", "most important".
+  if (DEGREE_WORDS.has(token.lower) && token.pos === 'ADJ' && (tokens[i + 1]?.pos === 'ADJ' || tokens[i + 1]?.pos === 'ADV')) return 'ADV';
+  // "no" before a comparative ("no better than") is an adverb (RB).
+  if (token.lower === 'no' && /^(better|worse|more|less|longer|further)$|[^e]er$/u.test(tokens[i + 1]?.lower ?? '')) return 'ADV';
+  // A gerund right after a noun and not before one ("time consuming", "people living") is a verb (VBG).
+  if (token.pos === 'ADJ' && token.lower.endsWith('ing') && previousToken?.pos === 'NOUN' && !PRENOMINAL.has(tokens[i + 1]?.pos ?? '')) return 'VERB';
   // A noun-tagged word right after a relative pronoun ("who lives", "which causes") is the relative clause's verb.
   if (token.pos === 'NOUN' && RELATIVE_SUBJECTS.has(tokens[i - 1]?.lower ?? '') && tokens[i - 2] !== undefined && NOMINAL_OR_PRONOUN.has(tokens[i - 2]!.pos)) return 'VERB';
   // Between a subject and the start of an object ("the carrier hides the truth", "they claim that"), a verb.
