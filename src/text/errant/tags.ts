@@ -72,13 +72,22 @@ function isParticle(tokens: readonly TaggableToken[], i: number): boolean {
   const previous = tokens[i - 1];
   const verbBefore = previous !== undefined && (previous.pos === 'VERB'
     || (OBJECT_PRONOUNS.has(previous.lower) && tokens[i - 2]?.pos === 'VERB'));
-  if (!verbBefore) return false;
-  if (STRONG_PARTICLES.has(token.lower)) return true;
   const next = tokens[i + 1];
+  if (!verbBefore) return (next === undefined || next.pos === 'PUNCT') && verbBeforeObject(tokens, i);
+  if (STRONG_PARTICLES.has(token.lower)) return true;
   // (A repeated word, "live in in the city", is a typo, not a particle followed by a preposition.)
   // (Nor is one that governs a clause: "discuss about whether".)
   return next === undefined || (AFTER_PARTICLE.has(next.pos) && next.lower !== token.lower && !CLAUSE_OPENERS.has(next.lower));
 }
+
+/** A verb and its short object before position `i` ("bring their friends [in]."): up to three nominal words. */
+function verbBeforeObject(tokens: readonly TaggableToken[], i: number): boolean {
+  let k = i - 1;
+  while (k >= 0 && i - k <= 3 && OBJECT_WORDS.has(tokens[k]!.pos)) k--;
+  return k < i - 1 && k >= 0 && tokens[k]!.pos === 'VERB';
+}
+
+const OBJECT_WORDS = new Set(['NOUN', 'PROPN', 'DET', 'ADJ', 'PRON', 'NUM']);
 
 /**
  * wink tags many nouns as verbs (`all helps`, `More supports must`, `human being`); spaCy's tagger, whose tags
