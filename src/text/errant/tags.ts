@@ -278,7 +278,7 @@ function posOf(tokens: readonly TaggableToken[], i: number): string {
   // → their` is split as `his or → ∅` + `her → their` because `her` is a determiner).
   if (isPossessiveDeterminer(tokens, i) || token.lower === 'which' || DEMONSTRATIVES.has(token.lower)) return 'DET';
   if (token.lower === 'that') return token.pos === 'SCONJ' ? 'SCONJ' : 'DET';
-  if (NOMINAL_PRONOUNS.has(token.lower) && token.pos === 'PRON') return 'NOUN';
+  if (NOMINAL_PRONOUNS.has(token.lower) && token.pos !== 'NOUN') return 'NOUN';
   if (isParticle(tokens, i)) return 'PART';
   if (ALWAYS_NOUNS.has(token.lower) && token.pos === 'VERB') return 'NOUN';
   const previousToken = tokens[i - 1];
@@ -294,6 +294,9 @@ function posOf(tokens: readonly TaggableToken[], i: number): string {
   if (token.pos === 'NOUN' && RELATIVE_SUBJECTS.has(tokens[i - 1]?.lower ?? '') && tokens[i - 2] !== undefined && NOMINAL_OR_PRONOUN.has(tokens[i - 2]!.pos)) return 'VERB';
   // Between a subject and the start of an object ("the carrier hides the truth", "they claim that"), a verb.
   if (token.pos === 'NOUN' && isSubjectBefore(tokens, i) && (next?.pos === 'DET' || OBJECT_PRONOUNS.has(next?.lower ?? '')) && !DEMONSTRATIVES.has(next?.lower ?? '')) return 'VERB';
+  // After "to" and before an object, a verb ("to intake less sugar").
+  if (token.pos === 'NOUN' && tokens[i - 1]?.lower === 'to' && (next?.pos === 'DET' || (next !== undefined && DEGREE_WORDS.has(next.lower)))) return 'VERB';
+  // After existential "there" comes its verb ("there exists", "there rises"), not a noun.
   if (token.pos === 'NOUN' && tokens[i - 1]?.lower === 'there' && tokens[i - 1]!.pos === 'PRON' && /[^s]s$/u.test(token.lower)) return 'VERB';
   // Predeterminers ("such a law", "all the", "both the") are PDT, and "either/neither" before a noun DT: determiners.
   if (PREDETERMINERS.has(token.lower) && next?.pos === 'DET' && !DEMONSTRATIVES.has(next.lower) && next.lower !== 'that') return 'DET';
