@@ -277,7 +277,8 @@ function posOf(tokens: readonly TaggableToken[], i: number): string {
   // spaCy's coarse POS of the PTB determiner tags (PRP$, WDT, DT) is DET; ERRANT's merging reads it (`his or her
   // → their` is split as `his or → ∅` + `her → their` because `her` is a determiner).
   if (isPossessiveDeterminer(tokens, i) || token.lower === 'which' || DEMONSTRATIVES.has(token.lower)) return 'DET';
-  if (token.lower === 'that') return token.pos === 'SCONJ' ? 'SCONJ' : 'DET';
+  // wink's complementizer "that" is a pronoun (DT) when nothing follows ("do that ?") and a relative (WDT) after a noun.
+  if (token.lower === 'that') return token.pos === 'SCONJ' && !(next === undefined || next.pos === 'PUNCT' || NOMINAL.has(tokens[i - 1]?.pos ?? '')) ? 'SCONJ' : 'DET';
   if (NOMINAL_PRONOUNS.has(token.lower) && token.pos !== 'NOUN') return 'NOUN';
   if (isParticle(tokens, i)) return 'PART';
   if (ALWAYS_NOUNS.has(token.lower) && token.pos === 'VERB') return 'NOUN';
