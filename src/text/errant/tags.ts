@@ -181,6 +181,8 @@ function isSubjectBefore(tokens: readonly TaggableToken[], i: number): boolean {
 
 const DEGREE_WORDS = new Set(['more', 'less', 'most', 'least']);
 
+const SO_DEGREE = new Set(['much', 'many', 'far', 'long', 'that', 'as', 'called', 'on', 'forth', 'to']);
+
 const HEADLESS_ADJECTIVES = new Set(['same', 'other', 'own', 'former', 'latter', 'next', 'last', 'first', 'only', 'whole', 'rest']);
 
 function isDeterminerLike(token: TaggableToken | undefined): boolean {
@@ -277,6 +279,9 @@ function posOf(tokens: readonly TaggableToken[], i: number): string {
   // spaCy's coarse POS of the PTB determiner tags (PRP$, WDT, DT) is DET; ERRANT's merging reads it (`his or her
   // → their` is split as `his or → ∅` + `her → their` because `her` is a determiner).
   if (isPossessiveDeterminer(tokens, i) || token.lower === 'which' || DEMONSTRATIVES.has(token.lower)) return 'DET';
+  // "so" opening a clause after punctuation (", so they can") is the conjunction (CC), not the degree adverb.
+  if (token.lower === 'so' && token.pos === 'ADV' && next !== undefined && next.pos !== 'ADJ' && !SO_DEGREE.has(next.lower)
+    && (tokens[i - 1] === undefined || tokens[i - 1]!.pos === 'PUNCT')) return 'CCONJ';
   // wink's complementizer "that" is a pronoun (DT) when nothing follows ("do that ?") and a relative (WDT) after a noun.
   if (token.lower === 'that') return token.pos === 'SCONJ' && !(next === undefined || next.pos === 'PUNCT' || NOMINAL.has(tokens[i - 1]?.pos ?? '')) ? 'SCONJ' : 'DET';
   if (NOMINAL_PRONOUNS.has(token.lower) && token.pos !== 'NOUN') return 'NOUN';
