@@ -15,8 +15,8 @@ test('CoNLL-2014: re-extraction from (source, annotator-0 correction) reproduces
   // (bench/errant/miss-categories.ts): 14% of the gold edits touch another gold edit, 1.8% are not minimal, and
   // NUCLE's split/merge conventions differ from ERRANT's).
   // 1922 since the tagger corrections for ERRANT parity (issue 15: ERRANT's own output, not NUCLE, is the yardstick;
-  // test/text/errant/parity.test.ts).
-  assert.ok(result.recovered >= 1922, `span recovery ${result.recovered} / ${result.goldEdits}`);
+  // test/text/errant/parity.test.ts), 1921 after the second round of them (annotator 1 went from 2761 to 2763).
+  assert.ok(result.recovered >= 1921, `span recovery ${result.recovered} / ${result.goldEdits}`);
   // Joining touching edits into regions (both sides), 2309 / 2391 = 96.57% of gold edits are recovered: the rest
   // are gold edits that are not minimal (they repeat unchanged words), which no minimal extractor reproduces.
   assert.ok(result.regionRecovered >= 2309, `region recovery ${result.regionRecovered}`);
