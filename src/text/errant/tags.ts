@@ -183,6 +183,8 @@ const DEGREE_WORDS = new Set(['more', 'less', 'most', 'least']);
 
 const SO_DEGREE = new Set(['much', 'many', 'far', 'long', 'that', 'as', 'called', 'on', 'forth', 'to']);
 
+const OBJECT_ONLY_PRONOUNS = new Set(['me', 'him', 'us', 'them']);
+
 const HEADLESS_ADJECTIVES = new Set(['same', 'other', 'own', 'former', 'latter', 'next', 'last', 'first', 'only', 'whole', 'rest']);
 
 function isDeterminerLike(token: TaggableToken | undefined): boolean {
@@ -302,6 +304,8 @@ function posOf(tokens: readonly TaggableToken[], i: number): string {
   if (token.pos === 'NOUN' && isSubjectBefore(tokens, i) && (next?.pos === 'DET' || OBJECT_PRONOUNS.has(next?.lower ?? '')) && !DEMONSTRATIVES.has(next?.lower ?? '')) return 'VERB';
   // After "to" and before an object, a verb ("to intake less sugar").
   if (token.pos === 'NOUN' && tokens[i - 1]?.lower === 'to' && (next?.pos === 'DET' || (next !== undefined && DEGREE_WORDS.has(next.lower)))) return 'VERB';
+  // A noun-tagged word directly before an object-only pronoun ("abuse them", "help us") is a verb.
+  if (token.pos === 'NOUN' && OBJECT_ONLY_PRONOUNS.has(next?.lower ?? '') && !isDeterminerLike(tokens[i - 1]) && !['ADJ', 'NUM', 'DET'].includes(tokens[i - 1]?.pos ?? '')) return 'VERB';
   // After existential "there" comes its verb ("there exists", "there rises"), not a noun.
   if (token.pos === 'NOUN' && tokens[i - 1]?.lower === 'there' && tokens[i - 1]!.pos === 'PRON' && /[^s]s$/u.test(token.lower)) return 'VERB';
   // Predeterminers ("such a law", "all the", "both the") are PDT, and "either/neither" before a noun DT: determiners.
