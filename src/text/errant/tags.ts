@@ -176,7 +176,8 @@ function isSubjectBefore(tokens: readonly TaggableToken[], i: number): boolean {
   const previous = tokens[i - 1];
   if (previous === undefined) return false;
   if (SUBJECT_PRONOUNS.has(previous.lower) && previous.lower !== 'it' && previous.lower !== 'you') return true;
-  return previous.pos === 'NOUN' && previous.lower !== previous.lemma && previous.lower.endsWith('s');
+  // A plural noun, or any noun before an -s form (the singular subject of a VBZ: "the carrier hides the truth").
+  return previous.pos === 'NOUN' && ((previous.lower !== previous.lemma && previous.lower.endsWith('s')) || /[^s]s$/u.test(tokens[i]!.lower));
 }
 
 const DEGREE_WORDS = new Set(['more', 'less', 'most', 'least']);
@@ -306,6 +307,8 @@ function posOf(tokens: readonly TaggableToken[], i: number): string {
   if (token.pos === 'NOUN' && tokens[i - 1]?.lower === 'to' && (next?.pos === 'DET' || (next !== undefined && DEGREE_WORDS.has(next.lower)))) return 'VERB';
   // A noun-tagged word directly before an object-only pronoun ("abuse them", "help us") is a verb.
   if (token.pos === 'NOUN' && OBJECT_ONLY_PRONOUNS.has(next?.lower ?? '') && !isDeterminerLike(tokens[i - 1]) && !['ADJ', 'NUM', 'DET'].includes(tokens[i - 1]?.pos ?? '')) return 'VERB';
+  // An adjective never precedes a determiner: after a noun or pronoun subject it is the verb ("networks open the doors").
+  if (token.pos === 'ADJ' && next?.pos === 'DET' && !PREDETERMINERS.has(token.lower) && !PREDETERMINERS.has(next.lower) && (tokens[i - 1]?.pos === 'NOUN' || SUBJECT_PRONOUNS.has(tokens[i - 1]?.lower ?? ''))) return 'VERB';
   // After existential "there" comes its verb ("there exists", "there rises"), not a noun.
   if (token.pos === 'NOUN' && tokens[i - 1]?.lower === 'there' && tokens[i - 1]!.pos === 'PRON' && /[^s]s$/u.test(token.lower)) return 'VERB';
   // Predeterminers ("such a law", "all the", "both the") are PDT, and "either/neither" before a noun DT: determiners.
