@@ -186,6 +186,9 @@ const SO_DEGREE = new Set(['much', 'many', 'far', 'long', 'that', 'as', 'called'
 
 const OBJECT_ONLY_PRONOUNS = new Set(['me', 'him', 'us', 'them']);
 
+/** Determiners that open adverbial noun phrases ("cards every year") rather than objects. */
+const ADVERBIAL_DETERMINERS = new Set(['every', 'each', 'last', 'next']);
+
 const HEADLESS_ADJECTIVES = new Set(['same', 'other', 'own', 'former', 'latter', 'next', 'last', 'first', 'only', 'whole', 'rest']);
 
 function isDeterminerLike(token: TaggableToken | undefined): boolean {
@@ -302,7 +305,8 @@ function posOf(tokens: readonly TaggableToken[], i: number): string {
   // A noun-tagged word right after a relative pronoun ("who lives", "which causes") is the relative clause's verb.
   if (token.pos === 'NOUN' && RELATIVE_SUBJECTS.has(tokens[i - 1]?.lower ?? '') && tokens[i - 2] !== undefined && NOMINAL_OR_PRONOUN.has(tokens[i - 2]!.pos)) return 'VERB';
   // Between a subject and the start of an object ("the carrier hides the truth", "they claim that"), a verb.
-  if (token.pos === 'NOUN' && isSubjectBefore(tokens, i) && (next?.pos === 'DET' || OBJECT_PRONOUNS.has(next?.lower ?? '')) && !DEMONSTRATIVES.has(next?.lower ?? '')) return 'VERB';
+  if (token.pos === 'NOUN' && isSubjectBefore(tokens, i) && (next?.pos === 'DET' || OBJECT_PRONOUNS.has(next?.lower ?? ''))
+    && !DEMONSTRATIVES.has(next?.lower ?? '') && !ADVERBIAL_DETERMINERS.has(next?.lower ?? '')) return 'VERB';
   // After "to" and before an object, a verb ("to intake less sugar").
   if (token.pos === 'NOUN' && tokens[i - 1]?.lower === 'to' && (next?.pos === 'DET' || (next !== undefined && DEGREE_WORDS.has(next.lower)))) return 'VERB';
   // A noun-tagged word directly before an object-only pronoun ("abuse them", "help us") is a verb.
