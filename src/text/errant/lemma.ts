@@ -37,6 +37,8 @@ function restoreSpelling(lower: string, lemma: string): string {
   if (i < 3 || i >= lemma.length || i >= lower.length) return lemma;
   if (SWAPPABLE.has(lower[i]! + lemma[i]!)) return lemma.slice(0, i) + lower[i] + lemma.slice(i + 1);
   if (lower[i] === 'u' && lower[i - 1] === 'o' && lemma[i] === lower[i + 1]) return `${lemma.slice(0, i)}u${lemma.slice(i)}`;
+  // British doubled l (`councillors` → wink `councilor`, spaCy `councillor`).
+  if (lower[i] === 'l' && lower[i - 1] === 'l' && lemma[i] === lower[i + 1]) return `${lemma.slice(0, i)}l${lemma.slice(i)}`;
   return lemma;
 }
 
