@@ -189,6 +189,8 @@ const OBJECT_ONLY_PRONOUNS = new Set(['me', 'him', 'us', 'them']);
 /** Determiners that open adverbial noun phrases ("cards every year") rather than objects. */
 const ADVERBIAL_DETERMINERS = new Set(['every', 'each', 'last', 'next']);
 
+const SLASHED_PRONOUNS = /^(he|she|him|her|his|hers|himself|herself|they|them|their|it|its)(\/(he|she|him|her|his|hers|himself|herself|they|them|their|it|its))+$/u;
+
 const HEADLESS_ADJECTIVES = new Set(['same', 'other', 'own', 'former', 'latter', 'next', 'last', 'first', 'only', 'whole', 'rest']);
 
 function isDeterminerLike(token: TaggableToken | undefined): boolean {
@@ -248,7 +250,7 @@ function tagOf(tokens: readonly TaggableToken[], i: number, pos: string): string
     case 'CCONJ':
       return 'CC';
     case 'DET':
-      if (POSSESSIVE_DETERMINERS.has(token.lower) || token.lower === 'her') return 'PRP$';
+      if (POSSESSIVE_DETERMINERS.has(token.lower) || token.lower === 'her' || /^(his|her|their|its)\//u.test(token.lower)) return 'PRP$';
       if (token.lower === 'which' || (token.lower === 'that' && NOMINAL.has(tokens[i - 1]?.pos ?? ''))) return 'WDT';
       if (PREDETERMINERS.has(token.lower) && tokens[i + 1]?.pos === 'DET') return 'PDT';
       return 'DT';
@@ -293,6 +295,10 @@ function posOf(tokens: readonly TaggableToken[], i: number): string {
   if (NOMINAL_PRONOUNS.has(token.lower) && token.pos !== 'NOUN') return 'NOUN';
   if (isParticle(tokens, i)) return 'PART';
   if (ALWAYS_NOUNS.has(token.lower) && token.pos === 'VERB') return 'NOUN';
+  // Pronouns joined by a slash ("his/her", "he/she") are one unknown token to spaCy's tagger: the possessive pair is
+  // read as a possessive determiner (PRP$), the others not as pronouns (ERRANT's output types "he/she → they" OTHER
+  // and a deleted "him/her to" VERB: spaCy reads them as verbs).
+  if (SLASHED_PRONOUNS.test(token.lower)) return /^(his|her|their|its)\//u.test(token.lower) ? 'DET' : 'VERB';
   const previousToken = tokens[i - 1];
   // A capital letter naming something ("gene A", "person B") is a proper noun (NNP), not the article.
   if (/^[A-Z]$/u.test(token.text ?? '') && previousToken !== undefined && NOMINAL.has(previousToken.pos)) return 'PROPN';
