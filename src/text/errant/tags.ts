@@ -191,6 +191,9 @@ const ADVERBIAL_DETERMINERS = new Set(['every', 'each', 'last', 'next']);
 
 const SLASHED_PRONOUNS = /^(he|she|him|her|his|hers|himself|herself|they|them|their|it|its)(\/(he|she|him|her|his|hers|himself|herself|they|them|their|it|its))+$/u;
 
+const PARTICIPIAL_PREPOSITIONS = new Set(['regarding', 'concerning', 'including', 'considering', 'according', 'compared', 'pertaining', 'excluding', 'following']);
+const PREPOSITION_OBJECT_START = new Set(['DET', 'NOUN', 'PROPN', 'PRON', 'ADP', 'ADJ', 'NUM', 'PART']);
+
 const HEADLESS_ADJECTIVES = new Set(['same', 'other', 'own', 'former', 'latter', 'next', 'last', 'first', 'only', 'whole', 'rest']);
 
 function isDeterminerLike(token: TaggableToken | undefined): boolean {
@@ -374,6 +377,8 @@ function depOf(tokens: readonly TaggableToken[], i: number, pos: string, tag: st
     case 'AUX':
     case 'VERB':
       if (tag === 'MD') return 'aux';
+      // Participles that work as prepositions ("regarding his risk", "compared to") are attached as prep.
+      if (PARTICIPIAL_PREPOSITIONS.has(tokens[i]!.lower) && next !== undefined && PREPOSITION_OBJECT_START.has(next.pos)) return 'prep';
       return pos === 'AUX' && next && isVerbal(next.pos) ? 'aux' : 'ROOT';
     case 'PART':
       if (tag === 'TO') return 'aux';
