@@ -194,6 +194,8 @@ const SLASHED_PRONOUNS = /^(he|she|him|her|his|hers|himself|herself|they|them|th
 const PARTICIPIAL_PREPOSITIONS = new Set(['regarding', 'concerning', 'including', 'considering', 'according', 'compared', 'pertaining', 'excluding', 'following']);
 const PREPOSITION_OBJECT_START = new Set(['DET', 'NOUN', 'PROPN', 'PRON', 'ADP', 'ADJ', 'NUM', 'PART']);
 
+const STRANDABLE_PREPOSITIONS = new Set(['before', 'after', 'since', 'behind', 'inside', 'outside', 'above', 'below', 'underneath', 'beneath', 'nearby', 'later', 'earlier']);
+
 const HEADLESS_ADJECTIVES = new Set(['same', 'other', 'own', 'former', 'latter', 'next', 'last', 'first', 'only', 'whole', 'rest']);
 
 function isDeterminerLike(token: TaggableToken | undefined): boolean {
@@ -298,6 +300,11 @@ function posOf(tokens: readonly TaggableToken[], i: number): string {
   if (NOMINAL_PRONOUNS.has(token.lower) && token.pos !== 'NOUN') return 'NOUN';
   if (isParticle(tokens, i)) return 'PART';
   if (ALWAYS_NOUNS.has(token.lower) && token.pos === 'VERB') return 'NOUN';
+  // "like" after an adverb, adjective, conjunction or punctuation and before a noun phrase is the preposition.
+  if (token.lower === 'like' && token.pos === 'VERB' && (tokens[i - 1] === undefined || ['ADV', 'PUNCT', 'ADJ', 'CCONJ'].includes(tokens[i - 1]!.pos))
+    && next !== undefined && ['DET', 'ADP', 'PRON', 'NOUN', 'PROPN', 'NUM'].includes(next.pos)) return 'ADP';
+  // A preposition with nothing to govern ("as I said before .") is an adverb (RB).
+  if (token.pos === 'ADP' && STRANDABLE_PREPOSITIONS.has(token.lower) && (next === undefined || next.pos === 'PUNCT')) return 'ADV';
   // Pronouns joined by a slash ("his/her", "he/she") are one unknown token to spaCy's tagger: the possessive pair is
   // read as a possessive determiner (PRP$), the others not as pronouns (ERRANT's output types "he/she → they" OTHER
   // and a deleted "him/her to" VERB: spaCy reads them as verbs).
