@@ -196,6 +196,15 @@ const PREPOSITION_OBJECT_START = new Set(['DET', 'NOUN', 'PROPN', 'PRON', 'ADP',
 
 const STRANDABLE_PREPOSITIONS = new Set(['before', 'after', 'since', 'behind', 'inside', 'outside', 'above', 'below', 'underneath', 'beneath', 'nearby', 'later', 'earlier']);
 
+/** The verb an -ing word comes from, when it is one (`happening` → `happen`); undefined for `morning`, `thing`. */
+function gerundVerb(lower: string): string | undefined {
+  const stem = lower.slice(0, -3);
+  if (stem.length < 3) return undefined;
+  const candidates = [stem, `${stem}e`];
+  if (stem.length > 2 && stem[stem.length - 1] === stem[stem.length - 2]) candidates.push(stem.slice(0, -1));
+  return candidates.find((c) => isKnownWord(c));
+}
+
 const HEADLESS_ADJECTIVES = new Set(['same', 'other', 'own', 'former', 'latter', 'next', 'last', 'first', 'only', 'whole', 'rest']);
 
 function isDeterminerLike(token: TaggableToken | undefined): boolean {
@@ -329,6 +338,8 @@ function posOf(tokens: readonly TaggableToken[], i: number): string {
   if (token.pos === 'NOUN' && OBJECT_ONLY_PRONOUNS.has(next?.lower ?? '') && !isDeterminerLike(tokens[i - 1]) && !['ADJ', 'NUM', 'DET'].includes(tokens[i - 1]?.pos ?? '')) return 'VERB';
   // An adjective never precedes a determiner: after a noun or pronoun subject it is the verb ("networks open the doors").
   if (token.pos === 'ADJ' && next?.pos === 'DET' && !PREDETERMINERS.has(token.lower) && !PREDETERMINERS.has(next.lower) && (tokens[i - 1]?.pos === 'NOUN' || SUBJECT_PRONOUNS.has(tokens[i - 1]?.lower ?? ''))) return 'VERB';
+  // A gerund right after a preposition ("from happening", "without telling them") is a verb (VBG) in the PTB.
+  if (token.pos === 'NOUN' && token.lower.endsWith('ing') && tokens[i - 1]?.pos === 'ADP' && tokens[i - 1]!.lower !== 'of' && gerundVerb(token.lower)) return 'VERB';
   // After existential "there" comes its verb ("there exists", "there rises"), not a noun.
   if (token.pos === 'NOUN' && tokens[i - 1]?.lower === 'there' && tokens[i - 1]!.pos === 'PRON' && /[^s]s$/u.test(token.lower)) return 'VERB';
   // Predeterminers ("such a law", "all the", "both the") are PDT, and "either/neither" before a noun DT: determiners.
