@@ -340,6 +340,8 @@ function posOf(tokens: readonly TaggableToken[], i: number): string {
   if (token.pos === 'ADJ' && next?.pos === 'DET' && !PREDETERMINERS.has(token.lower) && !PREDETERMINERS.has(next.lower) && (tokens[i - 1]?.pos === 'NOUN' || SUBJECT_PRONOUNS.has(tokens[i - 1]?.lower ?? ''))) return 'VERB';
   // A gerund right after a preposition ("from happening", "without telling them") is a verb (VBG) in the PTB.
   if (token.pos === 'NOUN' && token.lower.endsWith('ing') && tokens[i - 1]?.pos === 'ADP' && tokens[i - 1]!.lower !== 'of' && gerundVerb(token.lower)) return 'VERB';
+  // A gerund followed by "of" is a nominal gerund (NN): "the closing of schools", "temporarily closing of".
+  if (token.pos === 'VERB' && token.lower.endsWith('ing') && tokens[i + 1]?.lower === 'of') return 'NOUN';
   // After existential "there" comes its verb ("there exists", "there rises"), not a noun.
   if (token.pos === 'NOUN' && tokens[i - 1]?.lower === 'there' && tokens[i - 1]!.pos === 'PRON' && /[^s]s$/u.test(token.lower)) return 'VERB';
   // Predeterminers ("such a law", "all the", "both the") are PDT, and "either/neither" before a noun DT: determiners.
