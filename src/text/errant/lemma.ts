@@ -13,6 +13,11 @@ import { isKnownWord } from './spell.js';
 export function spacyLemma(lower: string, pos: string, winkLemma: string): string {
   let lemma = restoreSpelling(lower, winkLemma);
   if (pos === 'VERB' && lemma === lower && lower.endsWith('ing')) return ingVerbLemma(lower) ?? lemma;
+  // A noun re-tagged as a verb keeps wink's noun lemma (`lives` → `life`): a verb in -s has the regular base.
+  if (pos === 'VERB' && lower.endsWith('s') && !isRegularBase(lower, lemma)) {
+    const base = singularOf(lower);
+    if (base !== undefined && isKnownWord(base)) return base;
+  }
   // spaCy keeps an adjective in -ed as its own lemma ("advanced"), where wink gives the verb.
   if (pos === 'ADJ' && lower.endsWith('ed')) return lower;
   if (pos !== 'NOUN') return lemma;
@@ -32,7 +37,13 @@ function restoreSpelling(lower: string, lemma: string): string {
   if (i < 3 || i >= lemma.length || i >= lower.length) return lemma;
   if (SWAPPABLE.has(lower[i]! + lemma[i]!)) return lemma.slice(0, i) + lower[i] + lemma.slice(i + 1);
   if (lower[i] === 'u' && lower[i - 1] === 'o' && lemma[i] === lower[i + 1]) return `${lemma.slice(0, i)}u${lemma.slice(i)}`;
+  // British doubled l (`councillors` → wink `councilor`, spaCy `councillor`).
+  if (lower[i] === 'l' && lower[i - 1] === 'l' && lemma[i] === lower[i + 1]) return `${lemma.slice(0, i)}l${lemma.slice(i)}`;
   return lemma;
+}
+
+function isRegularBase(lower: string, lemma: string): boolean {
+  return lower === `${lemma}s` || lower === `${lemma}es` || lower === `${lemma.slice(0, -1)}ies`;
 }
 
 /** The singular a regular English plural in `-s` comes from, or undefined when the word does not look plural. */

@@ -6,9 +6,12 @@
  */
 
 import { spacyLemma } from './lemma.js';
+import { isKnownWord } from './spell.js';
 
 /** The minimal token information the inference needs. */
 export interface TaggableToken {
+  /** The token as written (capitalisation matters for a few decisions); `lower` when absent. */
+  readonly text?: string;
   readonly lower: string;
   readonly pos: string;
   readonly lemma: string;
@@ -35,9 +38,12 @@ const PRENOMINAL_MODIFIER = new Set(['DET', 'ADJ', 'NUM']);
 const DEMONSTRATIVES = new Set(['this', 'these', 'those']);
 /** Indefinite pronouns the PTB tags as nouns (NN), so ERRANT calls their edits NOUN. */
 const NOMINAL_PRONOUNS = new Set(['everything', 'something', 'anything', 'nothing', 'everyone', 'someone', 'anyone', 'everybody', 'somebody', 'anybody', 'nobody', 'none']);
-/** Adverbial particles of phrasal verbs; the first group is a particle after a verb whatever follows ("carry out the test"). */
-const PARTICLES = new Set(['up', 'out', 'off', 'down', 'away', 'back', 'apart', 'aside', 'on', 'in', 'over', 'around', 'about', 'through', 'along', 'forward']);
-const STRONG_PARTICLES = new Set(['up', 'out', 'off', 'down', 'away', 'back', 'apart', 'aside']);
+/**
+ * Adverbial particles of phrasal verbs (PTB RP); the second set is a particle after a verb whatever follows ("carry out
+ * the test"). `away`, `back`, `apart`, `aside`, `forward` are adverbs (RB) in the PTB even after a verb ("cast away").
+ */
+const PARTICLES = new Set(['up', 'out', 'off', 'down', 'on', 'in', 'over', 'around', 'about', 'through', 'along']);
+const STRONG_PARTICLES = new Set(['up', 'out', 'off', 'down']);
 const OBJECT_PRONOUNS = new Set(['me', 'you', 'him', 'her', 'it', 'us', 'them']);
 /** What may follow a particle that is not a preposition: nothing, punctuation, another preposition, a conjunction. */
 const AFTER_PARTICLE = new Set(['PUNCT', 'ADP', 'PART', 'CCONJ', 'SCONJ']);
@@ -66,12 +72,22 @@ function isParticle(tokens: readonly TaggableToken[], i: number): boolean {
   const previous = tokens[i - 1];
   const verbBefore = previous !== undefined && (previous.pos === 'VERB'
     || (OBJECT_PRONOUNS.has(previous.lower) && tokens[i - 2]?.pos === 'VERB'));
-  if (!verbBefore) return false;
-  if (STRONG_PARTICLES.has(token.lower)) return true;
   const next = tokens[i + 1];
+  if (!verbBefore) return (next === undefined || next.pos === 'PUNCT') && verbBeforeObject(tokens, i);
+  if (STRONG_PARTICLES.has(token.lower)) return true;
   // (A repeated word, "live in in the city", is a typo, not a particle followed by a preposition.)
-  return next === undefined || (AFTER_PARTICLE.has(next.pos) && next.lower !== token.lower);
+  // (Nor is one that governs a clause: "discuss about whether".)
+  return next === undefined || (AFTER_PARTICLE.has(next.pos) && next.lower !== token.lower && !CLAUSE_OPENERS.has(next.lower));
 }
+
+/** A verb and its short object before position `i` ("bring their friends [in]."): up to three nominal words. */
+function verbBeforeObject(tokens: readonly TaggableToken[], i: number): boolean {
+  let k = i - 1;
+  while (k >= 0 && i - k <= 3 && OBJECT_WORDS.has(tokens[k]!.pos)) k--;
+  return k < i - 1 && k >= 0 && tokens[k]!.pos === 'VERB';
+}
+
+const OBJECT_WORDS = new Set(['NOUN', 'PROPN', 'DET', 'ADJ', 'PRON', 'NUM']);
 
 /**
  * wink tags many nouns as verbs (`all helps`, `More supports must`, `human being`); spaCy's tagger, whose tags
@@ -94,6 +110,107 @@ function looksNominal(tokens: readonly TaggableToken[], i: number): boolean {
   return subjectPosition && /[^s]s$/u.test(token.lower) && next !== undefined && (next.pos === 'AUX' || next.pos === 'VERB') && next.lower !== "'s";
 }
 
+/** A past form of a verb (`known`, `disabled`, `given`): not a plural, not a gerund, not the base. */
+function isParticipleForm(token: TaggableToken): boolean {
+  return token.lower !== token.lemma && !token.lower.endsWith('s') && !token.lower.endsWith('ing');
+}
+
+/**
+ * Between a determiner, possessive or adjective and a noun or adjective: the slot of a prenominal modifier. A
+ * participle there ("a known genetic risk") is an adjective (JJ) in the PTB, and so is a bare verb form directly
+ * before an adjective (a noun is rarely followed by its adjective).
+ */
+function isModifierSlot(tokens: readonly TaggableToken[], i: number): boolean {
+  const previous = tokens[i - 1];
+  const next = tokens[i + 1];
+  if (previous === undefined || next === undefined || !PRENOMINAL.has(next.pos) || next.pos === 'NUM') return false;
+  return previous.pos === 'DET' || POSSESSIVE_DETERMINERS.has(previous.lower) || (previous.pos === 'ADJ' && !DEGREE_ADVERBS.has(previous.lower));
+}
+
+/**
+ * A noun whose lemma differs from the word is plural (NNS: `keywords`, `children`, `media`), unless the difference
+ * is a verb ending that a re-tagged verb brought along (`known`, `shown`, `disabled`).
+ */
+function isPluralNoun(token: TaggableToken): boolean {
+  const { lower, lemma } = token;
+  if (lower === lemma || NOMINAL_PRONOUNS.has(lower)) return false;
+  return lower.endsWith('s') || !(/(ed|ing)$/u.test(lower) || lower === `${lemma}n` || lower === `${lemma}en`);
+}
+
+/** A word with a plural in the dictionary (`futures`, `relatives`, but not `tragics`) can be a noun. */
+function hasNounReading(lower: string): boolean {
+  if (!/^\p{L}+$/u.test(lower)) return false;
+  const plural = /(s|x|z|ch|sh)$/u.test(lower) ? `${lower}es` : /[^aeiou]y$/u.test(lower) ? `${lower.slice(0, -1)}ies` : `${lower}s`;
+  return isKnownWord(plural);
+}
+
+/** Verbs followed by another verb (bare infinitive, or a learner's infinitive without "to"): "help improve", "start pay". */
+const VERB_COMPLEMENT_VERBS = new Set(['help', 'make', 'let', 'have', 'see', 'hear', 'watch', 'feel', 'go', 'come', 'dare', 'need', 'bid', 'do', 'be',
+  'start', 'begin', 'stop', 'keep', 'prefer', 'like', 'love', 'hate', 'continue', 'try', 'want', 'get', 'use']);
+
+/** A verb wink tagged that is a verb in context too (not one a determiner or preposition makes nominal). */
+function isMainVerb(tokens: readonly TaggableToken[], i: number): boolean {
+  const token = tokens[i];
+  return token !== undefined && token.pos === 'VERB' && !MODALS.has(token.lower) && !ALWAYS_NOUNS.has(token.lower) && !looksNominal(tokens, i);
+}
+
+/** Words wink sometimes tags as verbs that the PTB tags as nouns in every reading of learner text. */
+const ALWAYS_NOUNS = new Set(['people']);
+
+const SUBJECT_POS = new Set(['NOUN', 'PROPN', 'PRON']);
+
+const CLAUSE_OPENERS = new Set(['whether', 'if', 'what', 'how', 'why', 'who', 'when', 'where', 'which', 'that']);
+
+/** The next token starts a noun phrase: what follows a transitive verb. */
+function takesObject(next: TaggableToken | undefined): boolean {
+  return next !== undefined && ['DET', 'PRON', 'ADJ', 'NOUN', 'PROPN', 'NUM'].includes(next.pos);
+}
+
+const PREDETERMINERS = new Set(['such', 'all', 'both', 'half', 'quite', 'rather']);
+
+const RELATIVE_SUBJECTS = new Set(['who', 'which']);
+const NOMINAL_OR_PRONOUN = new Set(['NOUN', 'PROPN', 'PRON', 'DET']);
+
+/** The previous token is a plural noun or a subject pronoun (the subject of a verb in this slot). */
+function isSubjectBefore(tokens: readonly TaggableToken[], i: number): boolean {
+  const previous = tokens[i - 1];
+  if (previous === undefined) return false;
+  if (SUBJECT_PRONOUNS.has(previous.lower) && previous.lower !== 'it' && previous.lower !== 'you') return true;
+  // A plural noun, or any noun before an -s form (the singular subject of a VBZ: "the carrier hides the truth").
+  return previous.pos === 'NOUN' && ((previous.lower !== previous.lemma && previous.lower.endsWith('s')) || /[^s]s$/u.test(tokens[i]!.lower));
+}
+
+const DEGREE_WORDS = new Set(['more', 'less', 'most', 'least']);
+
+const SO_DEGREE = new Set(['much', 'many', 'far', 'long', 'that', 'as', 'called', 'on', 'forth', 'to']);
+
+const OBJECT_ONLY_PRONOUNS = new Set(['me', 'him', 'us', 'them']);
+
+/** Determiners that open adverbial noun phrases ("cards every year") rather than objects. */
+const ADVERBIAL_DETERMINERS = new Set(['every', 'each', 'last', 'next']);
+
+const SLASHED_PRONOUNS = /^(he|she|him|her|his|hers|himself|herself|they|them|their|it|its)(\/(he|she|him|her|his|hers|himself|herself|they|them|their|it|its))+$/u;
+
+const PARTICIPIAL_PREPOSITIONS = new Set(['regarding', 'concerning', 'including', 'considering', 'according', 'compared', 'pertaining', 'excluding', 'following']);
+const PREPOSITION_OBJECT_START = new Set(['DET', 'NOUN', 'PROPN', 'PRON', 'ADP', 'ADJ', 'NUM', 'PART']);
+
+const STRANDABLE_PREPOSITIONS = new Set(['before', 'after', 'since', 'behind', 'inside', 'outside', 'above', 'below', 'underneath', 'beneath', 'nearby', 'later', 'earlier']);
+
+/** The verb an -ing word comes from, when it is one (`happening` → `happen`); undefined for `morning`, `thing`. */
+function gerundVerb(lower: string): string | undefined {
+  const stem = lower.slice(0, -3);
+  if (stem.length < 3) return undefined;
+  const candidates = [stem, `${stem}e`];
+  if (stem.length > 2 && stem[stem.length - 1] === stem[stem.length - 2]) candidates.push(stem.slice(0, -1));
+  return candidates.find((c) => isKnownWord(c));
+}
+
+const HEADLESS_ADJECTIVES = new Set(['same', 'other', 'own', 'former', 'latter', 'next', 'last', 'first', 'only', 'whole', 'rest']);
+
+function isDeterminerLike(token: TaggableToken | undefined): boolean {
+  return token !== undefined && ((token.pos === 'DET' && !DEMONSTRATIVES.has(token.lower) && token.lower !== 'that') || POSSESSIVE_DETERMINERS.has(token.lower) || POSSESSIVE_SUFFIXES.has(token.lower));
+}
+
 /** Index of the previous token that is not an adverb or negation (the verb group ignores those). */
 function previousInGroup(tokens: readonly TaggableToken[], i: number): number {
   let k = i - 1;
@@ -107,7 +224,7 @@ function nextInGroup(tokens: readonly TaggableToken[], i: number): number {
   return k;
 }
 
-function verbTag(token: TaggableToken, previous: TaggableToken | undefined): string {
+function verbTag(token: TaggableToken, previous: TaggableToken | undefined, beforePrevious: TaggableToken | undefined): string {
   const { lower, lemma } = token;
   if (MODALS.has(lower)) return 'MD';
   if (lower === 'is' || lower === 'has' || lower === 'does' || lower === "'s") return 'VBZ';
@@ -118,21 +235,25 @@ function verbTag(token: TaggableToken, previous: TaggableToken | undefined): str
   if (lower.endsWith('s') && (lower === `${lemma}s` || lower === `${lemma}es` || lower === `${lemma.slice(0, -1)}ies`)) return 'VBZ';
   // A past form after a form of "have" or "be" is a participle; irregular participle endings decide the rest.
   if (previous && (previous.lemma === 'have' || previous.lemma === 'be')) return 'VBN';
-  if (!lower.endsWith('ed') && PARTICIPLE_ENDING.test(lower)) return 'VBN';
+  // Right after its subject a past form is the simple past ("the woman known how", "participants felt that").
+  // (A noun after a verb is its object: "let others known" is a participle.)
+  const afterSubject = previous !== undefined && SUBJECT_POS.has(previous.pos) && !isVerbal(beforePrevious?.pos ?? '');
+  if (!lower.endsWith('ed') && PARTICIPLE_ENDING.test(lower) && !afterSubject) return 'VBN';
   return 'VBD';
 }
 
 function tagOf(tokens: readonly TaggableToken[], i: number, pos: string): string {
   const token = tokens[i]!;
-  const previous = tokens[previousInGroup(tokens, i)];
+  const previousIndex = previousInGroup(tokens, i);
+  const previous = tokens[previousIndex];
   switch (pos) {
     case 'NOUN':
-      return token.lower !== token.lemma && !NOMINAL_PRONOUNS.has(token.lower) ? 'NNS' : 'NN';
+      return isPluralNoun(token) ? 'NNS' : 'NN';
     case 'PROPN':
       return 'NNP';
     case 'VERB':
     case 'AUX':
-      return verbTag(token, previous);
+      return verbTag(token, previous, tokens[previousIndex - 1]);
     case 'ADJ':
       return 'JJ';
     case 'ADV':
@@ -143,8 +264,9 @@ function tagOf(tokens: readonly TaggableToken[], i: number, pos: string): string
     case 'CCONJ':
       return 'CC';
     case 'DET':
-      if (POSSESSIVE_DETERMINERS.has(token.lower) || token.lower === 'her') return 'PRP$';
+      if (POSSESSIVE_DETERMINERS.has(token.lower) || token.lower === 'her' || /^(his|her|their|its)\//u.test(token.lower)) return 'PRP$';
       if (token.lower === 'which' || (token.lower === 'that' && NOMINAL.has(tokens[i - 1]?.pos ?? ''))) return 'WDT';
+      if (PREDETERMINERS.has(token.lower) && tokens[i + 1]?.pos === 'DET') return 'PDT';
       return 'DT';
     case 'PRON':
       if (POSSESSIVE_DETERMINERS.has(token.lower) || (token.lower === 'her' && PRENOMINAL.has(tokens[i + 1]?.pos ?? ''))) return 'PRP$';
@@ -179,10 +301,72 @@ function posOf(tokens: readonly TaggableToken[], i: number): string {
   // spaCy's coarse POS of the PTB determiner tags (PRP$, WDT, DT) is DET; ERRANT's merging reads it (`his or her
   // → their` is split as `his or → ∅` + `her → their` because `her` is a determiner).
   if (isPossessiveDeterminer(tokens, i) || token.lower === 'which' || DEMONSTRATIVES.has(token.lower)) return 'DET';
-  if (token.lower === 'that') return token.pos === 'SCONJ' ? 'SCONJ' : 'DET';
-  if (NOMINAL_PRONOUNS.has(token.lower) && token.pos === 'PRON') return 'NOUN';
+  // "so" opening a clause after punctuation (", so they can") is the conjunction (CC), not the degree adverb.
+  if (token.lower === 'so' && token.pos === 'ADV' && next !== undefined && next.pos !== 'ADJ' && !SO_DEGREE.has(next.lower)
+    && (tokens[i - 1] === undefined || tokens[i - 1]!.pos === 'PUNCT')) return 'CCONJ';
+  // wink's complementizer "that" is a pronoun (DT) when nothing follows ("do that ?") and a relative (WDT) after a noun.
+  if (token.lower === 'that') return token.pos === 'SCONJ' && !(next === undefined || next.pos === 'PUNCT' || NOMINAL.has(tokens[i - 1]?.pos ?? '')) ? 'SCONJ' : 'DET';
+  if (NOMINAL_PRONOUNS.has(token.lower) && token.pos !== 'NOUN') return 'NOUN';
   if (isParticle(tokens, i)) return 'PART';
-  if (token.pos === 'VERB' && looksNominal(tokens, i)) return 'NOUN';
+  if (ALWAYS_NOUNS.has(token.lower) && token.pos === 'VERB') return 'NOUN';
+  // "like" after an adverb, adjective, conjunction or punctuation and before a noun phrase is the preposition.
+  if (token.lower === 'like' && token.pos === 'VERB' && (tokens[i - 1] === undefined || ['ADV', 'PUNCT', 'ADJ', 'CCONJ'].includes(tokens[i - 1]!.pos))
+    && next !== undefined && ['DET', 'ADP', 'PRON', 'NOUN', 'PROPN', 'NUM'].includes(next.pos)) return 'ADP';
+  // A preposition with nothing to govern ("as I said before .") is an adverb (RB).
+  if (token.pos === 'ADP' && STRANDABLE_PREPOSITIONS.has(token.lower) && (next === undefined || next.pos === 'PUNCT')) return 'ADV';
+  // Pronouns joined by a slash ("his/her", "he/she") are one unknown token to spaCy's tagger: the possessive pair is
+  // read as a possessive determiner (PRP$), the others not as pronouns (ERRANT's output types "he/she → they" OTHER
+  // and a deleted "him/her to" VERB: spaCy reads them as verbs).
+  if (SLASHED_PRONOUNS.test(token.lower)) return /^(his|her|their|its)\//u.test(token.lower) ? 'DET' : 'VERB';
+  const previousToken = tokens[i - 1];
+  // A capital letter naming something ("gene A", "person B") is a proper noun (NNP), not the article.
+  if (/^[A-Z]$/u.test(token.text ?? '') && previousToken !== undefined && NOMINAL.has(previousToken.pos)) return 'PROPN';
+  // "more/less/most/least" before an adjective or adverb are adverbs (RBR/RBS): "more easier", "most important".
+  if (DEGREE_WORDS.has(token.lower) && token.pos === 'ADJ' && (tokens[i + 1]?.pos === 'ADJ' || tokens[i + 1]?.pos === 'ADV')) return 'ADV';
+  // "no" before a comparative ("no better than") is an adverb (RB).
+  if (token.lower === 'no' && /^(better|worse|more|less|longer|further)$|[^e]er$/u.test(tokens[i + 1]?.lower ?? '')) return 'ADV';
+  // A gerund right after a noun and not before one ("time consuming", "people living") is a verb (VBG).
+  if (token.pos === 'ADJ' && token.lower.endsWith('ing') && previousToken?.pos === 'NOUN' && !PRENOMINAL.has(tokens[i + 1]?.pos ?? '')) return 'VERB';
+  // A noun-tagged word right after a relative pronoun ("who lives", "which causes") is the relative clause's verb.
+  if (token.pos === 'NOUN' && RELATIVE_SUBJECTS.has(tokens[i - 1]?.lower ?? '') && tokens[i - 2] !== undefined && NOMINAL_OR_PRONOUN.has(tokens[i - 2]!.pos)) return 'VERB';
+  // Between a subject and the start of an object ("the carrier hides the truth", "they claim that"), a verb.
+  if (token.pos === 'NOUN' && isSubjectBefore(tokens, i) && (next?.pos === 'DET' || OBJECT_PRONOUNS.has(next?.lower ?? ''))
+    && !DEMONSTRATIVES.has(next?.lower ?? '') && !ADVERBIAL_DETERMINERS.has(next?.lower ?? '')) return 'VERB';
+  // After "to" and before an object, a verb ("to intake less sugar").
+  if (token.pos === 'NOUN' && tokens[i - 1]?.lower === 'to' && (next?.pos === 'DET' || (next !== undefined && DEGREE_WORDS.has(next.lower)))) return 'VERB';
+  // A noun-tagged word directly before an object-only pronoun ("abuse them", "help us") is a verb.
+  if (token.pos === 'NOUN' && OBJECT_ONLY_PRONOUNS.has(next?.lower ?? '') && !isDeterminerLike(tokens[i - 1]) && !['ADJ', 'NUM', 'DET'].includes(tokens[i - 1]?.pos ?? '')) return 'VERB';
+  // An adjective never precedes a determiner: after a noun or pronoun subject it is the verb ("networks open the doors").
+  if (token.pos === 'ADJ' && next?.pos === 'DET' && !PREDETERMINERS.has(token.lower) && !PREDETERMINERS.has(next.lower) && (tokens[i - 1]?.pos === 'NOUN' || SUBJECT_PRONOUNS.has(tokens[i - 1]?.lower ?? ''))) return 'VERB';
+  // A gerund right after a preposition ("from happening", "without telling them") is a verb (VBG) in the PTB.
+  if (token.pos === 'NOUN' && token.lower.endsWith('ing') && tokens[i - 1]?.pos === 'ADP' && tokens[i - 1]!.lower !== 'of' && gerundVerb(token.lower)) return 'VERB';
+  // A gerund followed by "of" is a nominal gerund (NN): "the closing of schools", "temporarily closing of".
+  if (token.pos === 'VERB' && token.lower.endsWith('ing') && tokens[i + 1]?.lower === 'of') return 'NOUN';
+  // After existential "there" comes its verb ("there exists", "there rises"), not a noun.
+  if (token.pos === 'NOUN' && tokens[i - 1]?.lower === 'there' && tokens[i - 1]!.pos === 'PRON' && /[^s]s$/u.test(token.lower)) return 'VERB';
+  // Predeterminers ("such a law", "all the", "both the") are PDT, and "either/neither" before a noun DT: determiners.
+  if (PREDETERMINERS.has(token.lower) && next?.pos === 'DET' && !DEMONSTRATIVES.has(next.lower) && next.lower !== 'that') return 'DET';
+  if ((token.lower === 'either' || token.lower === 'neither') && (next?.pos === 'NOUN' || next?.pos === 'ADJ')) return 'DET';
+  if (token.pos === 'VERB' && isModifierSlot(tokens, i) && (isParticipleForm(token) || next?.pos === 'ADJ')) return 'ADJ';
+  if (token.pos === 'VERB' && !isParticipleForm(token) && looksNominal(tokens, i)) return 'NOUN';
+  // An adjective-or-noun word after a determiner or possessive with no noun to modify is the head noun ("their future
+  // ,", "the relative ?"); adjectives that stand alone as such ("the same", "the best", "their own") stay.
+  if (token.pos === 'ADJ' && hasNounReading(token.lower) && isDeterminerLike(tokens[i - 1]) && !HEADLESS_ADJECTIVES.has(token.lower) && !/(est|er)$/u.test(token.lower)
+    && (next === undefined || ['PUNCT', 'ADP', 'CCONJ', 'SCONJ', 'VERB', 'AUX', 'PART', 'ADV'].includes(next.pos))) return 'NOUN';
+  // A verb form directly after a main verb is its object noun ("give update", "send wish cards", "save works"),
+  // except after the verbs that take a bare infinitive ("help improve", "make them suffer", "let go").
+  if (token.pos === 'VERB' && !isParticipleForm(token) && !token.lower.endsWith('ing') && isMainVerb(tokens, i - 1)
+    && (token.lower.endsWith('s') || !VERB_COMPLEMENT_VERBS.has(tokens[i - 1]!.lemma))) return 'NOUN';
+  // An -s form coordinated with a plural noun is one too ("lives and works"), unless an object follows ("and makes friends").
+  if (token.pos === 'VERB' && /[^s]s$/u.test(token.lower) && tokens[i - 1]?.pos === 'CCONJ' && tokens[i - 2]?.pos === 'NOUN'
+    && tokens[i - 2]!.lower !== tokens[i - 2]!.lemma && tokens[i - 2]!.lower.endsWith('s') && !takesObject(tokens[i + 1])) return 'NOUN';
+  // "lots of", "a lot of": the quantity noun (NNS/NN), which wink reads as an adverb.
+  if ((token.lower === 'lots' || token.lower === 'lot') && tokens[i + 1]?.lower === 'of') return 'NOUN';
+  // Nothing but a noun follows a possessive suffix ("the patient 's wish").
+  if (token.pos === 'VERB' && POSSESSIVE_SUFFIXES.has(tokens[i - 1]?.lower ?? '') && tokens[i - 2] !== undefined && NOMINAL.has(tokens[i - 2]!.pos)
+    && !isParticipleForm(token) && !token.lower.endsWith('ing')) return 'NOUN';
+  // "human being", "a being": the gerund form of "be" after an adjective or determiner is the noun.
+  if (token.lower === 'being' && token.pos === 'AUX' && ['ADJ', 'DET'].includes(tokens[i - 1]?.pos ?? '')) return 'NOUN';
   // A participle after a degree adverb ("more advanced", "very interested") is an adjective (JJ) in the PTB.
   if (token.pos === 'VERB' && /ed$/u.test(token.lower) && DEGREE_ADVERBS.has(tokens[i - 1]?.lower ?? '')) return 'ADJ';
   // A gerund with an object ("reading their blogs", "meeting new friends") is a verb (VBG) in the PTB.
@@ -213,6 +397,8 @@ function depOf(tokens: readonly TaggableToken[], i: number, pos: string, tag: st
     case 'AUX':
     case 'VERB':
       if (tag === 'MD') return 'aux';
+      // Participles that work as prepositions ("regarding his risk", "compared to") are attached as prep.
+      if (PARTICIPIAL_PREPOSITIONS.has(tokens[i]!.lower) && next !== undefined && PREPOSITION_OBJECT_START.has(next.pos)) return 'prep';
       return pos === 'AUX' && next && isVerbal(next.pos) ? 'aux' : 'ROOT';
     case 'PART':
       if (tag === 'TO') return 'aux';
@@ -221,6 +407,7 @@ function depOf(tokens: readonly TaggableToken[], i: number, pos: string, tag: st
       return 'prt';
     case 'DET':
       if (tag === 'PRP$') return 'poss';
+      if (tag === 'PDT') return 'predet';
       // A determiner that stands alone ("this is", "that can help") is an argument in spaCy's parse.
       if (tag === 'WDT' || next === undefined || !PRENOMINAL.has(next.pos)) {
         return next && (isVerbal(next.pos) || next.pos === 'PRON') ? 'nsubj' : tag === 'WDT' ? 'det' : 'dobj';
@@ -246,6 +433,11 @@ function depOf(tokens: readonly TaggableToken[], i: number, pos: string, tag: st
 export function inferTags(words: readonly TaggableToken[]): InferredTags[] {
   const tokens = words.map((t) => ({ ...t, lemma: spacyLemma(t.lower, t.pos, t.lemma) }));
   const pos = tokens.map((_, i) => posOf(tokens, i));
+  // "to" is decided again on the corrected POS of what follows ("good to people": wink's verb "people" is a noun).
+  const corrected = tokens.map((t, i) => ({ ...t, pos: pos[i]! }));
+  tokens.forEach((t, i) => {
+    if (t.lower === 'to') pos[i] = posOf(corrected, i);
+  });
   // The forms of "be" have the lemma "be" (wink keeps "being").
   for (const t of tokens) if (t.lower === 'being' && (t.pos === 'AUX' || t.pos === 'VERB')) t.lemma = 'be';
   // Lemmas follow the corrected POS (a verb re-tagged as a noun is lemmatized as a noun: `being` stays `being`).

@@ -57,6 +57,28 @@ test('inferred tags: possessive suffix, auxiliaries, verb forms, infinitival to'
   assert.equal(annotateTokens(['She', 'has', 'been', 'going'])[3]!.precededByAux, true);
 });
 
+test('inferred tags: context corrections of wink-nlp where the PTB (spaCy) reads the word otherwise', () => {
+  const tag = (sentence: string, word: string) => annotateTokens(sentence.split(' ')).find((t) => t.text === word)!;
+  // Each sentence is one wink gets wrong without the correction (raw wink POS in the comment).
+  assert.equal(tag('Every human being needs friends .', 'being').tag, 'NN'); // AUX after an adjective
+  assert.equal(tag("They respected the teacher 's wish to leave .", 'wish').tag, 'NN'); // VERB after a possessive
+  assert.equal(tag('The tenant hides the key under the mat .', 'hides').tag, 'VBZ'); // NOUN between subject and object
+  const lives = tag('Help those who lives alone .', 'lives'); // NOUN (lemma "life") after a relative pronoun
+  assert.deepEqual([lives.tag, lives.lemma], ['VBZ', 'live']);
+  assert.equal(tag('They bring their friends in .', 'in').tag, 'RP'); // ADP closing a phrasal verb
+  assert.equal(tag('Students of class C did better .', 'C').tag, 'NNP'); // a label, not the article
+  assert.equal(tag('It is much more easier now .', 'more').tag, 'RB'); // ADJ before an adjective
+  assert.equal(tag('She has no idea , so she asked .', 'so').tag, 'CC'); // ADV opening a clause
+  assert.equal(tag('He wanted to intake less salt .', 'intake').tag, 'VBP'); // NOUN between "to" and an object
+  assert.equal(tag('He wanted to intake less salt .', 'to').tag, 'TO'); // decided on the corrected next word
+  assert.equal(tag('He will do that ?', 'that').dep, 'dobj'); // a pronoun, not a complementizer
+  assert.equal(tag('It was such a long day .', 'such').tag, 'PDT');
+  assert.equal(tag('It is a known problem for every doctor .', 'known').tag, 'JJ');
+  // ... and where the context rules must not fire: an adverbial noun phrase is not an object.
+  assert.equal(tag('We send greetings cards every year .', 'cards').tag, 'NNS');
+  assert.equal(tag('They must take away the chairs .', 'away').tag, 'RB');
+});
+
 test('merge strategies on one alignment, and classification of a span on its own', () => {
   const orig = annotateTokens('He live in in the city'.split(' '));
   const cor = annotateTokens('He lives the city'.split(' '));

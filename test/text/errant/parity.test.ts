@@ -16,16 +16,16 @@ test('extraction parity: span-and-correction and type agreement with ERRANT on 7
   // ERRANT's NTHU and IITB files were written for slightly different versions of those outputs (10 sentences).
   assert.equal(total.skippedSentences, 10);
   assert.equal(total.errantEdits, 6873);
-  // Measured 6862 / 6873 = 99.84% (before this work 99.56%).
+  // Measured 6863 / 6873 = 99.85% (before this work 99.56%).
   assert.ok(total.matched / total.errantEdits >= 0.998, `spans ${total.matched} / ${total.errantEdits}`);
   assert.ok(total.matched / total.gecvalEdits >= 0.998, `spans ${total.matched} / ${total.gecvalEdits} of gecval's`);
-  // Measured 6495 / 6862 = 94.65% (before: 91.09%).
-  assert.ok(total.sameType / total.matched >= 0.946, `types ${total.sameType} / ${total.matched}`);
+  // Measured 6576 / 6863 = 95.82% (first round of tagger corrections: 94.65%; before them: 91.09%).
+  assert.ok(total.sameType / total.matched >= 0.958, `types ${total.sameType} / ${total.matched}`);
 });
 
 test('extraction parity: gecval types ERRANT-typed gold spans like ERRANT', () => {
   const gold = goldTypeParity(cache);
   assert.equal(gold.matched, 5937);
-  // Measured 5593 / 5937 = 94.21% (before: 91.60%).
-  assert.ok(gold.sameType / gold.matched >= 0.942, `types ${gold.sameType} / ${gold.matched}`);
+  // Measured 5665 / 5937 = 95.42% (first round: 94.21%; before: 91.60%).
+  assert.ok(gold.sameType / gold.matched >= 0.954, `types ${gold.sameType} / ${gold.matched}`);
 });

@@ -1,0 +1,89 @@
+/**
+ * Diagnostics for type disagreements with ERRANT: every ERRANT edit of the chosen files is re-typed by gecval on
+ * ERRANT's own span (orig sentence + the sentence the annotator's edits produce), and each disagreement is printed
+ * with the annotations gecval's classifier read (POS, PTB tag, lemma, dep, preceded-by-aux) and some context.
+ *
+ *   node --import tsx bench/errant/type-misses.ts [--files conll14-AMU.errant,conll14.errant] [--only 'R:NOUN:NUM → R:MORPH']
+ *
+ * It also prints the agreement per file and for the two halves used to check that a rule generalises:
+ * DEV (the files rules were chosen on) and HELD-OUT (files only measured). Team files here are typed on ERRANT's
+ * spans, so the numbers differ slightly from bench/errant/parity.ts (which re-extracts the spans).
+ */
+import { annotatorsOf, applyEdits, correctionTokens, editsOf, isNoop } from '../../src/formats/m2.js';
+import { AnnotationCache, classifyEdit } from '../../src/text/errant/index.js';
+import type { AnnotatedToken } from '../../src/text/errant/types.js';
+import { readErrantFile } from './parity.js';
+
+/**
+ * The gold file is split by sentence: `conll14.errant:dev` is its first half, `conll14.errant:held` the second
+ * (`conll14.errant` alone means all of it).
+ */
+export const DEV_FILES = ['conll14-AMU.errant', 'conll14-CAMB.errant', 'conll14-CUUI.errant', 'conll14.errant:dev'];
+export const HELD_OUT_FILES = ['conll14-IITB.errant', 'conll14-IPN.errant', 'conll14-NTHU.errant', 'conll14.errant:held'];
+
+function sentencesOf(name: string) {
+  const [file, half] = name.split(':');
+  const all = readErrantFile(file!);
+  const middle = Math.floor(all.length / 2);
+  return half === 'dev' ? all.slice(0, middle) : half === 'held' ? all.slice(middle) : all;
+}
+
+const show = (t: AnnotatedToken) => `${t.text}/${t.pos}/${t.tag}/${t.lemma}/${t.dep}${t.precededByAux ? '/aux<' : ''}`;
+
+function arg(name: string): string | undefined {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+
+const files = arg('--files')?.split(',') ?? [...DEV_FILES, ...HELD_OUT_FILES];
+const only = arg('--only');
+const quiet = process.argv.includes('--quiet');
+const cache = new AnnotationCache();
+const agreement = new Map<string, [number, number]>();
+const confusions = new Map<string, number>();
+
+for (const file of files) {
+  let same = 0;
+  let all = 0;
+  for (const sentence of sentencesOf(file)) {
+    const orig = cache.annotate(sentence.tokens);
+    for (const annotator of annotatorsOf(sentence)) {
+      const edits = editsOf(sentence, annotator).filter((e) => !isNoop(e)).sort((a, b) => a.start - b.start || a.end - b.end);
+      if (edits.length === 0) continue;
+      const corTokens = applyEdits(sentence.tokens, edits);
+      const cor = cache.annotate(corTokens);
+      let offset = 0;
+      for (const e of edits) {
+        const c = correctionTokens(e);
+        const cStart = e.start + offset;
+        offset += c.length - (e.end - e.start);
+        const o = orig.slice(e.start, e.end);
+        const k = cor.slice(cStart, cStart + c.length);
+        const type = classifyEdit(o, k);
+        all++;
+        if (type === e.type) {
+          same++;
+          continue;
+        }
+        const label = `${e.type} → ${type}`;
+        confusions.set(label, (confusions.get(label) ?? 0) + 1);
+        if (quiet || (only !== undefined && label !== only)) continue;
+        const left = orig.slice(Math.max(0, e.start - 4), e.start).map(show).join(' ');
+        const right = orig.slice(e.end, e.end + 3).map(show).join(' ');
+        const cLeft = cor.slice(Math.max(0, cStart - 4), cStart).map(show).join(' ');
+        const cRight = cor.slice(cStart + c.length, cStart + c.length + 3).map(show).join(' ');
+        console.log(`${file} ${label}\n  O: ${left} [[ ${o.map(show).join(' ')} ]] ${right}\n  C: ${cLeft} [[ ${k.map(show).join(' ')} ]] ${cRight}`);
+      }
+    }
+  }
+  agreement.set(file, [same, all]);
+}
+
+const pct = ([a, b]: [number, number]) => `${a} / ${b} = ${((100 * a) / b).toFixed(2)}%`;
+const sum = (names: string[]) => names.filter((n) => agreement.has(n)).map((n) => agreement.get(n)!).reduce<[number, number]>((s, x) => [s[0] + x[0], s[1] + x[1]], [0, 0]);
+for (const [file, counts] of agreement) console.log(`${file.padEnd(22)} ${pct(counts)}`);
+console.log(`DEV      ${pct(sum(DEV_FILES))}`);
+console.log(`HELD-OUT ${pct(sum(HELD_OUT_FILES))}`);
+console.log(`ALL      ${pct(sum([...agreement.keys()]))}`);
+console.log('\ntop confusions:');
+for (const [k, v] of [...confusions].sort((a, b) => b[1] - a[1]).slice(0, Number(arg('--top') ?? 25))) console.log(`  ${String(v).padStart(5)}  ${k}`);
