@@ -78,6 +78,8 @@ export function terminalRoles(graph: UccaGraph): UccaRole[] {
 /** What features need from word vectors: a cosine, or null for an out-of-vocabulary word. */
 export interface WordCosine {
   cosine(a: string, b: string): number | null;
+  /** How much a word says, in [0, 1] (frequent words ~0, rare words 1). */
+  informationContent(word: string): number;
 }
 
 export interface FeatureContext {
@@ -90,16 +92,32 @@ function charSimilarity(a: string, b: string): number {
   return longest === 0 ? 1 : 1 - charDistance(a, b) / longest;
 }
 
-/** Similarity in [0, 1] of two content words: same lemma 1, else word-vector cosine, else character overlap. */
+/**
+ * How alike two words look, in [0, 1]: a shared stem (a common prefix of ≥ 4 letters covering ≥ 60% of the shorter
+ * word: `summary`/`summarize`, `Thirdly`/`Third`) is a derivational variant of one concept (0.8); otherwise
+ * character overlap above one half, rescaled (`recieve`/`receive` high, unrelated words 0).
+ */
+function formSimilarity(a: string, b: string): number {
+  let prefix = 0;
+  while (prefix < a.length && prefix < b.length && a[prefix] === b[prefix]) prefix++;
+  const stem = prefix >= 4 && prefix >= 0.6 * Math.min(a.length, b.length) ? 0.8 : 0;
+  return Math.max(stem, 2 * charSimilarity(a, b) - 1);
+}
+
+/**
+ * Similarity in [0, 1] of two content words: same lemma 1, else the larger of word-vector cosine and form
+ * similarity (vectors place derivational variants and misspellings far apart: `stressful`/`stressed` 0.18).
+ */
 function wordSimilarity(a: AnnotatedToken, b: AnnotatedToken, vectors: WordCosine): number {
   if (a.lower === b.lower || a.lemma === b.lemma) return 1;
-  const cosine = vectors.cosine(a.lower, b.lower) ?? vectors.cosine(a.lemma, b.lemma);
-  // An out-of-vocabulary word is usually a misspelling: judge it by its spelling instead.
-  if (cosine === null) return Math.max(0, 2 * charSimilarity(a.lower, b.lower) - 1);
-  return Math.max(0, Math.min(1, cosine));
+  const cosine = vectors.cosine(a.lower, b.lower) ?? vectors.cosine(a.lemma, b.lemma) ?? 0;
+  return Math.max(0, Math.min(1, Math.max(cosine, formSimilarity(a.lower, b.lower))));
 }
 
 function quantityEdit(o: readonly AnnotatedToken[], c: readonly AnnotatedToken[]): boolean {
+  // The same digits split or joined differently (`301` → `30 1`, `1,000` → `1000`) state the same number.
+  const digits = (ts: readonly AnnotatedToken[]): string => ts.map((t) => t.lower.replace(/[^0-9]/g, '')).join('');
+  if (digits(o) !== '' && digits(o) === digits(c)) return false;
   const before = countBy(o, quantityOf);
   const after = countBy(c, quantityOf);
   if (sameCounts(before, after)) return false;
@@ -194,7 +212,7 @@ export function pairFeatures(source: readonly string[], hypothesis: readonly str
           continue;
         }
         const best = spelling ? 1 : Math.max(0, ...cContent.map((x) => wordSimilarity(token, x, context.vectors)));
-        const loss = 1 - best;
+        const loss = (1 - best) * context.vectors.informationContent(token.lower);
         if (loss <= 0) continue;
         const tokenRole = roles?.[edit.oStart + k] ?? role;
         const key: FeatureName = tokenRole === 'function' ? 'contentFunction' : tokenRole === 'adjunct' ? 'contentAdjunct' : 'contentCore';
@@ -205,7 +223,7 @@ export function pairFeatures(source: readonly string[], hypothesis: readonly str
       for (const token of cContent) {
         if (sourceLemmas.has(token.lemma) || sourceLemmas.has(token.lower)) continue;
         const best = spelling ? 1 : Math.max(0, ...oContent.map((x) => wordSimilarity(x, token, context.vectors)));
-        const gain = 1 - best;
+        const gain = (1 - best) * context.vectors.informationContent(token.lower);
         if (gain <= 0) continue;
         f.contentAdded += gain;
         if (oContent.length === 0) notes.push(`'${token.text}' added`);

@@ -90,7 +90,7 @@ export class FaithfulnessScorer {
 }
 
 /** Vectors are indexed only when a content word is compared (an all-function-word corpus never loads them). */
-const lazyVectors: WordCosine = { cosine: (a, b) => wordVectors().cosine(a, b) };
+const lazyVectors: WordCosine = { cosine: (a, b) => wordVectors().cosine(a, b), informationContent: (w) => wordVectors().informationContent(w) };
 
 /** Faithfulness of every (source, hypothesis) line pair. */
 export function scoreFaithfulness(sources: readonly string[], hypotheses: readonly string[], options: FaithfulnessOptions = {}): FaithfulnessResult {
