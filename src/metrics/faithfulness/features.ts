@@ -20,6 +20,9 @@ export const FEATURE_NAMES = [
   'contentAdjunct', // content removed from an Adverbial (D), Elaborator (E), Time (T) or other unit
   'contentFunction', // content removed from a unit parsed as function (F, R, L, N) — usually a parse error
   'contentAdded', // content the source did not have
+  'unrelated', // content words replaced by an unrelated content word (similarity below UNRELATED_SIMILARITY)
+  'novel', // content words added that are unlike every content word of the source (a concept the source never had)
+  'dropped', // content words removed with no content word in their place, by information content
   'contentMoved', // content kept but put in another order relative to the other content words (roles swapped)
   'negation', // a negation appears or disappears
   'modality', // a modal of another modality group appears or disappears
@@ -86,6 +89,9 @@ export interface FeatureContext {
   readonly vectors: WordCosine;
   readonly cache: AnnotationCache;
 }
+
+/** Below this similarity (vectors and form), a replacing content word is another concept, not a variant. */
+const UNRELATED_SIMILARITY = 0.35;
 
 function charSimilarity(a: string, b: string): number {
   const longest = Math.max(a.length, b.length);
@@ -177,7 +183,8 @@ export function pairFeatures(source: readonly string[], hypothesis: readonly str
 
   // Sentence-level bookkeeping: content lemmas present anywhere on the other side (moved words are not lost),
   // and whether negation / modality / quantities / pronouns differ at all (a moved `not` flips nothing).
-  const sourceLemmas = new Set(orig.filter(isContent).flatMap((t) => [t.lemma, t.lower]));
+  const sourceContent = orig.filter(isContent);
+  const sourceLemmas = new Set(sourceContent.flatMap((t) => [t.lemma, t.lower]));
   const hypothesisLemmas = new Set(cor.filter(isContent).flatMap((t) => [t.lemma, t.lower]));
   // Compared as multisets of words, not counts: a moved `not` flips nothing, but `never` → `always` plus a `not`
   // added elsewhere are two flips whose counts happen to cancel.
@@ -212,8 +219,11 @@ export function pairFeatures(source: readonly string[], hypothesis: readonly str
           continue;
         }
         const best = spelling ? 1 : Math.max(0, ...cContent.map((x) => wordSimilarity(token, x, context.vectors)));
-        const loss = (1 - best) * context.vectors.informationContent(token.lower);
+        const information = context.vectors.informationContent(token.lower);
+        const loss = (1 - best) * information;
         if (loss <= 0) continue;
+        if (cContent.length > 0 && best < UNRELATED_SIMILARITY) f.unrelated += 1;
+        if (cContent.length === 0) f.dropped += information;
         const tokenRole = roles?.[edit.oStart + k] ?? role;
         const key: FeatureName = tokenRole === 'function' ? 'contentFunction' : tokenRole === 'adjunct' ? 'contentAdjunct' : 'contentCore';
         f[key] += loss;
@@ -226,6 +236,11 @@ export function pairFeatures(source: readonly string[], hypothesis: readonly str
         const gain = (1 - best) * context.vectors.informationContent(token.lower);
         if (gain <= 0) continue;
         f.contentAdded += gain;
+        // A new concept: unlike every content word of the source, wherever the alignment put the edit.
+        if (!spelling && sourceContent.every((x) => wordSimilarity(x, token, context.vectors) < UNRELATED_SIMILARITY)) {
+          f.novel += context.vectors.informationContent(token.lower);
+          notes.push(`'${token.text}' is unlike any word of the source`);
+        }
         if (oContent.length === 0) notes.push(`'${token.text}' added`);
       }
       const negO = negations(o);
