@@ -56,7 +56,7 @@ export function faithfulnessHtml(view: FaithfulnessView): string {
   return [
     `<div class="faithfulness" data-role="faithfulness">${head}`,
     `<p class="legend">1 = the correction keeps what the source meant (reference-less; docs/faithfulness.md). Each row is a change and the score points it took away; the rows add up to 1 − score.</p>`,
-    `<div class="table-wrap"><table class="compact" id="explorer-faithfulness"><thead><tr><th>change</th><th>edit type</th><th>UCCA role</th><th>points lost</th><th>why</th></tr></thead><tbody>${rows}</tbody></table></div></div>`,
+    `<div class="table-wrap"><table class="compact" id="explorer-faithfulness"><thead><tr><th>change</th><th style="text-align:left">edit type</th><th style="text-align:left">UCCA role</th><th>points lost</th><th style="text-align:left">why</th></tr></thead><tbody>${rows}</tbody></table></div></div>`,
   ].join('');
 }
 
