@@ -35,7 +35,7 @@ const aucs = (suite: Array<{ label: string; x: number[] }>, theta: number[]): st
   return `${fam.join(' ')} | all ${auc(v, s.filter((_, i) => suite[i]!.label !== 'valid')).toFixed(3)}`;
 };
 for (const lambda of LAMBDAS) {
-  const opts = { ...FIT_DEFAULTS, lambda };
+  const opts = { ...FIT_DEFAULTS, lambda, margin: Number(process.env.FAITHFULNESS_MARGIN ?? FIT_DEFAULTS.margin) };
   const cv = crossValidate(x.length, folds, 5, (train, test) => {
     const theta = fitWeights({ x: train.map((i) => x[i]!), y: train.map((i) => y[i]!), valid, perturbed }, opts);
     return test.map((i) => predict(theta, x[i]!));

@@ -7,23 +7,24 @@ import type { FaithfulnessModel } from './model.js';
 
 export const COEFFICIENTS: FaithfulnessModel = {
   id: 'tmu-dev+conll-bn10-lambda0.03',
-  changed: 0.0874,
+  changed: 0.0876,
   weights: {
-    contentCore: 0.0833,
+    contentCore: 0.059,
     contentAdjunct: 0.0398,
-    contentFunction: 0.2177,
-    contentAdded: 0.029,
-    unrelated: 0.0996,
-    novel: 0.3711,
+    contentFunction: 0.2163,
+    contentAdded: 0.0309,
+    unrelated: 0.098,
+    novel: 0.3702,
     dropped: 0,
-    contentMoved: 2.8505,
-    negation: 3.7782,
-    modality: 2.7077,
-    quantity: 4.3679,
-    pronoun: 0.0163,
+    unitLost: 0.0182,
+    contentMoved: 2.8516,
+    negation: 3.7791,
+    modality: 2.7078,
+    quantity: 4.3694,
+    pronoun: 0.0162,
     functionWords: 0,
     punctuation: 0,
-    characters: 1.1399,
-    charactersForm: 0.7621
+    characters: 1.1372,
+    charactersForm: 0.7625
   }
 };

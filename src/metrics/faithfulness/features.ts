@@ -22,7 +22,8 @@ export const FEATURE_NAMES = [
   'contentAdded', // content the source did not have
   'unrelated', // content words replaced by an unrelated content word (similarity below UNRELATED_SIMILARITY)
   'novel', // content words added that are unlike every content word of the source (a concept the source never had)
-  'dropped', // content words removed with no content word in their place, by information content
+  'dropped', // nouns, verbs, adjectives removed with no content word in their place, by information content
+  'unitLost', // a Participant or a Scene's main relation whose every content word is gone (nothing similar in its place)
   'contentMoved', // content kept but put in another order relative to the other content words (roles swapped)
   'negation', // a negation appears or disappears
   'modality', // a modal of another modality group appears or disappears
@@ -75,6 +76,26 @@ export function terminalRoles(graph: UccaGraph): UccaRole[] {
     if (CORE.has(category)) return 'core';
     if (FUNCTION.has(category)) return 'function';
     return 'adjunct';
+  });
+}
+
+/**
+ * For every terminal, the core unit it heads (climbing through Centers as terminalRoles does): the id of a
+ * Participant (A) or a Scene's main relation (P/S), or undefined when the terminal sits elsewhere.
+ */
+export function terminalUnits(graph: UccaGraph): (string | undefined)[] {
+  return graph.terminals.map((t) => {
+    let edge = graph.primaryParentEdge(t.id);
+    if (!edge) return undefined;
+    let node = edge.from;
+    let category = graph.primaryCategory(node);
+    for (let guard = 0; (category === 'C' || category === undefined) && guard < 8; guard++) {
+      edge = graph.primaryParentEdge(node);
+      if (!edge) break;
+      node = edge.from;
+      category = graph.primaryCategory(node);
+    }
+    return category !== undefined && CORE.has(category) ? node : undefined;
   });
 }
 
@@ -174,7 +195,7 @@ function sameCounts(a: Map<string, number>, b: Map<string, number>): boolean {
  * Features of every edit from `source` to `hypothesis` (token lists). `roles` are the source tokens' UCCA roles
  * (`terminalRoles` of the source's parse, same tokens), or undefined to treat all content as core.
  */
-export function pairFeatures(source: readonly string[], hypothesis: readonly string[], roles: readonly UccaRole[] | undefined, context: FeatureContext): PairFeatures {
+export function pairFeatures(source: readonly string[], hypothesis: readonly string[], roles: readonly UccaRole[] | undefined, context: FeatureContext, units?: readonly (string | undefined)[]): PairFeatures {
   const orig = context.cache.annotate(source);
   const cor = context.cache.annotate(hypothesis);
   const sameTokens = source.length === hypothesis.length && source.every((t, i) => t === hypothesis[i]);
@@ -194,11 +215,10 @@ export function pairFeatures(source: readonly string[], hypothesis: readonly str
   const pronounChanged = !sameCounts(countBy(orig, pronounReferent), countBy(cor, pronounReferent));
   const sourceChars = Math.max(1, source.join(' ').length);
   const moved = movedContent(orig, cor);
+  // Source content positions whose word is gone with nothing similar in its place → the edit that lost it.
+  const lostAt = new Map<number, number>();
 
-  return {
-    sourceTokens: source,
-    hypothesisTokens: hypothesis,
-    edits: edits.map((edit) => {
+  const featured = edits.map((edit, editIndex) => {
       const o = orig.slice(edit.oStart, edit.oEnd);
       const c = cor.slice(edit.cStart, edit.cEnd);
       const f = zeroFeatures();
@@ -219,11 +239,14 @@ export function pairFeatures(source: readonly string[], hypothesis: readonly str
           continue;
         }
         const best = spelling ? 1 : Math.max(0, ...cContent.map((x) => wordSimilarity(token, x, context.vectors)));
+        if (best < LOST_SIMILARITY) lostAt.set(edit.oStart + k, editIndex);
         const information = context.vectors.informationContent(token.lower);
         const loss = (1 - best) * information;
         if (loss <= 0) continue;
         if (cContent.length > 0 && best < UNRELATED_SIMILARITY) f.unrelated += 1;
-        if (cContent.length === 0) f.dropped += information;
+        // Adverbs dropped are mostly discourse words and intensifiers (`also`, `however`, `still`): people do not
+        // count them as meaning lost (TMU-GFM dev), so only nouns, verbs and adjectives count here.
+        if (cContent.length === 0 && token.pos !== 'ADV') f.dropped += information;
         const tokenRole = roles?.[edit.oStart + k] ?? role;
         const key: FeatureName = tokenRole === 'function' ? 'contentFunction' : tokenRole === 'adjunct' ? 'contentAdjunct' : 'contentCore';
         f[key] += loss;
@@ -272,8 +295,34 @@ export function pairFeatures(source: readonly string[], hypothesis: readonly str
       if (isGrammaticalEdit(edit.type)) f.charactersForm += changedChars;
       else f.characters += changedChars;
       return { edit, role, features: f, notes };
-    }),
-  };
+    });
+  if (units !== undefined) addLostUnits(orig, units, lostAt, featured);
+  return { sourceTokens: source, hypothesisTokens: hypothesis, edits: featured };
+}
+
+/** Below this similarity a content word counts as gone (not rephrased) for unitLost. */
+const LOST_SIMILARITY = 0.5;
+
+/**
+ * A Participant or a Scene's main relation is lost when every content word heading it is gone; the feature goes to
+ * the edit that removed the last of them. Units without content words (pronouns, light verbs) never count: their
+ * change is the pronoun, negation and modality features' business.
+ */
+function addLostUnits(orig: readonly AnnotatedToken[], units: readonly (string | undefined)[], lostAt: ReadonlyMap<number, number>, featured: Array<{ features: FeatureVector; notes: string[] }>): void {
+  const content = new Map<string, number[]>();
+  orig.forEach((token, i) => {
+    const unit = units[i];
+    if (unit === undefined || !isContent(token)) return;
+    const list = content.get(unit) ?? [];
+    list.push(i);
+    content.set(unit, list);
+  });
+  for (const positions of content.values()) {
+    if (!positions.every((i) => lostAt.has(i))) continue;
+    const editIndex = Math.max(...positions.map((i) => lostAt.get(i)!));
+    featured[editIndex]!.features.unitLost += 1;
+    featured[editIndex]!.notes.push(`a whole participant or main relation lost ('${positions.map((i) => orig[i]!.text).join(' ')}')`);
+  }
 }
 
 /**
