@@ -112,7 +112,7 @@ export interface FeatureContext {
 }
 
 /** Below this similarity (vectors and form), a replacing content word is another concept, not a variant. */
-const UNRELATED_SIMILARITY = 0.35;
+const UNRELATED_SIMILARITY = 0.45;
 
 function charSimilarity(a: string, b: string): number {
   const longest = Math.max(a.length, b.length);
