@@ -18,7 +18,7 @@ import { conllSuite, readTmuDev } from './suites.js';
 import { auc } from './stats.js';
 
 export const FIT_SEED = 1;
-export const LAMBDAS = (process.env.FAITHFULNESS_LAMBDAS ?? '0,0.003,0.006,0.01,0.02').split(',').map(Number);
+export const LAMBDAS = (process.env.FAITHFULNESS_LAMBDAS ?? '0,0.003,0.01,0.02,0.03,0.05,0.07').split(',').map(Number);
 
 export interface FitInputs {
   readonly tmuSources: readonly string[];

@@ -87,6 +87,18 @@ export class WordVectors {
     return out;
   }
 
+  /**
+   * How much a word says, in [0, 1], from its frequency rank (the package lists words by corpus frequency, most
+   * frequent first): 0.25 for the 50 most frequent words, 1 for the rarest, log-linear in between (Zipf: −log
+   * frequency ∝ log rank). Unknown words (rare or misspelled) count as 1.
+   */
+  informationContent(word: string): number {
+    const slot = this.spans.get(word.toLowerCase());
+    if (slot === undefined) return 1;
+    const floor = Math.log(50);
+    return 0.25 + 0.75 * Math.max(0, Math.min(1, (Math.log(slot + 1) - floor) / (Math.log(this.size) - floor)));
+  }
+
   /** Cosine similarity of two words, or null when either is unknown. */
   cosine(a: string, b: string): number | null {
     if (a.toLowerCase() === b.toLowerCase()) return 1;

@@ -20,6 +20,10 @@ export const FEATURE_NAMES = [
   'contentAdjunct', // content removed from an Adverbial (D), Elaborator (E), Time (T) or other unit
   'contentFunction', // content removed from a unit parsed as function (F, R, L, N) — usually a parse error
   'contentAdded', // content the source did not have
+  'unrelated', // content words replaced by an unrelated content word (similarity below UNRELATED_SIMILARITY)
+  'novel', // content words added that are unlike every content word of the source (a concept the source never had)
+  'dropped', // nouns, verbs, adjectives removed with no content word in their place, by information content
+  'unitLost', // a Participant or a Scene's main relation whose every content word is gone (nothing similar in its place)
   'contentMoved', // content kept but put in another order relative to the other content words (roles swapped)
   'negation', // a negation appears or disappears
   'modality', // a modal of another modality group appears or disappears
@@ -75,9 +79,31 @@ export function terminalRoles(graph: UccaGraph): UccaRole[] {
   });
 }
 
+/**
+ * For every terminal, the core unit it heads (climbing through Centers as terminalRoles does): the id of a
+ * Participant (A) or a Scene's main relation (P/S), or undefined when the terminal sits elsewhere.
+ */
+export function terminalUnits(graph: UccaGraph): (string | undefined)[] {
+  return graph.terminals.map((t) => {
+    let edge = graph.primaryParentEdge(t.id);
+    if (!edge) return undefined;
+    let node = edge.from;
+    let category = graph.primaryCategory(node);
+    for (let guard = 0; (category === 'C' || category === undefined) && guard < 8; guard++) {
+      edge = graph.primaryParentEdge(node);
+      if (!edge) break;
+      node = edge.from;
+      category = graph.primaryCategory(node);
+    }
+    return category !== undefined && CORE.has(category) ? node : undefined;
+  });
+}
+
 /** What features need from word vectors: a cosine, or null for an out-of-vocabulary word. */
 export interface WordCosine {
   cosine(a: string, b: string): number | null;
+  /** How much a word says, in [0, 1] (frequent words ~0, rare words 1). */
+  informationContent(word: string): number;
 }
 
 export interface FeatureContext {
@@ -85,21 +111,40 @@ export interface FeatureContext {
   readonly cache: AnnotationCache;
 }
 
+/** Below this similarity (vectors and form), a replacing content word is another concept, not a variant. */
+const UNRELATED_SIMILARITY = 0.45;
+
 function charSimilarity(a: string, b: string): number {
   const longest = Math.max(a.length, b.length);
   return longest === 0 ? 1 : 1 - charDistance(a, b) / longest;
 }
 
-/** Similarity in [0, 1] of two content words: same lemma 1, else word-vector cosine, else character overlap. */
+/**
+ * How alike two words look, in [0, 1]: a shared stem (a common prefix of ≥ 4 letters covering ≥ 60% of the shorter
+ * word: `summary`/`summarize`, `Thirdly`/`Third`) is a derivational variant of one concept (0.8); otherwise
+ * character overlap above one half, rescaled (`recieve`/`receive` high, unrelated words 0).
+ */
+function formSimilarity(a: string, b: string): number {
+  let prefix = 0;
+  while (prefix < a.length && prefix < b.length && a[prefix] === b[prefix]) prefix++;
+  const stem = prefix >= 4 && prefix >= 0.6 * Math.min(a.length, b.length) ? 0.8 : 0;
+  return Math.max(stem, 2 * charSimilarity(a, b) - 1);
+}
+
+/**
+ * Similarity in [0, 1] of two content words: same lemma 1, else the larger of word-vector cosine and form
+ * similarity (vectors place derivational variants and misspellings far apart: `stressful`/`stressed` 0.18).
+ */
 function wordSimilarity(a: AnnotatedToken, b: AnnotatedToken, vectors: WordCosine): number {
   if (a.lower === b.lower || a.lemma === b.lemma) return 1;
-  const cosine = vectors.cosine(a.lower, b.lower) ?? vectors.cosine(a.lemma, b.lemma);
-  // An out-of-vocabulary word is usually a misspelling: judge it by its spelling instead.
-  if (cosine === null) return Math.max(0, 2 * charSimilarity(a.lower, b.lower) - 1);
-  return Math.max(0, Math.min(1, cosine));
+  const cosine = vectors.cosine(a.lower, b.lower) ?? vectors.cosine(a.lemma, b.lemma) ?? 0;
+  return Math.max(0, Math.min(1, Math.max(cosine, formSimilarity(a.lower, b.lower))));
 }
 
 function quantityEdit(o: readonly AnnotatedToken[], c: readonly AnnotatedToken[]): boolean {
+  // The same digits split or joined differently (`301` → `30 1`, `1,000` → `1000`) state the same number.
+  const digits = (ts: readonly AnnotatedToken[]): string => ts.map((t) => t.lower.replace(/[^0-9]/g, '')).join('');
+  if (digits(o) !== '' && digits(o) === digits(c)) return false;
   const before = countBy(o, quantityOf);
   const after = countBy(c, quantityOf);
   if (sameCounts(before, after)) return false;
@@ -150,7 +195,7 @@ function sameCounts(a: Map<string, number>, b: Map<string, number>): boolean {
  * Features of every edit from `source` to `hypothesis` (token lists). `roles` are the source tokens' UCCA roles
  * (`terminalRoles` of the source's parse, same tokens), or undefined to treat all content as core.
  */
-export function pairFeatures(source: readonly string[], hypothesis: readonly string[], roles: readonly UccaRole[] | undefined, context: FeatureContext): PairFeatures {
+export function pairFeatures(source: readonly string[], hypothesis: readonly string[], roles: readonly UccaRole[] | undefined, context: FeatureContext, units?: readonly (string | undefined)[]): PairFeatures {
   const orig = context.cache.annotate(source);
   const cor = context.cache.annotate(hypothesis);
   const sameTokens = source.length === hypothesis.length && source.every((t, i) => t === hypothesis[i]);
@@ -159,7 +204,8 @@ export function pairFeatures(source: readonly string[], hypothesis: readonly str
 
   // Sentence-level bookkeeping: content lemmas present anywhere on the other side (moved words are not lost),
   // and whether negation / modality / quantities / pronouns differ at all (a moved `not` flips nothing).
-  const sourceLemmas = new Set(orig.filter(isContent).flatMap((t) => [t.lemma, t.lower]));
+  const sourceContent = orig.filter(isContent);
+  const sourceLemmas = new Set(sourceContent.flatMap((t) => [t.lemma, t.lower]));
   const hypothesisLemmas = new Set(cor.filter(isContent).flatMap((t) => [t.lemma, t.lower]));
   // Compared as multisets of words, not counts: a moved `not` flips nothing, but `never` → `always` plus a `not`
   // added elsewhere are two flips whose counts happen to cancel.
@@ -169,11 +215,10 @@ export function pairFeatures(source: readonly string[], hypothesis: readonly str
   const pronounChanged = !sameCounts(countBy(orig, pronounReferent), countBy(cor, pronounReferent));
   const sourceChars = Math.max(1, source.join(' ').length);
   const moved = movedContent(orig, cor);
+  // Source content positions whose word is gone with nothing similar in its place → the edit that lost it.
+  const lostAt = new Map<number, number>();
 
-  return {
-    sourceTokens: source,
-    hypothesisTokens: hypothesis,
-    edits: edits.map((edit) => {
+  const featured = edits.map((edit, editIndex) => {
       const o = orig.slice(edit.oStart, edit.oEnd);
       const c = cor.slice(edit.cStart, edit.cEnd);
       const f = zeroFeatures();
@@ -194,8 +239,14 @@ export function pairFeatures(source: readonly string[], hypothesis: readonly str
           continue;
         }
         const best = spelling ? 1 : Math.max(0, ...cContent.map((x) => wordSimilarity(token, x, context.vectors)));
-        const loss = 1 - best;
+        if (best < LOST_SIMILARITY) lostAt.set(edit.oStart + k, editIndex);
+        const information = context.vectors.informationContent(token.lower);
+        const loss = (1 - best) * information;
         if (loss <= 0) continue;
+        if (cContent.length > 0 && best < UNRELATED_SIMILARITY) f.unrelated += 1;
+        // Adverbs dropped are mostly discourse words and intensifiers (`also`, `however`, `still`): people do not
+        // count them as meaning lost (TMU-GFM dev), so only nouns, verbs and adjectives count here.
+        if (cContent.length === 0 && token.pos !== 'ADV') f.dropped += information;
         const tokenRole = roles?.[edit.oStart + k] ?? role;
         const key: FeatureName = tokenRole === 'function' ? 'contentFunction' : tokenRole === 'adjunct' ? 'contentAdjunct' : 'contentCore';
         f[key] += loss;
@@ -205,9 +256,14 @@ export function pairFeatures(source: readonly string[], hypothesis: readonly str
       for (const token of cContent) {
         if (sourceLemmas.has(token.lemma) || sourceLemmas.has(token.lower)) continue;
         const best = spelling ? 1 : Math.max(0, ...oContent.map((x) => wordSimilarity(x, token, context.vectors)));
-        const gain = 1 - best;
+        const gain = (1 - best) * context.vectors.informationContent(token.lower);
         if (gain <= 0) continue;
         f.contentAdded += gain;
+        // A new concept: unlike every content word of the source, wherever the alignment put the edit.
+        if (!spelling && sourceContent.every((x) => wordSimilarity(x, token, context.vectors) < UNRELATED_SIMILARITY)) {
+          f.novel += context.vectors.informationContent(token.lower);
+          notes.push(`'${token.text}' is unlike any word of the source`);
+        }
         if (oContent.length === 0) notes.push(`'${token.text}' added`);
       }
       const negO = negations(o);
@@ -239,8 +295,34 @@ export function pairFeatures(source: readonly string[], hypothesis: readonly str
       if (isGrammaticalEdit(edit.type)) f.charactersForm += changedChars;
       else f.characters += changedChars;
       return { edit, role, features: f, notes };
-    }),
-  };
+    });
+  if (units !== undefined) addLostUnits(orig, units, lostAt, featured);
+  return { sourceTokens: source, hypothesisTokens: hypothesis, edits: featured };
+}
+
+/** Below this similarity a content word counts as gone (not rephrased) for unitLost. */
+const LOST_SIMILARITY = 0.5;
+
+/**
+ * A Participant or a Scene's main relation is lost when every content word heading it is gone; the feature goes to
+ * the edit that removed the last of them. Units without content words (pronouns, light verbs) never count: their
+ * change is the pronoun, negation and modality features' business.
+ */
+function addLostUnits(orig: readonly AnnotatedToken[], units: readonly (string | undefined)[], lostAt: ReadonlyMap<number, number>, featured: Array<{ features: FeatureVector; notes: string[] }>): void {
+  const content = new Map<string, number[]>();
+  orig.forEach((token, i) => {
+    const unit = units[i];
+    if (unit === undefined || !isContent(token)) return;
+    const list = content.get(unit) ?? [];
+    list.push(i);
+    content.set(unit, list);
+  });
+  for (const positions of content.values()) {
+    if (!positions.every((i) => lostAt.has(i))) continue;
+    const editIndex = Math.max(...positions.map((i) => lostAt.get(i)!));
+    featured[editIndex]!.features.unitLost += 1;
+    featured[editIndex]!.notes.push(`a whole participant or main relation lost ('${positions.map((i) => orig[i]!.text).join(' ')}')`);
+  }
 }
 
 /**

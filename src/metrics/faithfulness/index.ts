@@ -4,7 +4,7 @@ export { FaithfulnessMetric, type FaithfulnessStats } from './metric.js';
 export { faithfulnessMetricEntry, type FaithfulnessEntryOptions } from './entry.js';
 export { explanationView, type ExplanationRow, type ExplanationView } from './explain.js';
 export { DEFAULT_MODEL, scoreFeatures, editCost, type FaithfulnessModel, type ExplanationItem, type SentenceFaithfulness } from './model.js';
-export { pairFeatures, terminalRoles, FEATURE_NAMES, type FeatureName, type PairFeatures, type EditFeatures, type UccaRole } from './features.js';
+export { pairFeatures, terminalRoles, terminalUnits, totalFeatures, FEATURE_NAMES, type FeatureName, type PairFeatures, type EditFeatures, type UccaRole } from './features.js';
 export { perturb, PERTURBATION_FAMILIES, type Perturbation, type PerturbationFamily } from './perturb.js';
 export { readFaithfulnessFiles } from './files.js';
 export { wordVectors, WordVectors } from './embeddings.js';

@@ -11,7 +11,7 @@ import { AnnotationCache } from '../../text/errant/index.js';
 import { getParser, resolveParserModel } from '../../ucca/parser/parser.js';
 import { splitText } from '../../ucca/parser/tagger.js';
 import { embeddingsVersion, wordVectors } from './embeddings.js';
-import { pairFeatures, terminalRoles, type PairFeatures, type UccaRole, type WordCosine } from './features.js';
+import { pairFeatures, terminalRoles, terminalUnits, type PairFeatures, type UccaRole, type WordCosine } from './features.js';
 import { DEFAULT_MODEL, scoreFeatures, type FaithfulnessModel, type SentenceFaithfulness } from './model.js';
 
 import { FAITHFULNESS_DEFAULTS, FAITHFULNESS_PARSERS, type FaithfulnessParser } from './defaults.js';
@@ -35,7 +35,7 @@ export interface FaithfulnessResult {
 }
 
 export class FaithfulnessScorer {
-  private readonly roles = new Map<string, UccaRole[]>();
+  private readonly roles = new Map<string, { roles: UccaRole[]; units: (string | undefined)[] }>();
   private readonly annotations = new AnnotationCache();
   readonly tokenized: boolean;
   readonly parser: FaithfulnessParser;
@@ -52,23 +52,24 @@ export class FaithfulnessScorer {
     return this.tokenized ? tokenize(line) : splitText(line).flatMap((s) => s.words);
   }
 
-  private rolesOf(tokens: readonly string[]): UccaRole[] | undefined {
+  private structureOf(tokens: readonly string[]): { roles: UccaRole[]; units: (string | undefined)[] } | undefined {
     if (this.parser === 'none' || tokens.length === 0) return undefined;
     const key = tokens.join(' ');
-    let roles = this.roles.get(key);
-    if (roles === undefined) {
-      roles = terminalRoles(getParser(resolveParserModel(this.parser)).parseTokens(tokens));
+    let structure = this.roles.get(key);
+    if (structure === undefined) {
+      const graph = getParser(resolveParserModel(this.parser)).parseTokens(tokens);
+      structure = { roles: terminalRoles(graph), units: terminalUnits(graph) };
       if (this.roles.size > 50_000) this.roles.clear();
-      this.roles.set(key, roles);
+      this.roles.set(key, structure);
     }
-    return roles;
+    return structure;
   }
 
   /** Edits and their features for one pair of token lists. */
   featuresOfTokens(source: readonly string[], hypothesis: readonly string[]): PairFeatures {
     const same = source.length === hypothesis.length && source.every((t, i) => t === hypothesis[i]);
-    const roles = same ? undefined : this.rolesOf(source);
-    return pairFeatures(source, hypothesis, roles, { vectors: lazyVectors, cache: this.annotations });
+    const structure = same ? undefined : this.structureOf(source);
+    return pairFeatures(source, hypothesis, structure?.roles, { vectors: lazyVectors, cache: this.annotations }, structure?.units);
   }
 
   features(source: string, hypothesis: string): PairFeatures {
@@ -90,7 +91,7 @@ export class FaithfulnessScorer {
 }
 
 /** Vectors are indexed only when a content word is compared (an all-function-word corpus never loads them). */
-const lazyVectors: WordCosine = { cosine: (a, b) => wordVectors().cosine(a, b) };
+const lazyVectors: WordCosine = { cosine: (a, b) => wordVectors().cosine(a, b), informationContent: (w) => wordVectors().informationContent(w) };
 
 /** Faithfulness of every (source, hypothesis) line pair. */
 export function scoreFaithfulness(sources: readonly string[], hypotheses: readonly string[], options: FaithfulnessOptions = {}): FaithfulnessResult {

@@ -84,6 +84,7 @@ export const REPORT_SCRIPT = String.raw`
       html += '<tr' + (s.name === system.name ? ' class="selected-system"' : '') + '><td>' + esc(s.name) + '</td>' + data.metrics.map(function (m) { return '<td>' + fmt(s.scores[m.name]) + '</td>'; }).join('') + '</tr>';
     });
     html += '</tbody></table></div>';
+    if (system.faithfulness) html += system.faithfulness;
     var drawing = drawings[sentence.key + '|' + system.name];
     html += '<h3>UCCA graphs: source (top) and ' + esc(system.name) + ' (bottom), with the USIM alignment</h3>';
     html += drawing ? '<div class="ucca-pane" data-role="ucca"><p class="ucca-hint">Scaled to fit; click the drawing for actual size (then scroll sideways).</p>' + drawing + '</div>' : '<div class="note note-unavailable">' + esc(sentence.uccaNote || data.uccaNote) + '</div>';

@@ -1,10 +1,11 @@
 /**
  * Sentence explorer: pick a sentence and a system; see source, hypothesis and references with the edits
  * highlighted, the M² edits (matched against gold or not), every metric's score of that sentence for every system,
- * and the UCCA graphs of source and hypothesis with USIM's node alignment. The page script renders from JSON
- * embedded here; drawings are pre-rendered SVG strings keyed by sentence and system.
+ * the faithfulness of the hypothesis to the source with its per-edit explanation, and the UCCA graphs of source and
+ * hypothesis with USIM's node alignment. The page script renders from JSON embedded here; drawings and
+ * faithfulness explanations are pre-rendered HTML strings.
  */
-import { esc, inlineSvg, note, REPORT_PRECISION } from '../html.js';
+import { esc, fmt, inlineSvg, note, REPORT_PRECISION } from '../html.js';
 import { tokenDiff, type DiffOp } from '../compute/token-diff.js';
 import type { BuildContext, ReportSection } from '../section.js';
 
@@ -13,6 +14,8 @@ interface ExplorerSystem {
   ops: DiffOp[];
   edits?: { start: number; end: number; original: string; correction: string; correct: boolean }[];
   scores: Record<string, number>;
+  /** Pre-rendered faithfulness block (score and the changes that lowered it), when the measure could run. */
+  faithfulness?: string;
 }
 
 interface ExplorerSentence {
@@ -30,6 +33,45 @@ interface ExplorerSentence {
 /** JSON inside <script>: `<` escaped so that no string can close the element. */
 export function scriptJson(id: string, value: unknown): string {
   return `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</gu, '\\u003c')}</script>`;
+}
+
+/** What the explorer needs of a faithfulness score: the score and its explanation rows (explanationView). */
+export interface FaithfulnessView {
+  readonly score: number;
+  readonly rows: ReadonlyArray<{ readonly change: string; readonly type: string; readonly role: string; readonly drop: number; readonly reasons: string }>;
+}
+
+/**
+ * The faithfulness block of one sentence–system pair: the score, then one row per change that cost meaning (largest
+ * first) with the score points it took; the rows add up to 1 − score.
+ */
+export function faithfulnessHtml(view: FaithfulnessView): string {
+  const head = `<h3>Faithfulness to the source: <span class="faithfulness-score">${fmt(view.score)}</span></h3>`;
+  if (view.rows.length === 0) {
+    return `<div class="faithfulness" data-role="faithfulness">${head}<p class="legend">${view.score === 1 ? 'Unchanged: the meaning is fully kept.' : 'No change cost meaning.'}</p></div>`;
+  }
+  const rows = view.rows
+    .map((r) => `<tr><td>${esc(r.change)}</td><td style="text-align:left">${esc(r.type)}</td><td style="text-align:left">${esc(r.role)}</td><td>${fmt(r.drop)}</td><td class="legend" style="white-space:normal;text-align:left;min-width:18rem">${esc(r.reasons)}</td></tr>`)
+    .join('');
+  return [
+    `<div class="faithfulness" data-role="faithfulness">${head}`,
+    `<p class="legend">1 = the correction keeps what the source meant (reference-less; docs/faithfulness.md). Each row is a change and the score points it took away; the rows add up to 1 − score.</p>`,
+    `<div class="table-wrap"><table class="compact" id="explorer-faithfulness"><thead><tr><th>change</th><th style="text-align:left">edit type</th><th style="text-align:left">UCCA role</th><th>points lost</th><th style="text-align:left">why</th></tr></thead><tbody>${rows}</tbody></table></div></div>`,
+  ].join('');
+}
+
+/**
+ * Faithfulness of each (source, hypothesis) pair, or the reason it could not run (the word vectors are an
+ * optional package). Lines are taken as tokenized, like the dataset's other metrics; unchanged pairs cost nothing.
+ */
+export async function explainFaithfulness(pairs: ReadonlyArray<readonly [string, string]>): Promise<{ views: FaithfulnessView[]; signature: string } | { error: string }> {
+  try {
+    const { FaithfulnessScorer, explanationView } = await import('../../metrics/faithfulness/index.js');
+    const scorer = new FaithfulnessScorer();
+    return { views: pairs.map(([source, hypothesis]) => explanationView(scorer.score(source, hypothesis))), signature: scorer.signature() };
+  } catch (error) {
+    return { error: error instanceof Error ? error.message : String(error) };
+  }
 }
 
 /**
@@ -64,6 +106,12 @@ export const explorerSection: ReportSection = {
       jobs.set(key, list);
     };
     const limit = Math.min(ds.source.length, ctx.config.explorer.maxSentences);
+    // Each system entry's hypothesis line (for faithfulness; not sent to the page, the page has the diff).
+    const hypotheses = new Map<ExplorerSystem, string>();
+    const remember = (line: string, system: ExplorerSystem): ExplorerSystem => {
+      hypotheses.set(system, line);
+      return system;
+    };
     const uccaOnDataset = usim?.on === 'dataset' ? usim : undefined;
     const budget = ctx.config.explorer.maxDrawings;
     const overBudget = `No drawing for this sentence: the page holds UCCA drawings for a limited number of sentence–system pairs (explorer.maxDrawings = ${budget}); sentences marked ◆ in the list have them.`;
@@ -80,12 +128,12 @@ export const explorerSection: ReportSection = {
           draw(key, s.name, uccaOnDataset!.sourceGraphs[i]!, u.graphs[i]!);
         }
         const correct = new Set((m2?.correctEdits ?? []).map((e) => `${e.start}:${e.end}:${e.correction}`));
-        return {
+        return remember(s.lines[i]!, {
           name: s.name,
           ops: tokenDiff(ds.source[i]!, s.lines[i]!),
           edits: m2?.systemEdits.map((e) => ({ start: e.start, end: e.end, original: e.original, correction: e.correction, correct: correct.has(`${e.start}:${e.end}:${e.correction}`) })),
           scores,
-        };
+        });
       });
       sentences.push({ key, dataset: ds.name, line: i + 1, source: ds.source[i]!, refs: ds.references.map((r) => ({ name: r.name, ops: tokenDiff(ds.source[i]!, r.lines[i]!) })), systems, uccaNote: datasetNote });
     }
@@ -94,10 +142,24 @@ export const explorerSection: ReportSection = {
         const key = `u${i}`;
         const systems = usim.systems.map((s) => {
           draw(key, s.name, usim.sourceGraphs[i]!, s.graphs[i]!);
-          return { name: s.name, ops: tokenDiff(source, usim.systemLines.get(s.name)![i]!), scores: { usim: s.usim[i]! } };
+          const line = usim.systemLines.get(s.name)![i]!;
+          return remember(line, { name: s.name, ops: tokenDiff(source, line), scores: { usim: s.usim[i]! } });
         });
         sentences.push({ key, dataset: usim.datasetName, line: i + 1, source, refs: usim.references.map((r) => ({ name: r.name, ops: tokenDiff(source, r.lines[i]!) })), systems, uccaNote: overBudget });
       });
+    }
+    // Faithfulness of every pair shown, its explanation pre-rendered; a column in the scores table too.
+    const shown = sentences.flatMap((sentence) => sentence.systems.map((system) => ({ sentence, system })));
+    const faithfulness = await explainFaithfulness(shown.map(({ sentence, system }) => [sentence.source, hypotheses.get(system)!] as const));
+    let faithfulnessNote = '';
+    if ('views' in faithfulness) {
+      shown.forEach(({ system }, k) => {
+        system.faithfulness = faithfulnessHtml(faithfulness.views[k]!);
+        system.scores.faithfulness ??= faithfulness.views[k]!.score;
+      });
+      if (!metrics.some((m) => m.name === 'faithfulness')) metrics.push({ name: 'faithfulness', label: 'Faithfulness' });
+    } else {
+      faithfulnessNote = note('unavailable', `No faithfulness explanations: ${esc(faithfulness.error)}`);
     }
     const start = firstInteresting(sentences);
     const order = [sentences[start]!, ...sentences.filter((_, i) => i !== start)];
@@ -113,8 +175,9 @@ export const explorerSection: ReportSection = {
     }
     const truncated = ds.source.length > limit ? note('info', `Showing the first ${limit} of ${ds.source.length} sentences (explorer.maxSentences).`) : '';
     return [
-      `<p class="lead">Pick a sentence and a system. Edits against the source are highlighted; M² edits are marked ✓ when they match the gold annotation m2scorer chose. The table gives every metric's score of this sentence for every system. The UCCA drawing shows the source graph above the system's, with USIM's alignment: each comparable unit of the correction has a number, and the source unit aligned to it shows that number (green: labels compatible, red: not).</p>`,
+      `<p class="lead">Pick a sentence and a system. Edits against the source are highlighted; M² edits are marked ✓ when they match the gold annotation m2scorer chose. The table gives every metric's score of this sentence for every system. Faithfulness says how much of the source's meaning the system kept and which of its edits cost meaning. The UCCA drawing shows the source graph above the system's, with USIM's alignment: each comparable unit of the correction has a number, and the source unit aligned to it shows that number (green: labels compatible, red: not).</p>`,
       truncated,
+      faithfulnessNote,
       `<div class="explorer-controls">
 <label for="explorer-sentence">Sentence</label><select id="explorer-sentence"></select>
 <button type="button" id="explorer-prev" aria-label="previous sentence">◀ prev</button><button type="button" id="explorer-next" aria-label="next sentence">next ▶</button>

@@ -15,6 +15,8 @@ import {
   PERTURBATION_FAMILIES,
   readFaithfulnessFiles,
   scoreFaithfulness,
+  totalFeatures,
+  wordVectors,
 } from '../../../src/metrics/faithfulness/index.js';
 
 const scorer = new FaithfulnessScorer();
@@ -45,6 +47,50 @@ test('a negation flip, an unrelated sentence and a dropped participant score cle
   assert.ok(negated < valid - 0.3, `negated ${negated} vs valid ${valid}`);
   assert.ok(unrelated < valid - 0.3, `unrelated ${unrelated} vs valid ${valid}`);
   assert.ok(dropped < score('He gave the book to his sister yesterday .', 'He gave the book to his sister yesterday !') - 0.1, `dropped ${dropped}`);
+});
+
+const features = (source: string, hypothesis: string) => totalFeatures(scorer.features(source, hypothesis));
+
+test('numbers and quantifiers: a changed amount costs far more than a plural fix; the same digits split differently are no change', () => {
+  const fix = score('I have two cat .', 'I have two cats .');
+  for (const changed of ['I have five cats .', 'I have a few cats .', 'I have 12 cats .']) {
+    const s = score('I have two cat .', changed);
+    assert.ok(s < fix - 0.3, `${changed}: ${s} vs plural fix ${fix}`);
+  }
+  assert.ok(score('All students passed the exam .', 'Some students passed the exam .') < 0.5);
+  assert.ok(features('I have a cat .', 'I have two cats .').quantity >= 1, "'a' → 'two' is a quantity change");
+  assert.equal(features('It lasted 301 years .', 'It lasted 30 1 years .').quantity, 0);
+  assert.equal(features('It cost 1,000 dollars .', 'It cost 1000 dollars .').quantity, 0);
+});
+
+test('lexical semantics: an unrelated content word costs more than a synonym or a derivational variant', () => {
+  const synonym = score('The film was great .', 'The movie was great .');
+  const unrelated = score('The film was great .', 'The banana was great .');
+  assert.ok(unrelated < synonym - 0.2, `unrelated ${unrelated} vs synonym ${synonym}`);
+  const banana = features('The film was great .', 'The banana was great .');
+  assert.ok(banana.unrelated >= 1 && banana.novel > 0.5, JSON.stringify(banana));
+  // A variant of the same stem is not another concept, even where the vectors put the words far apart.
+  const variant = features('This is a summary of the book .', 'This summarize the book .');
+  assert.equal(variant.unrelated, 0);
+  assert.equal(variant.novel, 0);
+});
+
+test('information content: frequent words say little, rare and unknown words a lot', () => {
+  const v = wordVectors();
+  const the = v.informationContent('the');
+  const time = v.informationContent('time');
+  const volcano = v.informationContent('volcano');
+  assert.ok(the >= 0.25 && the < time && time < volcano && volcano < 1, `${the} ${time} ${volcano}`);
+  assert.equal(v.informationContent('qwzxvbnmq'), 1);
+});
+
+test('a participant dropped entirely is marked as a lost unit in the explanation', () => {
+  // (Parsed by the bundled v1 parser: `the cat` is the second Participant of `chased`.)
+  const r = scorer.score('The dog chased the cat in the garden .', 'The dog chased in the garden .');
+  assert.equal(features('The dog chased the cat in the garden .', 'The dog chased in the garden .').unitLost, 1);
+  assert.ok(r.explanation.some((x) => x.reasons.some((why) => /whole participant or main relation lost \('cat'\)/u.test(why))), JSON.stringify(r.explanation));
+  assert.equal(features('The dog chased the cat in the garden .', 'The dog chased the cats in the garden .').unitLost, 0);
+  assert.equal(features('The dog chased the cat in the garden .', 'The dog chased the kitten in the garden .').unitLost, 0);
 });
 
 test('the explanation names the edit that cost the meaning and its drops add up to 1 − score', () => {
