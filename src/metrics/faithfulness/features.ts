@@ -158,6 +158,30 @@ function negationTokens(tokens: readonly AnnotatedToken[]): AnnotatedToken[] {
   return tokens.filter((t, i) => isNegation(t) && !(t.lower === 'not' && tokens[i - 1]?.lower === 'or'));
 }
 
+/**
+ * Edits that together move a negation word: one only deletes a negation word, another only inserts the same word
+ * (matched in edit order). The alignment writes a moved `not` as such a pair.
+ */
+function movedNegationEdits(edits: ReadonlyArray<{ oStart: number; oEnd: number; cStart: number; cEnd: number }>, orig: readonly AnnotatedToken[], cor: readonly AnnotatedToken[]): Set<number> {
+  const lone = (tokens: readonly AnnotatedToken[]): string | undefined => (tokens.length === 1 && negationTokens(tokens).length === 1 ? tokens[0]!.lower : undefined);
+  const deleted = new Map<string, number[]>();
+  const inserted = new Map<string, number[]>();
+  edits.forEach((e, i) => {
+    const o = orig.slice(e.oStart, e.oEnd);
+    const c = cor.slice(e.cStart, e.cEnd);
+    const del = c.length === 0 ? lone(o) : undefined;
+    const ins = o.length === 0 ? lone(c) : undefined;
+    if (del !== undefined) deleted.set(del, [...(deleted.get(del) ?? []), i]);
+    if (ins !== undefined) inserted.set(ins, [...(inserted.get(ins) ?? []), i]);
+  });
+  const moved = new Set<number>();
+  for (const [word, dels] of deleted) {
+    const ins = inserted.get(word) ?? [];
+    for (let k = 0; k < Math.min(dels.length, ins.length); k++) moved.add(dels[k]!).add(ins[k]!);
+  }
+  return moved;
+}
+
 function negations(tokens: readonly AnnotatedToken[]): number {
   return negationTokens(tokens).length;
 }
@@ -207,9 +231,11 @@ export function pairFeatures(source: readonly string[], hypothesis: readonly str
   const sourceContent = orig.filter(isContent);
   const sourceLemmas = new Set(sourceContent.flatMap((t) => [t.lemma, t.lower]));
   const hypothesisLemmas = new Set(cor.filter(isContent).flatMap((t) => [t.lemma, t.lower]));
-  // Compared as multisets of words, not counts: a moved `not` flips nothing, but `never` → `always` plus a `not`
-  // added elsewhere are two flips whose counts happen to cancel.
-  const negationChanged = !sameCounts(countBy(negationTokens(orig), (t) => t.lower), countBy(negationTokens(cor), (t) => t.lower));
+  // Negation flips are counted per edit; the one exception is a moved negation — an edit that only deletes a
+  // negation word and another that only inserts the same word — which flips nothing. Sentence-level counts would
+  // let unrelated flips cancel (`never` → `always` plus a `not` added elsewhere; `every` → `no` plus a `no`
+  // deleted elsewhere), and a correction that adds a second meaning change must never score higher.
+  const movedNegation = movedNegationEdits(edits, orig, cor);
   const modalChanged = !sameCounts(countBy(orig, modalGroup), countBy(cor, modalGroup));
   const quantityChanged = !sameCounts(countBy(orig, quantityOf), countBy(cor, quantityOf));
   const pronounChanged = !sameCounts(countBy(orig, pronounReferent), countBy(cor, pronounReferent));
@@ -268,7 +294,7 @@ export function pairFeatures(source: readonly string[], hypothesis: readonly str
       }
       const negO = negations(o);
       const negC = negations(c);
-      if (negationChanged && negO !== negC) {
+      if (!movedNegation.has(editIndex) && negO !== negC) {
         f.negation += Math.abs(negO - negC);
         notes.push(negC > negO ? 'negation added' : 'negation removed');
       }
