@@ -1,9 +1,21 @@
 // Prints the meta-evaluation table of docs/meta-eval.md (Markdown) for the given metrics.
-// Usage: node --import tsx bench/meta-eval/table.mts [--data DIR] [--resamples N] [--maege] METRIC…
+// Usage: node --import tsx bench/meta-eval/table.mts [--data DIR] [--resamples N] [--datasets LIST] [--maege]
+//          [--maege-seeds N] [-O METRIC:key=value]… [--save FILE] [--from FILE]… [METRIC…]
 // Each metric is scored on SEEDA (391 sentences × 15 systems) and on GJG15/NSPT15 (1,312 × 13); --maege adds MAEGE's
-// corpus ρ and sentence τ (minutes per metric). Intervals: 95% percentile bootstrap (systems / rankings), seed 1.
+// corpus ρ and sentence τ (random source, --maege-seeds corpus draws averaged, default 10). Intervals: 95% percentile
+// bootstrap (systems / rankings), seed 1. --datasets (default seeda,gjg15,nspt15; `none` for MAEGE only) computes
+// one part at a time; --save writes the rows and run times as JSON, and --from renders saved parts together (no
+// metric is computed then), so a long metric (USIM parses every output) can run apart from the others.
+import { readFileSync, writeFileSync } from 'node:fs';
 import { runHumanMetaEval, type MetaEvalRow } from '../../src/analyses/meta-eval/run.js';
 import { runMaegeMetaEval } from '../../src/analyses/meta-eval/maege.js';
+
+interface SavedPart {
+  readonly rows: MetaEvalRow[];
+  /** Wall seconds per metric and dataset. */
+  readonly seconds: Record<string, Record<string, number>>;
+  readonly command: string;
+}
 
 const args = process.argv.slice(2);
 const take = (flag: string, fallback: string) => {
@@ -13,21 +25,61 @@ const take = (flag: string, fallback: string) => {
   args.splice(i, 2);
   return v;
 };
+const takeAll = (flag: string) => {
+  const values: string[] = [];
+  for (let i = args.indexOf(flag); i >= 0; i = args.indexOf(flag)) values.push(args.splice(i, 2)[1]!);
+  return values;
+};
+const command = process.argv.slice(2).join(' ');
 const data = take('--data', '../shared/data');
 const resamples = Number(take('--resamples', '1000'));
+const maegeSeeds = Number(take('--maege-seeds', '10'));
+const datasets = take('--datasets', 'seeda,gjg15,nspt15').split(',').filter((d) => d !== 'none' && d !== '') as ('seeda' | 'gjg15' | 'nspt15')[];
+const save = take('--save', '');
+const from = takeAll('--from');
+const optionArgs = takeAll('-O');
 const maege = args.includes('--maege');
 const metrics = args.filter((a) => a !== '--maege');
-if (metrics.length === 0) throw new Error('name the metrics, e.g. m2 gleu bleu');
+if (metrics.length === 0 && from.length === 0) throw new Error('name the metrics, e.g. m2 gleu bleu, or give --from FILE');
+
+/** `-O usim:cacheDir=DIR` → options of metric usim. */
+const optionsOf = (metric: string): Record<string, string> | undefined => {
+  const out: Record<string, string> = {};
+  for (const o of optionArgs) {
+    const m = /^([^:=]+):([^=]+)=(.*)$/u.exec(o);
+    if (m === null) throw new Error(`-O wants METRIC:key=value, got '${o}'`);
+    if (m[1] === metric) out[m[2]!] = m[3]!;
+  }
+  return Object.keys(out).length > 0 ? out : undefined;
+};
 
 const rows: MetaEvalRow[] = [];
+const seconds: Record<string, Record<string, number>> = {};
+for (const file of from) {
+  const part = JSON.parse(readFileSync(file, 'utf8')) as SavedPart;
+  rows.push(...part.rows);
+  for (const [metric, s] of Object.entries(part.seconds)) seconds[metric] = { ...seconds[metric], ...s };
+}
 for (const metric of metrics) {
-  const t = performance.now();
-  for (const dataset of ['seeda', 'gjg15', 'nspt15'] as const) {
-    const r = await runHumanMetaEval(dataset, [{ spec: metric }], { data, bootstrap: { resamples, seed: 1 }, systemSets: dataset === 'seeda' ? ['base', 'all'] : ['teams'], window: 0 });
+  const request = { spec: metric, options: optionsOf(metric) };
+  const time = (seconds[metric] ??= {});
+  for (const dataset of datasets) {
+    const t = performance.now();
+    const r = await runHumanMetaEval(dataset, [request], { data, bootstrap: { resamples, seed: 1 }, systemSets: dataset === 'seeda' ? ['base', 'all'] : ['teams'], window: 0 });
     rows.push(...r.rows);
+    time[dataset] = (performance.now() - t) / 1000;
+    process.stderr.write(`${metric} ${dataset}: ${time[dataset]!.toFixed(1)} s\n`);
   }
-  if (maege) rows.push(...(await runMaegeMetaEval([{ spec: metric }], { data, seed: 1 })).rows);
-  process.stderr.write(`${metric}: ${((performance.now() - t) / 1000).toFixed(1)} s\n`);
+  if (maege) {
+    const t = performance.now();
+    rows.push(...(await runMaegeMetaEval([request], { data, seed: 1, corpusSeeds: maegeSeeds })).rows);
+    time.maege = (performance.now() - t) / 1000;
+    process.stderr.write(`${metric} maege: ${time.maege.toFixed(1)} s\n`);
+  }
+  if (save !== '') writeFileSync(save, `${JSON.stringify({ rows, seconds, command } satisfies SavedPart, null, 1)}\n`);
+}
+for (const [metric, s] of Object.entries(seconds)) {
+  process.stderr.write(`${metric}: ${Object.entries(s).map(([d, v]) => `${d} ${v.toFixed(1)} s`).join(', ')}\n`);
 }
 const f = (x: number) => (Number.isFinite(x) ? x.toFixed(3) : '–');
 const cell = (metric: string, yardstick: string, set: string, level: string, statistic: string) => {

@@ -7,9 +7,10 @@ import { join } from 'node:path';
 import type { Progress } from '../../core/progress.js';
 import { readM2 } from '../../formats/m2.js';
 import { makeSignature } from '../../core/signature.js';
+import { findMetric, resolveOptions } from '../../metrics/registry.js';
 import { PAPER_REFERENCE_FILES, readReferences } from '../maege/references.js';
 import { runMaege } from '../maege/run.js';
-import { parseScorerSpec } from '../maege/scorer-spec.js';
+import { parseScorerSpec, type ScorerSpec } from '../maege/scorer-spec.js';
 import type { MetricRequest } from './scoring.js';
 import type { MetaEvalResult, MetaEvalRow } from './run.js';
 
@@ -22,13 +23,23 @@ export interface MaegeMetaEvalOptions {
   readonly progress?: Progress;
 }
 
+/** The MAEGE scorer of a request; a registry metric's options (`-O`) go over MAEGE's variant options. */
+function scorerSpecOf(request: MetricRequest): ScorerSpec {
+  const spec = parseScorerSpec(request.spec);
+  if (spec.kind !== 'registry' || request.options === undefined) return spec;
+  // Typed as the registry parses `-O` values; only the keys given, so MAEGE's variant options stay under them.
+  const typed = resolveOptions(findMetric(request.spec), request.options);
+  const given = Object.fromEntries(Object.keys(request.options).map((key) => [key, typed[key]]));
+  return { ...spec, options: { ...spec.options, ...given } };
+}
+
 export async function runMaegeMetaEval(metrics: readonly MetricRequest[], options: MaegeMetaEvalOptions): Promise<MetaEvalResult> {
   const goldFile = join(options.data, 'conll14', 'official-2014.combined-withalt.m2');
   const m2 = readM2(goldFile);
   const references = readReferences(PAPER_REFERENCE_FILES.map((f) => join(options.data, 'conll14', 'bn10', f)), m2.map((s) => s.source), { collisions: 'merge' });
   const seed = options.seed ?? 1;
   const corpusSeeds = options.corpusSeeds ?? 1;
-  const run = await runMaege(m2, references, metrics.map((m) => parseScorerSpec(m.spec)), {
+  const run = await runMaege(m2, references, metrics.map(scorerSpecOf), {
     file: goldFile,
     threads: options.threads,
     progress: options.progress,
