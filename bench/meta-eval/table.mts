@@ -39,7 +39,7 @@ const save = take('--save', '');
 const from = takeAll('--from');
 const optionArgs = takeAll('-O');
 const maege = args.includes('--maege');
-const metrics = args.filter((a) => a !== '--maege');
+const metrics = args.filter((a) => !['--maege', '--summary', '--times'].includes(a));
 if (metrics.length === 0 && from.length === 0) throw new Error('name the metrics, e.g. m2 gleu bleu, or give --from FILE');
 
 /** `-O usim:cacheDir=DIR` → options of metric usim. */
@@ -62,19 +62,24 @@ for (const file of from) {
 }
 for (const metric of metrics) {
   const request = { spec: metric, options: optionsOf(metric) };
-  const time = (seconds[metric] ??= {});
+  // Times are kept under the name the rows carry (a module's own name, not its path).
+  const record = (name: string, dataset: string, since: number) => {
+    const s = (performance.now() - since) / 1000;
+    (seconds[name] ??= {})[dataset] = s;
+    process.stderr.write(`${name} ${dataset}: ${s.toFixed(1)} s\n`);
+  };
   for (const dataset of datasets) {
     const t = performance.now();
     const r = await runHumanMetaEval(dataset, [request], { data, bootstrap: { resamples, seed: 1 }, systemSets: dataset === 'seeda' ? ['base', 'all'] : ['teams'], window: 0 });
     rows.push(...r.rows);
-    time[dataset] = (performance.now() - t) / 1000;
-    process.stderr.write(`${metric} ${dataset}: ${time[dataset]!.toFixed(1)} s\n`);
+    record(r.metrics[0]?.metric ?? metric, dataset, t);
   }
   if (maege) {
     const t = performance.now();
-    rows.push(...(await runMaegeMetaEval([request], { data, seed: 1, corpusSeeds: maegeSeeds })).rows);
-    time.maege = (performance.now() - t) / 1000;
-    process.stderr.write(`${metric} maege: ${time.maege.toFixed(1)} s\n`);
+    const r = await runMaegeMetaEval([request], { data, seed: 1, corpusSeeds: maegeSeeds });
+    rows.push(...r.rows);
+    for (const note of r.notes) process.stderr.write(`${note}\n`);
+    record(r.metrics[0]?.metric ?? metric, 'maege', t);
   }
   if (save !== '') writeFileSync(save, `${JSON.stringify({ rows, seconds, command } satisfies SavedPart, null, 1)}\n`);
 }
@@ -82,39 +87,68 @@ for (const [metric, s] of Object.entries(seconds)) {
   process.stderr.write(`${metric}: ${Object.entries(s).map(([d, v]) => `${d} ${v.toFixed(1)} s`).join(', ')}\n`);
 }
 const f = (x: number) => (Number.isFinite(x) ? x.toFixed(3) : '–');
-const cell = (metric: string, yardstick: string, set: string, level: string, statistic: string) => {
-  const r = rows.find((x) => x.metric === metric && x.yardstick === yardstick && x.systemSet === set && x.level === level && x.statistic === statistic);
-  if (r === undefined) return '';
-  return Number.isFinite(r.low) ? `${f(r.value)} [${f(r.low)}, ${f(r.high)}]` : f(r.value);
+const find = (metric: string, yardstick: string, set: string, level: string, statistic: string) =>
+  rows.find((x) => x.metric === metric && x.yardstick === yardstick && x.systemSet === set && x.level === level && x.statistic === statistic);
+const cell = (metric: string, yardstick: string, set: string, level: string, statistic: string, withInterval = true) => {
+  const r = find(metric, yardstick, set, level, statistic);
+  // MAEGE rows exist for every metric MAEGE was run on; a missing one means MAEGE has no form of the metric.
+  if (r === undefined) return yardstick.startsWith('MAEGE') ? 'n/a' : '';
+  return withInterval && Number.isFinite(r.low) ? `${f(r.value)} [${f(r.low)}, ${f(r.high)}]` : f(r.value);
 };
-const names = [...new Set(rows.map((r) => r.metric))];
-const print = (title: string, columns: [string, string, string, string, string][]) => {
+// The issue's order; metrics not in it (user metrics) follow in the order they were run.
+const ORDER = ['m2', 'sent-m2', 'errant', 'sent-errant', 'gleu', 'bleu', 'ibleu', 'sari', 'max-sari', 'gotoscorer', 'green', 'cleme', 'cleme2', 'grammaticality', 'usim', 'faithfulness'];
+const rank = (m: string) => (ORDER.includes(m) ? ORDER.indexOf(m) : ORDER.length);
+const names = [...new Set(rows.map((r) => r.metric))].sort((a, b) => rank(a) - rank(b));
+// Human rows are needed for a metric to be listed (a MAEGE-only part adds columns, not rows).
+const listed = names.filter((m) => rows.some((r) => r.metric === m && r.dataset !== 'MAEGE'));
+type Column = [string, string, string, string, string];
+const print = (title: string, columns: Column[], withInterval = true) => {
   console.log(`\n${title}\n`);
   console.log(`| metric | ${columns.map((c) => c[0]).join(' | ')} |`);
   console.log(`|---|${columns.map(() => '---').join('|')}|`);
-  for (const m of names) console.log(`| ${m} | ${columns.map(([, y, s, l, st]) => cell(m, y, s, l, st)).join(' | ')} |`);
+  for (const m of listed) console.log(`| ${m} | ${columns.map(([, y, s, l, st]) => cell(m, y, s, l, st, withInterval)).join(' | ')} |`);
 };
-print('**SEEDA, system level, base set (12 systems): Pearson r / Spearman ρ**', [
-  ['SEEDA-S TS r', 'SEEDA-S/TrueSkill', 'base', 'system', 'pearson'],
-  ['SEEDA-S TS ρ', 'SEEDA-S/TrueSkill', 'base', 'system', 'spearman'],
-  ['SEEDA-E TS r', 'SEEDA-E/TrueSkill', 'base', 'system', 'pearson'],
-  ['SEEDA-E TS ρ', 'SEEDA-E/TrueSkill', 'base', 'system', 'spearman'],
-  ['SEEDA-E EW r', 'SEEDA-E/ExpectedWins', 'base', 'system', 'pearson'],
-  ['SEEDA-E EW ρ', 'SEEDA-E/ExpectedWins', 'base', 'system', 'spearman'],
-]);
-print('**SEEDA, all 15 systems, and sentence level (pairwise accuracy against the rankings)**', [
-  ['SEEDA-E TS r (all)', 'SEEDA-E/TrueSkill', 'all', 'system', 'pearson'],
-  ['SEEDA-E TS ρ (all)', 'SEEDA-E/TrueSkill', 'all', 'system', 'spearman'],
-  ['SEEDA-S acc (base)', 'SEEDA-S/rankings', 'base', 'sentence', 'accuracy'],
-  ['SEEDA-E acc (base)', 'SEEDA-E/rankings', 'base', 'sentence', 'accuracy'],
-  ['SEEDA-E acc (all)', 'SEEDA-E/rankings', 'all', 'sentence', 'accuracy'],
-]);
-print('**GJG15 and NSPT15 (12 CoNLL-2014 teams, whole test set), and MAEGE**', [
-  ['GJG15 TS r', 'GJG15/TrueSkill', 'teams', 'system', 'pearson'],
-  ['GJG15 TS ρ', 'GJG15/TrueSkill', 'teams', 'system', 'spearman'],
-  ['GJG15 EW ρ', 'GJG15/ExpectedWins', 'teams', 'system', 'spearman'],
-  ['GJG15 acc', 'GJG15/rankings', 'teams', 'sentence', 'accuracy'],
-  ['NSPT15 EW ρ', 'NSPT15/ExpectedWins', 'teams', 'system', 'spearman'],
+const MAEGE_COLUMNS: Column[] = [
   ['MAEGE corpus ρ', 'MAEGE/lattice', 'random-source', 'corpus', 'spearman'],
   ['MAEGE sentence τ', 'MAEGE/lattice', 'random-source', 'sentence', 'kendall'],
-]);
+];
+if (args.includes('--summary')) {
+  print('**Every metric under every yardstick (value [95% interval]; MAEGE: no interval)**', [
+    ['SEEDA-E TS r (base)', 'SEEDA-E/TrueSkill', 'base', 'system', 'pearson'],
+    ['SEEDA-S TS r (base)', 'SEEDA-S/TrueSkill', 'base', 'system', 'pearson'],
+    ['SEEDA-E TS r (all 15)', 'SEEDA-E/TrueSkill', 'all', 'system', 'pearson'],
+    ['SEEDA-E acc (base)', 'SEEDA-E/rankings', 'base', 'sentence', 'accuracy'],
+    ['GJG15 TS r', 'GJG15/TrueSkill', 'teams', 'system', 'pearson'],
+    ['NSPT15 EW ρ', 'NSPT15/ExpectedWins', 'teams', 'system', 'spearman'],
+    ...MAEGE_COLUMNS,
+  ]);
+} else {
+  print('**SEEDA, system level, base set (12 systems): Pearson r / Spearman ρ**', [
+    ['SEEDA-S TS r', 'SEEDA-S/TrueSkill', 'base', 'system', 'pearson'],
+    ['SEEDA-S TS ρ', 'SEEDA-S/TrueSkill', 'base', 'system', 'spearman'],
+    ['SEEDA-E TS r', 'SEEDA-E/TrueSkill', 'base', 'system', 'pearson'],
+    ['SEEDA-E TS ρ', 'SEEDA-E/TrueSkill', 'base', 'system', 'spearman'],
+    ['SEEDA-E EW r', 'SEEDA-E/ExpectedWins', 'base', 'system', 'pearson'],
+    ['SEEDA-E EW ρ', 'SEEDA-E/ExpectedWins', 'base', 'system', 'spearman'],
+  ]);
+  print('**SEEDA, all 15 systems, and sentence level (pairwise accuracy against the rankings)**', [
+    ['SEEDA-E TS r (all)', 'SEEDA-E/TrueSkill', 'all', 'system', 'pearson'],
+    ['SEEDA-E TS ρ (all)', 'SEEDA-E/TrueSkill', 'all', 'system', 'spearman'],
+    ['SEEDA-S acc (base)', 'SEEDA-S/rankings', 'base', 'sentence', 'accuracy'],
+    ['SEEDA-E acc (base)', 'SEEDA-E/rankings', 'base', 'sentence', 'accuracy'],
+    ['SEEDA-E acc (all)', 'SEEDA-E/rankings', 'all', 'sentence', 'accuracy'],
+  ]);
+  print('**GJG15 and NSPT15 (12 CoNLL-2014 teams, whole test set), and MAEGE (CoNLL-2014 lattices, random source)**', [
+    ['GJG15 TS r', 'GJG15/TrueSkill', 'teams', 'system', 'pearson'],
+    ['GJG15 TS ρ', 'GJG15/TrueSkill', 'teams', 'system', 'spearman'],
+    ['GJG15 EW ρ', 'GJG15/ExpectedWins', 'teams', 'system', 'spearman'],
+    ['GJG15 acc', 'GJG15/rankings', 'teams', 'sentence', 'accuracy'],
+    ['NSPT15 EW ρ', 'NSPT15/ExpectedWins', 'teams', 'system', 'spearman'],
+    ...MAEGE_COLUMNS,
+  ]);
+}
+if (args.includes('--times')) {
+  const sec = (m: string, d: string) => (seconds[m]?.[d] === undefined ? '' : `${Math.round(seconds[m]![d]!)}`);
+  console.log('\n| metric | SEEDA s | GJG15 s | NSPT15 s | MAEGE s |\n|---|---|---|---|---|');
+  for (const m of names) console.log(`| ${m} | ${['seeda', 'gjg15', 'nspt15', 'maege'].map((d) => sec(m, d)).join(' | ')} |`);
+}
