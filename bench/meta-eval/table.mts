@@ -1,6 +1,6 @@
 // Prints the meta-evaluation table of docs/meta-eval.md (Markdown) for the given metrics.
 // Usage: node --import tsx bench/meta-eval/table.mts [--data DIR] [--resamples N] [--datasets LIST] [--maege]
-//          [--maege-seeds N] [-O METRIC:key=value]… [--save FILE] [--from FILE]… [METRIC…]
+//          [--maege-seeds N] [--maege-variant registry|paper] [-O METRIC:key=value]… [--save FILE] [--from FILE]… [METRIC…]
 // Each metric is scored on SEEDA (391 sentences × 15 systems) and on GJG15/NSPT15 (1,312 × 13); --maege adds MAEGE's
 // corpus ρ and sentence τ (random source, --maege-seeds corpus draws averaged, default 10). Intervals: 95% percentile
 // bootstrap (systems / rankings), seed 1. --datasets (default seeda,gjg15,nspt15; `none` for MAEGE only) computes
@@ -9,6 +9,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { runHumanMetaEval, type MetaEvalRow } from '../../src/analyses/meta-eval/run.js';
 import { runMaegeMetaEval } from '../../src/analyses/meta-eval/maege.js';
+import { findMetric } from '../../src/metrics/registry.js';
 
 interface SavedPart {
   readonly rows: MetaEvalRow[];
@@ -39,6 +40,10 @@ const save = take('--save', '');
 const from = takeAll('--from');
 const optionArgs = takeAll('-O');
 const maege = args.includes('--maege');
+// MAEGE's presets are the MAEGE paper code's variants (iBLEU rewarding the source, BLEU on normalised text, ...);
+// by default the table's MAEGE columns score the same variant as its human columns: the registry defaults.
+const maegeVariant = take('--maege-variant', 'registry');
+if (!['registry', 'paper'].includes(maegeVariant)) throw new Error('--maege-variant is registry or paper');
 const metrics = args.filter((a) => !['--maege', '--summary', '--times'].includes(a));
 if (metrics.length === 0 && from.length === 0) throw new Error('name the metrics, e.g. m2 gleu bleu, or give --from FILE');
 
@@ -50,6 +55,18 @@ const optionsOf = (metric: string): Record<string, string> | undefined => {
     if (m === null) throw new Error(`-O wants METRIC:key=value, got '${o}'`);
     if (m[1] === metric) out[m[2]!] = m[3]!;
   }
+  return Object.keys(out).length > 0 ? out : undefined;
+};
+
+/** The registry defaults of every option a metric's MAEGE preset sets, under the user's `-O` options. */
+const maegeOptions = (metric: string): Record<string, string> | undefined => {
+  const user = optionsOf(metric);
+  if (maegeVariant === 'paper' || metric.includes(':') || /\.(m?js|ts)$/u.test(metric)) return user;
+  const entry = findMetric(metric);
+  const preset = entry.maege?.find((p) => p.name === entry.name) ?? entry.maege?.[0];
+  const defaults = entry.defaults as Record<string, unknown>;
+  const keys = Object.keys(preset?.options ?? {}).filter((k) => defaults[k] !== undefined && entry.options.some((o) => o.key === k));
+  const out = { ...Object.fromEntries(keys.map((k) => [k, String(defaults[k])])), ...user };
   return Object.keys(out).length > 0 ? out : undefined;
 };
 
@@ -76,7 +93,7 @@ for (const metric of metrics) {
   }
   if (maege) {
     const t = performance.now();
-    const r = await runMaegeMetaEval([request], { data, seed: 1, corpusSeeds: maegeSeeds });
+    const r = await runMaegeMetaEval([{ spec: metric, options: maegeOptions(metric) }], { data, seed: 1, corpusSeeds: maegeSeeds });
     rows.push(...r.rows);
     for (const note of r.notes) process.stderr.write(`${note}\n`);
     record(r.metrics[0]?.metric ?? metric, 'maege', t);
