@@ -37,7 +37,7 @@ const resamples = Number(take('--resamples', '1000'));
 const maegeSeeds = Number(take('--maege-seeds', '10'));
 const datasets = take('--datasets', 'seeda,gjg15,nspt15').split(',').filter((d) => d !== 'none' && d !== '') as ('seeda' | 'gjg15' | 'nspt15')[];
 const save = take('--save', '');
-const from = takeAll('--from');
+const from = takeAll('--from').flatMap((f) => f.split(','));
 const optionArgs = takeAll('-O');
 const maege = args.includes('--maege');
 // MAEGE's presets are the MAEGE paper code's variants (iBLEU rewarding the source, BLEU on normalised text, ...);
