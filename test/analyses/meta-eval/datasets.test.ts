@@ -19,10 +19,11 @@ test('GJG15 and NSPT15 with user metrics: every yardstick, both system sets, and
     // Two user modules: the candidate's length in tokens, and its negation.
     const write = (name: string, sign: string) => {
       const file = join(dir, `${name}.mjs`);
-      writeFileSync(file, `export const name = '${name}';\nexport function score(source, references, candidates) {\n  return candidates.map((c) => ${sign}c.split(' ').length);\n}\n`);
+      writeFileSync(file, `export const name = '${name}';\nexport function score(source, references, candidates) {\n  globalThis.metaEvalCalls = (globalThis.metaEvalCalls ?? 0) + 1;\n  return candidates.map((c) => ${sign}c.split(' ').length);\n}\n`);
       return `module:${file}`;
     };
     const metrics = [{ spec: write('len', '') }, { spec: write('neglen', '-') }];
+    const calls: number[] = [];
     for (const dataset of ['gjg15', 'nspt15'] as const) {
       const result = await runHumanMetaEval(dataset, metrics, { data: dataPath(), bootstrap: { resamples: 50, seed: 2 } });
       const label = dataset.toUpperCase();
@@ -42,7 +43,10 @@ test('GJG15 and NSPT15 with user metrics: every yardstick, both system sets, and
       assert.ok(sentence.n > 1000 && sentence.value > 0 && sentence.value < 1, JSON.stringify(sentence));
       assert.ok(result.rows.every((r) => r.dataset === label));
       assert.equal(result.comparisons.filter((c) => c.statistic === 'pearson').every((c) => c.williams !== undefined), true);
+      calls.push((globalThis as { metaEvalCalls?: number }).metaEvalCalls ?? 0);
     }
+    // Both score the same CoNLL-2014 outputs: NSPT15 reuses GJG15's system scores instead of scoring again.
+    assert.ok(calls[0]! > 0 && calls[1] === calls[0], JSON.stringify(calls));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
