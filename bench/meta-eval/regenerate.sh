@@ -17,7 +17,7 @@ run --save "$R/grammaticality.json" grammaticality > /dev/null
 run --save "$R/usim.json" -O "usim:cacheDir=$CACHE" usim > /dev/null
 run --datasets none --maege --save "$R/maege.json" m2 gleu bleu ibleu sari max-sari grammaticality faithfulness > /dev/null
 run --datasets none --maege --save "$R/maege-usim.json" -O "usim:cacheDir=$CACHE" usim > /dev/null
-run --datasets none --maege --save "$R/maege-forms.json" "module:$F/green.ts" "module:$F/sent-m2.ts" "module:$F/errant.ts" "module:$F/sent-errant.ts" > /dev/null
+run --datasets none --maege --save "$R/maege-forms.json" "module:$F/green.ts" "module:$F/sent-m2.ts" "module:$F/errant.ts" "module:$F/sent-errant.ts" "module:$F/cleme2.ts" > /dev/null
 P="$R/human.json,$R/grammaticality.json,$R/usim.json,$R/maege.json,$R/maege-usim.json,$R/maege-forms.json"
 node --import tsx "$T" --from "$P" --times
 node --import tsx "$T" --from "$P" --summary
