@@ -77,28 +77,32 @@ for (const file of from) {
   rows.push(...part.rows);
   for (const [metric, s] of Object.entries(part.seconds)) seconds[metric] = { ...seconds[metric], ...s };
 }
+const persist = () => {
+  if (save !== '') writeFileSync(save, `${JSON.stringify({ rows, seconds, command } satisfies SavedPart, null, 1)}\n`);
+};
 for (const metric of metrics) {
   const request = { spec: metric, options: optionsOf(metric) };
-  // Times are kept under the name the rows carry (a module's own name, not its path).
-  const record = (name: string, dataset: string, since: number) => {
-    const s = (performance.now() - since) / 1000;
-    (seconds[name] ??= {})[dataset] = s;
-    process.stderr.write(`${name} ${dataset}: ${s.toFixed(1)} s\n`);
-  };
   for (const dataset of datasets) {
     const t = performance.now();
     const r = await runHumanMetaEval(dataset, [request], { data, bootstrap: { resamples, seed: 1 }, systemSets: dataset === 'seeda' ? ['base', 'all'] : ['teams'], window: 0 });
     rows.push(...r.rows);
-    record(r.metrics[0]?.metric ?? metric, dataset, t);
+    // Times are kept under the name the rows carry (a module's own name, not its path).
+    const name = r.metrics[0]?.metric ?? metric;
+    (seconds[name] ??= {})[dataset] = (performance.now() - t) / 1000;
+    process.stderr.write(`${name} ${dataset}: ${seconds[name]![dataset]!.toFixed(1)} s\n`);
   }
-  if (maege) {
-    const t = performance.now();
-    const r = await runMaegeMetaEval([{ spec: metric, options: maegeOptions(metric) }], { data, seed: 1, corpusSeeds: maegeSeeds });
-    rows.push(...r.rows);
-    for (const note of r.notes) process.stderr.write(`${note}\n`);
-    record(r.metrics[0]?.metric ?? metric, 'maege', t);
-  }
-  if (save !== '') writeFileSync(save, `${JSON.stringify({ rows, seconds, command } satisfies SavedPart, null, 1)}\n`);
+  persist();
+}
+if (maege && metrics.length > 0) {
+  // One MAEGE run for all metrics: the lattices and corpus draws are built once and shared.
+  const t = performance.now();
+  const r = await runMaegeMetaEval(metrics.map((metric) => ({ spec: metric, options: maegeOptions(metric) })), { data, seed: 1, corpusSeeds: maegeSeeds });
+  rows.push(...r.rows);
+  for (const note of r.notes) process.stderr.write(`${note}\n`);
+  for (const m of r.metrics) if (m.seconds !== undefined) (seconds[m.metric] ??= {}).maege = m.seconds;
+  (seconds['(MAEGE lattices)'] ??= {}).maege = (performance.now() - t) / 1000 - r.metrics.reduce((sum, m) => sum + (m.seconds ?? 0), 0);
+  process.stderr.write(`maege: ${((performance.now() - t) / 1000).toFixed(1)} s\n`);
+  persist();
 }
 for (const [metric, s] of Object.entries(seconds)) {
   process.stderr.write(`${metric}: ${Object.entries(s).map(([d, v]) => `${d} ${v.toFixed(1)} s`).join(', ')}\n`);
@@ -167,5 +171,5 @@ if (args.includes('--summary')) {
 if (args.includes('--times')) {
   const sec = (m: string, d: string) => (seconds[m]?.[d] === undefined ? '' : `${Math.round(seconds[m]![d]!)}`);
   console.log('\n| metric | SEEDA s | GJG15 s | NSPT15 s | MAEGE s |\n|---|---|---|---|---|');
-  for (const m of names) console.log(`| ${m} | ${['seeda', 'gjg15', 'nspt15', 'maege'].map((d) => sec(m, d)).join(' | ')} |`);
+  for (const m of Object.keys(seconds).sort((a, b) => rank(a) - rank(b))) console.log(`| ${m} | ${['seeda', 'gjg15', 'nspt15', 'maege'].map((d) => sec(m, d)).join(' | ')} |`);
 }

@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import type { Progress } from '../../core/progress.js';
 import { readM2 } from '../../formats/m2.js';
 import { makeSignature } from '../../core/signature.js';
-import { findMetric, resolveOptions } from '../../metrics/registry.js';
+import { GecvalInputError } from '../../core/errors.js';
+import { listMetrics, resolveOptions, type AnyMetricEntry } from '../../metrics/registry.js';
 import { PAPER_REFERENCE_FILES, readReferences } from '../maege/references.js';
 import { runMaege } from '../maege/run.js';
 import { parseScorerSpec, type ScorerSpec } from '../maege/scorer-spec.js';
@@ -23,12 +24,19 @@ export interface MaegeMetaEvalOptions {
   readonly progress?: Progress;
 }
 
+/** The registry entry of a name, if it has one (MAEGE-only presets such as `imeasure-mix` have none). */
+function registryEntryOf(name: string): AnyMetricEntry | undefined {
+  return listMetrics().find((m) => m.name === name.toLowerCase() || (m.aliases ?? []).includes(name.toLowerCase()));
+}
+
 /** The MAEGE scorer of a request; a registry metric's options (`-O`) go over MAEGE's variant options. */
 function scorerSpecOf(request: MetricRequest): ScorerSpec {
   const spec = parseScorerSpec(request.spec);
-  if (spec.kind !== 'registry' || request.options === undefined) return spec;
+  if (spec.kind !== 'registry' || request.options === undefined || Object.keys(request.options).length === 0) return spec;
   // Typed as the registry parses `-O` values; only the keys given, so MAEGE's variant options stay under them.
-  const typed = resolveOptions(findMetric(request.spec), request.options);
+  const entry = registryEntryOf(request.spec);
+  if (entry === undefined) throw new GecvalInputError(`MAEGE metric '${request.spec}' takes no registry options`);
+  const typed = resolveOptions(entry, request.options);
   const given = Object.fromEntries(Object.keys(request.options).map((key) => [key, typed[key]]));
   return { ...spec, options: { ...spec.options, ...given } };
 }
@@ -39,7 +47,11 @@ export async function runMaegeMetaEval(metrics: readonly MetricRequest[], option
   const references = readReferences(PAPER_REFERENCE_FILES.map((f) => join(options.data, 'conll14', 'bn10', f)), m2.map((s) => s.source), { collisions: 'merge' });
   const seed = options.seed ?? 1;
   const corpusSeeds = options.corpusSeeds ?? 1;
-  const run = await runMaege(m2, references, metrics.map(scorerSpecOf), {
+  const specs = metrics.map(scorerSpecOf);
+  // Rows carry the registry's name (`ld-so`), as the human datasets' rows do, not the MAEGE preset's (`ld`).
+  const registryName = new Map(specs.flatMap((spec, i) => (spec.kind === 'registry' ? [[spec.name, registryEntryOf(metrics[i]!.spec)?.name ?? spec.name] as const] : [])));
+  const nameOf = (name: string) => registryName.get(name) ?? name;
+  const run = await runMaege(m2, references, specs, {
     file: goldFile,
     threads: options.threads,
     progress: options.progress,
@@ -49,7 +61,7 @@ export async function runMaegeMetaEval(metrics: readonly MetricRequest[], option
   for (const metric of run.metrics) {
     const r = metric.settings.random;
     if (r === undefined) continue;
-    const base = { dataset: 'MAEGE', metric: metric.name, yardstick: 'MAEGE/lattice', systemSet: 'random-source', low: Number.NaN, high: Number.NaN } as const;
+    const base = { dataset: 'MAEGE', metric: nameOf(metric.name), yardstick: 'MAEGE/lattice', systemSet: 'random-source', low: Number.NaN, high: Number.NaN } as const;
     const draws = r.corpus.draws.length;
     rows.push({ ...base, level: 'corpus', statistic: 'spearman', value: r.corpus.rho, n: draws });
     rows.push({ ...base, level: 'corpus', statistic: 'pearson', value: r.corpus.r, n: draws });
@@ -61,7 +73,7 @@ export async function runMaegeMetaEval(metrics: readonly MetricRequest[], option
     signature: makeSignature('meta-eval', { dataset: 'maege', maege: run.signature }),
     rows,
     comparisons: [],
-    metrics: run.metrics.map((m) => ({ metric: m.name, signature: m.signature, corpus: {} })),
+    metrics: run.metrics.map((m) => ({ metric: nameOf(m.name), signature: m.signature, corpus: {}, seconds: m.seconds })),
     human: {},
     notes: [
       `MAEGE: random-source lattices of ${goldFile} with the 8 Bryant & Ng references; corpus ρ/r averaged over ${corpusSeeds} draw(s) (no interval: see gecval maege --seeds for the spread)`,

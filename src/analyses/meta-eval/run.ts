@@ -66,7 +66,7 @@ export interface MetaEvalResult {
   readonly rows: readonly MetaEvalRow[];
   readonly comparisons: readonly MetricComparison[];
   /** Per metric: its signature and system scores (so the correlations can be checked by hand). */
-  readonly metrics: readonly { readonly metric: string; readonly signature: string; readonly corpus: Record<string, number> }[];
+  readonly metrics: readonly { readonly metric: string; readonly signature: string; readonly corpus: Record<string, number>; readonly seconds?: number }[];
   /** Human system scores per yardstick. */
   readonly human: Record<string, Record<string, number>>;
   readonly notes: readonly string[];

@@ -59,6 +59,8 @@ test('MAEGE under meta-eval: corpus and sentence rows over the paper\'s lattices
   const sentence = result.rows.filter((r) => r.level === 'sentence');
   assert.deepEqual(sentence.map((r) => r.n), [7936, 19822, 7936, 19822]);
   assert.ok(result.rows.every((r) => Number.isFinite(r.value) && r.yardstick === 'MAEGE/lattice'));
+  // Rows carry the registry's name, as the human datasets' rows do (MAEGE calls it `ld`).
+  assert.ok(result.rows.every((r) => r.metric === 'ld-so'));
   // MAEGE's preset divides by the source (the original code); the option switches to the paper's |O|.
   assert.deepEqual(result.metrics.map((m) => /norm:(\w+)/u.exec(m.signature)?.[1]), ['source', 'output']);
   assert.notEqual(sentence[1]!.value, sentence[3]!.value);
