@@ -5,7 +5,8 @@
 // corpus ρ and sentence τ (random source, --maege-seeds corpus draws averaged, default 10). Intervals: 95% percentile
 // bootstrap (systems / rankings), seed 1. --datasets (default seeda,gjg15,nspt15; `none` for MAEGE only) computes
 // one part at a time; --save writes the rows and run times as JSON, and --from renders saved parts together (no
-// metric is computed then), so a long metric (USIM parses every output) can run apart from the others.
+// metric is computed then; a later part wins where two parts have the same row), so a long metric (USIM parses
+// every output) can run apart from the others.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { runHumanMetaEval, type MetaEvalRow } from '../../src/analyses/meta-eval/run.js';
 import { runMaegeMetaEval } from '../../src/analyses/meta-eval/maege.js';
@@ -109,7 +110,7 @@ for (const [metric, s] of Object.entries(seconds)) {
 }
 const f = (x: number) => (Number.isFinite(x) ? x.toFixed(3) : '–');
 const find = (metric: string, yardstick: string, set: string, level: string, statistic: string) =>
-  rows.find((x) => x.metric === metric && x.yardstick === yardstick && x.systemSet === set && x.level === level && x.statistic === statistic);
+  rows.findLast((x) => x.metric === metric && x.yardstick === yardstick && x.systemSet === set && x.level === level && x.statistic === statistic);
 const cell = (metric: string, yardstick: string, set: string, level: string, statistic: string, withInterval = true) => {
   const r = find(metric, yardstick, set, level, statistic);
   // MAEGE rows exist for every metric MAEGE was run on; a missing one means MAEGE has no form of the metric.
