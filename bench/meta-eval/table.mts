@@ -111,8 +111,11 @@ for (const [metric, s] of Object.entries(seconds)) {
 const f = (x: number) => (Number.isFinite(x) ? x.toFixed(3) : '–');
 const find = (metric: string, yardstick: string, set: string, level: string, statistic: string) =>
   rows.findLast((x) => x.metric === metric && x.yardstick === yardstick && x.systemSet === set && x.level === level && x.statistic === statistic);
+// MAEGE's corpus score is the mean of sentence scores for every metric (the MAEGE paper's protocol), and SentM² and
+// SentERRANT have the sentence scores of M² and ERRANT: under MAEGE they are the same metric, so they show its cells.
+const MAEGE_SAME_AS: Record<string, string> = { 'sent-m2': 'm2', 'sent-errant': 'errant' };
 const cell = (metric: string, yardstick: string, set: string, level: string, statistic: string, withInterval = true) => {
-  const r = find(metric, yardstick, set, level, statistic);
+  const r = find(yardstick.startsWith('MAEGE') ? (MAEGE_SAME_AS[metric] ?? metric) : metric, yardstick, set, level, statistic);
   // MAEGE rows exist for every metric MAEGE was run on; a missing one means MAEGE has no form of the metric.
   if (r === undefined) return yardstick.startsWith('MAEGE') ? 'n/a' : '';
   return withInterval && Number.isFinite(r.low) ? `${f(r.value)} [${f(r.low)}, ${f(r.high)}]` : f(r.value);
