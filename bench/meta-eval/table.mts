@@ -114,10 +114,12 @@ const find = (metric: string, yardstick: string, set: string, level: string, sta
 // MAEGE's corpus score is the mean of sentence scores for every metric (the MAEGE paper's protocol), and SentM² and
 // SentERRANT have the sentence scores of M² and ERRANT: under MAEGE they are the same metric, so they show its cells.
 const MAEGE_SAME_AS: Record<string, string> = { 'sent-m2': 'm2', 'sent-errant': 'errant' };
+// GoToScorer's weights need a set of systems, CLEME's length weights a corpus-wide mean: no per-item MAEGE form.
+const NO_MAEGE_FORM = new Set(['gotoscorer', 'cleme']);
 const cell = (metric: string, yardstick: string, set: string, level: string, statistic: string, withInterval = true) => {
   const r = find(yardstick.startsWith('MAEGE') ? (MAEGE_SAME_AS[metric] ?? metric) : metric, yardstick, set, level, statistic);
-  // MAEGE rows exist for every metric MAEGE was run on; a missing one means MAEGE has no form of the metric.
-  if (r === undefined) return yardstick.startsWith('MAEGE') ? 'n/a' : '';
+  // n/a: MAEGE cannot run the metric (docs/meta-eval.md says why); an empty cell was not computed.
+  if (r === undefined) return yardstick.startsWith('MAEGE') && NO_MAEGE_FORM.has(metric) ? 'n/a' : '';
   return withInterval && Number.isFinite(r.low) ? `${f(r.value)} [${f(r.low)}, ${f(r.high)}]` : f(r.value);
 };
 // The issue's order; metrics not in it (user metrics) follow in the order they were run.
