@@ -92,7 +92,7 @@ for (const metric of metrics) {
     (seconds[name] ??= {})[dataset] = (performance.now() - t) / 1000;
     process.stderr.write(`${name} ${dataset}: ${seconds[name]![dataset]!.toFixed(1)} s\n`);
   }
-  persist();
+  if (datasets.length > 0) persist();
 }
 if (maege && metrics.length > 0) {
   // One MAEGE run for all metrics: the lattices and corpus draws are built once and shared.
