@@ -27,6 +27,9 @@ const metric: Metric<Segment, readonly ChunkCounts[]> = {
   higherIsBetter: true,
   signature: () => makeSignature('cleme2', { assumption: 'dependent', gold: 'extracted', weighted: false }),
   statistics: (segment) => {
+    // One MAEGE chain's random source is an annotation that deletes the whole sentence; CLEME cannot chunk an
+    // empty source. Such an item has no chunk: no counts (its sentence score is that of all-zero counts).
+    if (segment.source.trim() === '') return [];
     const [chunks] = clemeChunks([segment.source], [segment.hypothesis], [goldOf(segment)]);
     // The length bias only matters for weighted counts; CLEME2.0 reads the plain ones.
     return countSentence(chunks!.hyp, chunks!.refs, 'dependent', 0).plain;
