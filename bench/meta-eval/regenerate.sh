@@ -22,7 +22,8 @@ run --datasets none --maege --save "$R/maege-ngram.json" gleu sari max-sari > /d
 run --datasets none --maege --save "$R/maege-rest.json" m2 bleu ibleu grammaticality faithfulness > /dev/null
 run --datasets none --maege --save "$R/maege-usim.json" -O "usim:cacheDir=$CACHE" usim > /dev/null
 run --datasets none --maege --save "$R/maege-forms.json" "module:$F/green.ts" > /dev/null
-run --datasets none --maege --save "$R/maege-forms2.json" "module:$F/errant.ts" "module:$F/cleme2.ts" > /dev/null
+run --datasets none --maege --save "$R/maege-errant.json" "module:$F/errant.ts" > /dev/null
+run --datasets none --maege --save "$R/maege-cleme2.json" "module:$F/cleme2.ts" > /dev/null
 P=$(ls "$R"/*.json | tr '\n' ',' | sed 's/,$//')
 node --import tsx "$T" --from "$P" --times
 node --import tsx "$T" --from "$P" --summary
