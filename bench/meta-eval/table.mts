@@ -1,9 +1,23 @@
 // Prints the meta-evaluation table of docs/meta-eval.md (Markdown) for the given metrics.
-// Usage: node --import tsx bench/meta-eval/table.mts [--data DIR] [--resamples N] [--maege] METRIC…
+// Usage: node --import tsx bench/meta-eval/table.mts [--data DIR] [--resamples N] [--datasets LIST] [--maege]
+//          [--maege-seeds N] [--maege-variant registry|paper] [-O METRIC:key=value]… [--save FILE] [--from FILE]… [METRIC…]
 // Each metric is scored on SEEDA (391 sentences × 15 systems) and on GJG15/NSPT15 (1,312 × 13); --maege adds MAEGE's
-// corpus ρ and sentence τ (minutes per metric). Intervals: 95% percentile bootstrap (systems / rankings), seed 1.
+// corpus ρ and sentence τ (random source, --maege-seeds corpus draws averaged, default 10). Intervals: 95% percentile
+// bootstrap (systems / rankings), seed 1. --datasets (default seeda,gjg15,nspt15; `none` for MAEGE only) computes
+// one part at a time; --save writes the rows and run times as JSON, and --from renders saved parts together (no
+// metric is computed then; a later part wins where two parts have the same row), so a long metric (USIM parses
+// every output) can run apart from the others.
+import { readFileSync, writeFileSync } from 'node:fs';
 import { runHumanMetaEval, type MetaEvalRow } from '../../src/analyses/meta-eval/run.js';
 import { runMaegeMetaEval } from '../../src/analyses/meta-eval/maege.js';
+import { findMetric } from '../../src/metrics/registry.js';
+
+interface SavedPart {
+  readonly rows: MetaEvalRow[];
+  /** Wall seconds per metric and dataset. */
+  readonly seconds: Record<string, Record<string, number>>;
+  readonly command: string;
+}
 
 const args = process.argv.slice(2);
 const take = (flag: string, fallback: string) => {
@@ -13,56 +27,155 @@ const take = (flag: string, fallback: string) => {
   args.splice(i, 2);
   return v;
 };
+const takeAll = (flag: string) => {
+  const values: string[] = [];
+  for (let i = args.indexOf(flag); i >= 0; i = args.indexOf(flag)) values.push(args.splice(i, 2)[1]!);
+  return values;
+};
+const command = process.argv.slice(2).join(' ');
 const data = take('--data', '../shared/data');
 const resamples = Number(take('--resamples', '1000'));
+const maegeSeeds = Number(take('--maege-seeds', '10'));
+const datasets = take('--datasets', 'seeda,gjg15,nspt15').split(',').filter((d) => d !== 'none' && d !== '') as ('seeda' | 'gjg15' | 'nspt15')[];
+const save = take('--save', '');
+const from = takeAll('--from').flatMap((f) => f.split(','));
+const optionArgs = takeAll('-O');
 const maege = args.includes('--maege');
-const metrics = args.filter((a) => a !== '--maege');
-if (metrics.length === 0) throw new Error('name the metrics, e.g. m2 gleu bleu');
+// MAEGE's presets are the MAEGE paper code's variants (iBLEU rewarding the source, BLEU on normalised text, ...);
+// by default the table's MAEGE columns score the same variant as its human columns: the registry defaults.
+const maegeVariant = take('--maege-variant', 'registry');
+if (!['registry', 'paper'].includes(maegeVariant)) throw new Error('--maege-variant is registry or paper');
+const metrics = args.filter((a) => !['--maege', '--summary', '--times'].includes(a));
+if (metrics.length === 0 && from.length === 0) throw new Error('name the metrics, e.g. m2 gleu bleu, or give --from FILE');
+
+/** `-O usim:cacheDir=DIR` → options of metric usim. */
+const optionsOf = (metric: string): Record<string, string> | undefined => {
+  const out: Record<string, string> = {};
+  for (const o of optionArgs) {
+    const m = /^([^:=]+):([^=]+)=(.*)$/u.exec(o);
+    if (m === null) throw new Error(`-O wants METRIC:key=value, got '${o}'`);
+    if (m[1] === metric) out[m[2]!] = m[3]!;
+  }
+  return Object.keys(out).length > 0 ? out : undefined;
+};
+
+/** The registry defaults of every option a metric's MAEGE preset sets, under the user's `-O` options. */
+const maegeOptions = (metric: string): Record<string, string> | undefined => {
+  const user = optionsOf(metric);
+  if (maegeVariant === 'paper' || metric.includes(':') || /\.(m?js|ts)$/u.test(metric)) return user;
+  const entry = findMetric(metric);
+  const preset = entry.maege?.find((p) => p.name === entry.name) ?? entry.maege?.[0];
+  const defaults = entry.defaults as Record<string, unknown>;
+  const keys = Object.keys(preset?.options ?? {}).filter((k) => defaults[k] !== undefined && entry.options.some((o) => o.key === k));
+  const out = { ...Object.fromEntries(keys.map((k) => [k, String(defaults[k])])), ...user };
+  return Object.keys(out).length > 0 ? out : undefined;
+};
 
 const rows: MetaEvalRow[] = [];
+const seconds: Record<string, Record<string, number>> = {};
+for (const file of from) {
+  const part = JSON.parse(readFileSync(file, 'utf8')) as SavedPart;
+  rows.push(...part.rows);
+  for (const [metric, s] of Object.entries(part.seconds)) seconds[metric] = { ...seconds[metric], ...s };
+}
+const persist = () => {
+  if (save !== '') writeFileSync(save, `${JSON.stringify({ rows, seconds, command } satisfies SavedPart, null, 1)}\n`);
+};
 for (const metric of metrics) {
-  const t = performance.now();
-  for (const dataset of ['seeda', 'gjg15', 'nspt15'] as const) {
-    const r = await runHumanMetaEval(dataset, [{ spec: metric }], { data, bootstrap: { resamples, seed: 1 }, systemSets: dataset === 'seeda' ? ['base', 'all'] : ['teams'], window: 0 });
+  const request = { spec: metric, options: optionsOf(metric) };
+  for (const dataset of datasets) {
+    const t = performance.now();
+    const r = await runHumanMetaEval(dataset, [request], { data, bootstrap: { resamples, seed: 1 }, systemSets: dataset === 'seeda' ? ['base', 'all'] : ['teams'], window: 0 });
     rows.push(...r.rows);
+    // Times are kept under the name the rows carry (a module's own name, not its path).
+    const name = r.metrics[0]?.metric ?? metric;
+    (seconds[name] ??= {})[dataset] = (performance.now() - t) / 1000;
+    process.stderr.write(`${name} ${dataset}: ${seconds[name]![dataset]!.toFixed(1)} s\n`);
   }
-  if (maege) rows.push(...(await runMaegeMetaEval([{ spec: metric }], { data, seed: 1 })).rows);
-  process.stderr.write(`${metric}: ${((performance.now() - t) / 1000).toFixed(1)} s\n`);
+  if (datasets.length > 0) persist();
+}
+if (maege && metrics.length > 0) {
+  // One MAEGE run for all metrics: the lattices and corpus draws are built once and shared.
+  const t = performance.now();
+  const r = await runMaegeMetaEval(metrics.map((metric) => ({ spec: metric, options: maegeOptions(metric) })), { data, seed: 1, corpusSeeds: maegeSeeds });
+  rows.push(...r.rows);
+  for (const note of r.notes) process.stderr.write(`${note}\n`);
+  for (const m of r.metrics) if (m.seconds !== undefined) (seconds[m.metric] ??= {}).maege = m.seconds;
+  (seconds['(MAEGE lattices)'] ??= {}).maege = (performance.now() - t) / 1000 - r.metrics.reduce((sum, m) => sum + (m.seconds ?? 0), 0);
+  process.stderr.write(`maege: ${((performance.now() - t) / 1000).toFixed(1)} s\n`);
+  persist();
+}
+for (const [metric, s] of Object.entries(seconds)) {
+  process.stderr.write(`${metric}: ${Object.entries(s).map(([d, v]) => `${d} ${v.toFixed(1)} s`).join(', ')}\n`);
 }
 const f = (x: number) => (Number.isFinite(x) ? x.toFixed(3) : '–');
-const cell = (metric: string, yardstick: string, set: string, level: string, statistic: string) => {
-  const r = rows.find((x) => x.metric === metric && x.yardstick === yardstick && x.systemSet === set && x.level === level && x.statistic === statistic);
-  if (r === undefined) return '';
-  return Number.isFinite(r.low) ? `${f(r.value)} [${f(r.low)}, ${f(r.high)}]` : f(r.value);
+const find = (metric: string, yardstick: string, set: string, level: string, statistic: string) =>
+  rows.findLast((x) => x.metric === metric && x.yardstick === yardstick && x.systemSet === set && x.level === level && x.statistic === statistic);
+// MAEGE's corpus score is the mean of sentence scores for every metric (the MAEGE paper's protocol), and SentM² and
+// SentERRANT have the sentence scores of M² and ERRANT: under MAEGE they are the same metric, so they show its cells.
+const MAEGE_SAME_AS: Record<string, string> = { 'sent-m2': 'm2', 'sent-errant': 'errant' };
+// GoToScorer's weights need a set of systems, CLEME's length weights a corpus-wide mean: no per-item MAEGE form.
+const NO_MAEGE_FORM = new Set(['gotoscorer', 'cleme']);
+const cell = (metric: string, yardstick: string, set: string, level: string, statistic: string, withInterval = true) => {
+  const r = find(yardstick.startsWith('MAEGE') ? (MAEGE_SAME_AS[metric] ?? metric) : metric, yardstick, set, level, statistic);
+  // n/a: MAEGE cannot run the metric (docs/meta-eval.md says why); an empty cell was not computed.
+  if (r === undefined) return yardstick.startsWith('MAEGE') && NO_MAEGE_FORM.has(metric) ? 'n/a' : '';
+  return withInterval && Number.isFinite(r.low) ? `${f(r.value)} [${f(r.low)}, ${f(r.high)}]` : f(r.value);
 };
-const names = [...new Set(rows.map((r) => r.metric))];
-const print = (title: string, columns: [string, string, string, string, string][]) => {
+// The issue's order; metrics not in it (user metrics) follow in the order they were run.
+const ORDER = ['m2', 'sent-m2', 'errant', 'sent-errant', 'gleu', 'bleu', 'ibleu', 'sari', 'max-sari', 'gotoscorer', 'green', 'cleme', 'cleme2', 'grammaticality', 'usim', 'faithfulness'];
+const rank = (m: string) => (ORDER.includes(m) ? ORDER.indexOf(m) : ORDER.length);
+const names = [...new Set(rows.map((r) => r.metric))].sort((a, b) => rank(a) - rank(b));
+// Human rows are needed for a metric to be listed (a MAEGE-only part adds columns, not rows).
+const listed = names.filter((m) => rows.some((r) => r.metric === m && r.dataset !== 'MAEGE'));
+type Column = [string, string, string, string, string];
+const print = (title: string, columns: Column[], withInterval = true) => {
   console.log(`\n${title}\n`);
   console.log(`| metric | ${columns.map((c) => c[0]).join(' | ')} |`);
   console.log(`|---|${columns.map(() => '---').join('|')}|`);
-  for (const m of names) console.log(`| ${m} | ${columns.map(([, y, s, l, st]) => cell(m, y, s, l, st)).join(' | ')} |`);
+  for (const m of listed) console.log(`| ${m} | ${columns.map(([, y, s, l, st]) => cell(m, y, s, l, st, withInterval)).join(' | ')} |`);
 };
-print('**SEEDA, system level, base set (12 systems): Pearson r / Spearman ρ**', [
-  ['SEEDA-S TS r', 'SEEDA-S/TrueSkill', 'base', 'system', 'pearson'],
-  ['SEEDA-S TS ρ', 'SEEDA-S/TrueSkill', 'base', 'system', 'spearman'],
-  ['SEEDA-E TS r', 'SEEDA-E/TrueSkill', 'base', 'system', 'pearson'],
-  ['SEEDA-E TS ρ', 'SEEDA-E/TrueSkill', 'base', 'system', 'spearman'],
-  ['SEEDA-E EW r', 'SEEDA-E/ExpectedWins', 'base', 'system', 'pearson'],
-  ['SEEDA-E EW ρ', 'SEEDA-E/ExpectedWins', 'base', 'system', 'spearman'],
-]);
-print('**SEEDA, all 15 systems, and sentence level (pairwise accuracy against the rankings)**', [
-  ['SEEDA-E TS r (all)', 'SEEDA-E/TrueSkill', 'all', 'system', 'pearson'],
-  ['SEEDA-E TS ρ (all)', 'SEEDA-E/TrueSkill', 'all', 'system', 'spearman'],
-  ['SEEDA-S acc (base)', 'SEEDA-S/rankings', 'base', 'sentence', 'accuracy'],
-  ['SEEDA-E acc (base)', 'SEEDA-E/rankings', 'base', 'sentence', 'accuracy'],
-  ['SEEDA-E acc (all)', 'SEEDA-E/rankings', 'all', 'sentence', 'accuracy'],
-]);
-print('**GJG15 and NSPT15 (12 CoNLL-2014 teams, whole test set), and MAEGE**', [
-  ['GJG15 TS r', 'GJG15/TrueSkill', 'teams', 'system', 'pearson'],
-  ['GJG15 TS ρ', 'GJG15/TrueSkill', 'teams', 'system', 'spearman'],
-  ['GJG15 EW ρ', 'GJG15/ExpectedWins', 'teams', 'system', 'spearman'],
-  ['GJG15 acc', 'GJG15/rankings', 'teams', 'sentence', 'accuracy'],
-  ['NSPT15 EW ρ', 'NSPT15/ExpectedWins', 'teams', 'system', 'spearman'],
+const MAEGE_COLUMNS: Column[] = [
   ['MAEGE corpus ρ', 'MAEGE/lattice', 'random-source', 'corpus', 'spearman'],
   ['MAEGE sentence τ', 'MAEGE/lattice', 'random-source', 'sentence', 'kendall'],
-]);
+];
+if (args.includes('--summary')) {
+  print('**Every metric under every yardstick (value [95% interval]; MAEGE: no interval)**', [
+    ['SEEDA-E TS r (base)', 'SEEDA-E/TrueSkill', 'base', 'system', 'pearson'],
+    ['SEEDA-S TS r (base)', 'SEEDA-S/TrueSkill', 'base', 'system', 'pearson'],
+    ['SEEDA-E TS r (all 15)', 'SEEDA-E/TrueSkill', 'all', 'system', 'pearson'],
+    ['SEEDA-E acc (base)', 'SEEDA-E/rankings', 'base', 'sentence', 'accuracy'],
+    ['GJG15 TS r', 'GJG15/TrueSkill', 'teams', 'system', 'pearson'],
+    ['NSPT15 EW ρ', 'NSPT15/ExpectedWins', 'teams', 'system', 'spearman'],
+    ...MAEGE_COLUMNS,
+  ]);
+} else {
+  print('**SEEDA, system level, base set (12 systems): Pearson r / Spearman ρ**', [
+    ['SEEDA-S TS r', 'SEEDA-S/TrueSkill', 'base', 'system', 'pearson'],
+    ['SEEDA-S TS ρ', 'SEEDA-S/TrueSkill', 'base', 'system', 'spearman'],
+    ['SEEDA-E TS r', 'SEEDA-E/TrueSkill', 'base', 'system', 'pearson'],
+    ['SEEDA-E TS ρ', 'SEEDA-E/TrueSkill', 'base', 'system', 'spearman'],
+    ['SEEDA-E EW r', 'SEEDA-E/ExpectedWins', 'base', 'system', 'pearson'],
+    ['SEEDA-E EW ρ', 'SEEDA-E/ExpectedWins', 'base', 'system', 'spearman'],
+  ]);
+  print('**SEEDA, all 15 systems, and sentence level (pairwise accuracy against the rankings)**', [
+    ['SEEDA-E TS r (all)', 'SEEDA-E/TrueSkill', 'all', 'system', 'pearson'],
+    ['SEEDA-E TS ρ (all)', 'SEEDA-E/TrueSkill', 'all', 'system', 'spearman'],
+    ['SEEDA-S acc (base)', 'SEEDA-S/rankings', 'base', 'sentence', 'accuracy'],
+    ['SEEDA-E acc (base)', 'SEEDA-E/rankings', 'base', 'sentence', 'accuracy'],
+    ['SEEDA-E acc (all)', 'SEEDA-E/rankings', 'all', 'sentence', 'accuracy'],
+  ]);
+  print('**GJG15 and NSPT15 (12 CoNLL-2014 teams, whole test set), and MAEGE (CoNLL-2014 lattices, random source)**', [
+    ['GJG15 TS r', 'GJG15/TrueSkill', 'teams', 'system', 'pearson'],
+    ['GJG15 TS ρ', 'GJG15/TrueSkill', 'teams', 'system', 'spearman'],
+    ['GJG15 EW ρ', 'GJG15/ExpectedWins', 'teams', 'system', 'spearman'],
+    ['GJG15 acc', 'GJG15/rankings', 'teams', 'sentence', 'accuracy'],
+    ['NSPT15 EW ρ', 'NSPT15/ExpectedWins', 'teams', 'system', 'spearman'],
+    ...MAEGE_COLUMNS,
+  ]);
+}
+if (args.includes('--times')) {
+  const sec = (m: string, d: string) => (seconds[m]?.[d] === undefined ? '' : `${Math.round(seconds[m]![d]!)}`);
+  console.log('\n| metric | SEEDA s | GJG15 s | NSPT15 s | MAEGE s |\n|---|---|---|---|---|');
+  for (const m of Object.keys(seconds).sort((a, b) => rank(a) - rank(b))) console.log(`| ${m} | ${['seeda', 'gjg15', 'nspt15', 'maege'].map((d) => sec(m, d)).join(' | ')} |`);
+}

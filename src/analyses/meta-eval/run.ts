@@ -3,7 +3,8 @@
  * (dataset, metric, human yardstick, system set, level, statistic, value, interval). System level correlates corpus
  * scores with human system scores; sentence level compares sentence scores with the humans' pairwise rankings.
  */
-import { join } from 'node:path';
+import { existsSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { makeSignature } from '../../core/signature.js';
 import { GecvalInputError } from '../../core/errors.js';
 import { editsOf, applyEdits, readM2, type M2Sentence } from '../../formats/m2.js';
@@ -65,7 +66,7 @@ export interface MetaEvalResult {
   readonly rows: readonly MetaEvalRow[];
   readonly comparisons: readonly MetricComparison[];
   /** Per metric: its signature and system scores (so the correlations can be checked by hand). */
-  readonly metrics: readonly { readonly metric: string; readonly signature: string; readonly corpus: Record<string, number> }[];
+  readonly metrics: readonly { readonly metric: string; readonly signature: string; readonly corpus: Record<string, number>; readonly seconds?: number }[];
   /** Human system scores per yardstick. */
   readonly human: Record<string, Record<string, number>>;
   readonly notes: readonly string[];
@@ -98,6 +99,45 @@ interface Prepared {
   readonly pairwise: Record<string, readonly PairwiseJudgment[]>;
   readonly windowSet?: string;
   readonly notes: string[];
+  /** Scores shared with the other datasets on the same outputs (GJG15, NSPT15). */
+  readonly shared?: ConllScoring;
+}
+
+/**
+ * GJG15 and NSPT15 score the same CoNLL-2014 outputs against the same references: within one process the scoring
+ * input is built once per data folder and its files' modification times, and each metric's system scores are
+ * kept with it, so `--dataset gjg15,nspt15` scores every metric once (USIM and the grammar checker take minutes).
+ */
+interface ConllScoring {
+  readonly input: ScoringInput;
+  readonly scores: Map<string, Promise<SystemScores>>;
+}
+const conllScoringCache = new Map<string, ConllScoring>();
+
+function conllScoring(data: string, build: () => ScoringInput): ConllScoring {
+  const files = [join(data, 'conll14', 'official-2014.combined.m2'), join(data, 'conll14', 'source.txt'), ...CONLL_TEAMS.map((s) => join(data, 'conll14', 'systems', `${s}.txt`))];
+  const key = [resolve(data), ...files.map((f) => (existsSync(f) ? statSync(f).mtimeMs : -1))].join('\u001f');
+  let cached = conllScoringCache.get(key);
+  if (cached === undefined) {
+    cached = { input: build(), scores: new Map() };
+    conllScoringCache.set(key, cached);
+  }
+  return cached;
+}
+
+/** A metric's system scores, shared between datasets that share the scoring input (GJG15, NSPT15). */
+function scoreOnce(prepared: Prepared, request: MetricRequest): Promise<SystemScores> {
+  const shared = prepared.shared;
+  if (shared === undefined) return scoreSystems(prepared.scoring, request);
+  const key = JSON.stringify([request.spec, Object.entries(request.options ?? {}).sort()]);
+  let scores = shared.scores.get(key);
+  if (scores === undefined) {
+    scores = scoreSystems(prepared.scoring, request);
+    shared.scores.set(key, scores);
+    // A failure is not cached: the next call tries again (and reports the error again).
+    scores.catch(() => shared.scores.delete(key));
+  }
+  return scores;
 }
 
 function conllGold(data: string) {
@@ -147,13 +187,22 @@ function conllOutputs(data: string): Map<string, readonly string[]> {
 
 const conllSets = { all: [...CONLL_TEAMS, 'INPUT'].sort(), teams: [...CONLL_TEAMS] };
 
+function conllInput(data: string): ConllScoring {
+  return conllScoring(data, () => {
+    const gold = conllGold(data);
+    const outputs = conllOutputs(data);
+    return { sources: outputs.get('INPUT')!, references: gold.references, m2: gold.m2, outputs };
+  });
+}
+
 function prepareGjg15(data: string): Prepared {
-  const gold = conllGold(data);
-  const outputs = conllOutputs(data);
+  const shared = conllInput(data);
+  const outputs = shared.input.outputs;
   const file = join(data, 'human', 'grundkiewicz2015', '8judgments.xml');
   const { rankings, proof } = readAppraiseRankings(file, outputs);
   return {
-    scoring: { sources: outputs.get('INPUT')!, references: gold.references, m2: gold.m2, outputs },
+    scoring: shared.input,
+    shared,
     systemSets: conllSets,
     human: Object.fromEntries(Object.entries(GJG15_PUBLISHED).map(([k, v]) => [k, new Map(Object.entries(v))])),
     rankings: { 'GJG15/rankings': rankings },
@@ -165,8 +214,8 @@ function prepareGjg15(data: string): Prepared {
 }
 
 function prepareNspt15(data: string): Prepared {
-  const gold = conllGold(data);
-  const outputs = conllOutputs(data);
+  const shared = conllInput(data);
+  const outputs = shared.input.outputs;
   const file = join(data, 'human', 'napoles2015', 'all_judgments.csv');
   const judgments = readPairwiseJudgments(file, { indexColumn: 'segmentId', sentences: outputs.get('INPUT')!.length }).map((j) => ({
     ...j,
@@ -175,7 +224,8 @@ function prepareNspt15(data: string): Prepared {
   }));
   const restricted = restrictToSystems(judgments, new Set(outputs.keys()));
   return {
-    scoring: { sources: outputs.get('INPUT')!, references: gold.references, m2: gold.m2, outputs },
+    scoring: shared.input,
+    shared,
     systemSets: conllSets,
     human: { 'NSPT15/ExpectedWins': expectedWins(restricted) },
     rankings: {},
@@ -220,7 +270,7 @@ export async function runHumanMetaEval(dataset: Exclude<MetaEvalDataset, 'maege'
   const scored: SystemScores[] = [];
   for (const request of metrics) {
     options.onMetric?.(request.spec);
-    const scores = await scoreSystems(prepared.scoring, request);
+    const scores = await scoreOnce(prepared, request);
     scored.push(scores);
     const sign = scores.higherIsBetter ? 1 : -1;
     for (const [yardstick, human] of Object.entries(prepared.human)) {

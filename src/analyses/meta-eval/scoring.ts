@@ -11,6 +11,7 @@ import { GecvalInputError, isInputError } from '../../core/errors.js';
 import type { Progress } from '../../core/progress.js';
 import { formatM2, type M2Sentence } from '../../formats/m2.js';
 import type { Segment } from '../../metrics/metric.js';
+import { scoreSegments } from '../../metrics/segment-scoring.js';
 import { findMetric, resolveOptions, type AnyMetricEntry } from '../../metrics/registry.js';
 import { createScorer, parseScorerSpec } from '../maege/scorer-spec.js';
 
@@ -59,6 +60,44 @@ export function findMetaEvalMetric(name: string): AnyMetricEntry {
 
 const isUserSpec = (spec: string) => spec.startsWith('module:') || spec.startsWith('cmd:') || /\.(m?js|ts)$/u.test(spec);
 
+/**
+ * Reference-less registry metrics (the grammar checker, USIM, faithfulness) read source and hypothesis only, and
+ * their file form is their segment form (`scoreSegments(create(options))`). Scoring every system with one metric
+ * instance, prepared once with all systems' sentences, lets it check or parse each distinct sentence once: the 13
+ * CoNLL-2014 outputs have 7,432 distinct lines among 17,056, SEEDA's 15 have 2,861 among 5,865.
+ */
+function isReferenceLess(entry: AnyMetricEntry): boolean {
+  const required: readonly string[] = entry.reads.required;
+  return entry.create !== undefined && required.length === 2 && required.includes('source') && required.includes('hypothesis') && entry.reads.anyOf === undefined;
+}
+
+async function scoreReferenceLess(input: ScoringInput, entry: AnyMetricEntry, options: Record<string, unknown>, progress?: Progress): Promise<SystemScores> {
+  const metric = await entry.create!(options, { progress });
+  try {
+    const bySystem = new Map([...input.outputs].map(([system, hyps]) => [system, input.sources.map((source, i): Segment => ({ source, hypothesis: hyps[i]!, references: [] }))]));
+    await metric.prepare?.([...bySystem.values()].flat(), progress);
+    const corpus = new Map<string, number>();
+    const sentences = new Map<string, readonly number[]>();
+    let signature = '';
+    for (const [system, segments] of bySystem) {
+      let result;
+      try {
+        result = await scoreSegments(metric, segments);
+      } catch (error) {
+        if (isInputError(error)) throw new GecvalInputError(`metric '${entry.name}' failed on system '${system}': ${error.message}`);
+        throw error;
+      }
+      checkFinite(entry.name, system, result.corpus, result.sentences, input.sources.length);
+      corpus.set(system, result.corpus);
+      sentences.set(system, result.sentences);
+      signature = result.signature;
+    }
+    return { metric: entry.name, higherIsBetter: entry.higherIsBetter ?? true, signature, corpus, sentences };
+  } finally {
+    await metric.close?.();
+  }
+}
+
 /** Scores all systems; the files a registry metric reads are written to a private temporary folder and removed after. */
 export async function scoreSystems(input: ScoringInput, request: MetricRequest, progress?: Progress): Promise<SystemScores> {
   const systems = [...input.outputs.keys()];
@@ -83,6 +122,7 @@ export async function scoreSystems(input: ScoringInput, request: MetricRequest, 
   }
   const entry = findMetaEvalMetric(request.spec);
   const options = resolveOptions(entry, request.options ?? {});
+  if (isReferenceLess(entry)) return scoreReferenceLess(input, entry, options, progress);
   const dir = mkdtempSync(join(tmpdir(), 'gecval-meta-eval-'));
   try {
     const write = (name: string, lines: readonly string[]) => {

@@ -1,0 +1,29 @@
+#!/bin/sh
+# Recomputes every part of the meta-evaluation table of docs/meta-eval.md and README.md (1,000 resamples, seed 1;
+# MAEGE: random source, seed 1, 10 corpus draws) into bench/meta-eval/results/, then prints the tables.
+# Parts run one after another, in the parts the committed results were made in; each can be rerun alone. About 40 min on the loaded 2-core
+# machine; USIM dominates (it parses every distinct output sentence once; parses are cached on disk by content).
+# Usage: sh bench/meta-eval/regenerate.sh [DATA_DIR]
+set -e
+D=${1:-../shared/data}
+T=bench/meta-eval/table.mts
+R=bench/meta-eval/results
+F=bench/meta-eval/maege-forms
+CACHE=${GECVAL_PARSE_CACHE:-$HOME/.cache/gecval/ucca-parses}
+mkdir -p "$R"
+run() { node --import tsx "$T" --data "$D" "$@"; }
+run --save "$R/human.json" m2 sent-m2 errant sent-errant gleu bleu ibleu sari max-sari green gotoscorer cleme cleme2 > /dev/null
+run --save "$R/faithfulness.json" faithfulness > /dev/null
+run --datasets seeda --save "$R/grammaticality-seeda.json" grammaticality > /dev/null
+run --datasets gjg15,nspt15 --save "$R/grammaticality-conll.json" grammaticality > /dev/null
+run --datasets seeda --save "$R/usim-seeda.json" -O "usim:cacheDir=$CACHE" usim > /dev/null
+run --datasets gjg15,nspt15 --save "$R/usim-conll.json" -O "usim:cacheDir=$CACHE" usim > /dev/null
+run --datasets none --maege --save "$R/maege-ngram.json" gleu sari max-sari > /dev/null
+run --datasets none --maege --save "$R/maege-rest.json" m2 bleu ibleu grammaticality faithfulness > /dev/null
+run --datasets none --maege --save "$R/maege-usim.json" -O "usim:cacheDir=$CACHE" usim > /dev/null
+run --datasets none --maege --save "$R/maege-forms.json" "module:$F/green.ts" > /dev/null
+run --datasets none --maege --save "$R/maege-errant.json" "module:$F/errant.ts" > /dev/null
+run --datasets none --maege --save "$R/maege-cleme2.json" "module:$F/cleme2.ts" > /dev/null
+P=$(ls "$R"/*.json | tr '\n' ',' | sed 's/,$//')
+node --import tsx "$T" --from "$P" --times
+node --import tsx "$T" --from "$P" --summary
