@@ -7,24 +7,24 @@ import type { FaithfulnessModel } from './model.js';
 
 export const COEFFICIENTS: FaithfulnessModel = {
   id: 'tmu-dev+conll-bn10-lambda0.05',
-  changed: 0.0852,
+  changed: 0.0858,
   weights: {
-    contentCore: 0.0476,
-    contentAdjunct: 0.0059,
-    contentFunction: 0.2612,
+    contentCore: 0.0689,
+    contentAdjunct: 0.0079,
+    contentFunction: 0.2837,
     contentAdded: 0,
-    unrelated: 0.078,
-    novel: 0.4331,
-    dropped: 0.015,
-    unitLost: 0.0193,
-    contentMoved: 2.8439,
-    negation: 3.7852,
-    modality: 2.7148,
-    quantity: 4.39,
-    pronoun: 0.0031,
+    unrelated: 0.0786,
+    novel: 0.4665,
+    dropped: 0.0277,
+    unitLost: 0.0107,
+    contentMoved: 2.9952,
+    negation: 3.0243,
+    modality: 3.1108,
+    quantity: 4.3461,
+    pronoun: 0.017,
     functionWords: 0,
     punctuation: 0,
-    characters: 1.2898,
-    charactersForm: 0.791
+    characters: 1.1588,
+    charactersForm: 0.7861
   }
 };
