@@ -9,6 +9,7 @@
  * λ is chosen as the largest value whose cross-validated r stays at or above the targets (0.68 on all outputs,
  * 0.52 on changed ones): as much sensitivity to meaning-changing rewrites as the human ratings allow.
  */
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pearson } from '../../src/analyses/stats/correlation.js';
@@ -96,7 +97,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const chosen = (eligible.length > 0 ? eligible : rows).sort((a, b) => b.lambda - a.lambda)[0]!;
   console.log(`chosen λ = ${chosen.lambda}`);
   if (process.argv.includes('--write')) {
-    const model = toModel(chosen.theta, `tmu-dev+conll-bn10-lambda${chosen.lambda}`);
+    const fitted = toModel(chosen.theta, '');
+    // the id names the data and λ, and a digest of the weights, so that a refit always changes the signature
+    const model = { ...fitted, id: `tmu-dev+conll-bn10-lambda${chosen.lambda}-${weightsDigest(fitted)}` };
     const text = `/**
  * Fitted weights of the faithfulness model, written by \`node --import tsx bench/faithfulness/fit.ts --write\`
  * (TMU-GFM dev ratings + the CoNLL-2014/Bryant & Ng tuning perturbations, ranking weight λ = ${chosen.lambda},
@@ -109,4 +112,9 @@ export const COEFFICIENTS: FaithfulnessModel = ${JSON.stringify(model, null, 2).
     writeFileSync(join(import.meta.dirname, '../../src/metrics/faithfulness/coefficients.ts'), text);
     console.log('wrote coefficients.ts');
   }
+}
+
+/** First 8 hex digits of SHA-1 over the fitted numbers (not the id). */
+export function weightsDigest(model: { changed: number; weights: Record<string, number> }): string {
+  return createHash('sha1').update(JSON.stringify({ changed: model.changed, weights: model.weights })).digest('hex').slice(0, 8);
 }

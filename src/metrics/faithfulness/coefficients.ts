@@ -6,7 +6,7 @@
 import type { FaithfulnessModel } from './model.js';
 
 export const COEFFICIENTS: FaithfulnessModel = {
-  id: 'tmu-dev+conll-bn10-lambda0.05',
+  id: 'tmu-dev+conll-bn10-lambda0.05-ed894f7c',
   changed: 0.0858,
   weights: {
     contentCore: 0.0689,
