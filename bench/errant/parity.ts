@@ -13,8 +13,9 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { annotatorsOf, applyEdits, correctionTokens, editsOf, isNoop, parseM2, type M2Sentence } from '../../src/formats/m2.js';
+import { annotatorsOf, applyEdits, correctionTokens, editsOf, isNoop, parseM2, type M2Edit, type M2Sentence } from '../../src/formats/m2.js';
 import { AnnotationCache, classifyEdit, extractM2Sentence } from '../../src/text/errant/index.js';
+import type { AnnotatedToken } from '../../src/text/errant/types.js';
 
 export const PARITY_TEAMS = ['AMU', 'CAMB', 'CUUI', 'IITB', 'INPUT', 'IPN', 'NTHU'] as const;
 
@@ -96,29 +97,48 @@ export function teamParity(team: string, cache = new AnnotationCache(), onSenten
   return counts;
 }
 
+/** One of ERRANT's own edits typed by gecval on ERRANT's span, with both annotated sides around it. */
+export interface TypedErrantSpan {
+  edit: M2Edit;
+  orig: AnnotatedToken[];
+  cor: AnnotatedToken[];
+  /** Where the edit's correction starts in `cor`, and its length. */
+  cStart: number;
+  cLength: number;
+  type: string;
+}
+
+/**
+ * gecval's type for every edit of every annotator of an ERRANT-written sentence, classified on ERRANT's own span
+ * (the annotator's edits applied in order give the corrected side). `skipNoop` leaves out `noop` edits.
+ */
+export function* typedErrantSpans(sentence: M2Sentence, cache: AnnotationCache, opts: { skipNoop?: boolean } = {}): Generator<TypedErrantSpan> {
+  const orig = cache.annotate(sentence.tokens);
+  for (const annotator of annotatorsOf(sentence)) {
+    const edits = editsOf(sentence, annotator).filter((e) => !opts.skipNoop || !isNoop(e)).sort((a, b) => a.start - b.start || a.end - b.end);
+    if (edits.length === 0) continue;
+    const cor = cache.annotate(applyEdits(sentence.tokens, edits));
+    let offset = 0;
+    for (const edit of edits) {
+      const cLength = correctionTokens(edit).length;
+      const cStart = edit.start + offset;
+      offset += cLength - (edit.end - edit.start);
+      yield { edit, orig, cor, cStart, cLength, type: classifyEdit(orig.slice(edit.start, edit.end), cor.slice(cStart, cStart + cLength)) };
+    }
+  }
+}
+
 /** gecval's types for ERRANT's gold spans (every annotator of `conll14.errant`). */
 export function goldTypeParity(cache = new AnnotationCache()): ParityCounts {
   const gold = readErrantFile('conll14.errant');
   const counts = emptyCounts();
   for (const sentence of gold) {
-    const orig = cache.annotate(sentence.tokens);
-    for (const annotator of annotatorsOf(sentence)) {
-      const edits = editsOf(sentence, annotator).sort((a, b) => a.start - b.start || a.end - b.end);
-      if (edits.length === 0) continue;
-      const corTokens = applyEdits(sentence.tokens, edits);
-      const cor = cache.annotate(corTokens);
-      let offset = 0;
-      for (const e of edits) {
-        const c = correctionTokens(e);
-        const cStart = e.start + offset;
-        offset += c.length - (e.end - e.start);
-        const type = classifyEdit(orig.slice(e.start, e.end), cor.slice(cStart, cStart + c.length));
-        counts.errantEdits++;
-        counts.gecvalEdits++;
-        counts.matched++;
-        if (type === e.type) counts.sameType++;
-        else counts.confusions.set(`${e.type} → ${type}`, (counts.confusions.get(`${e.type} → ${type}`) ?? 0) + 1);
-      }
+    for (const { edit, type } of typedErrantSpans(sentence, cache)) {
+      counts.errantEdits++;
+      counts.gecvalEdits++;
+      counts.matched++;
+      if (type === edit.type) counts.sameType++;
+      else counts.confusions.set(`${edit.type} → ${type}`, (counts.confusions.get(`${edit.type} → ${type}`) ?? 0) + 1);
     }
   }
   return counts;

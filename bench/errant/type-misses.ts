@@ -9,10 +9,9 @@
  * DEV (the files rules were chosen on) and HELD-OUT (files only measured). Team files here are typed on ERRANT's
  * spans, so the numbers differ slightly from bench/errant/parity.ts (which re-extracts the spans).
  */
-import { annotatorsOf, applyEdits, correctionTokens, editsOf, isNoop } from '../../src/formats/m2.js';
-import { AnnotationCache, classifyEdit } from '../../src/text/errant/index.js';
+import { AnnotationCache } from '../../src/text/errant/index.js';
 import type { AnnotatedToken } from '../../src/text/errant/types.js';
-import { readErrantFile } from './parity.js';
+import { readErrantFile, typedErrantSpans } from './parity.js';
 
 /**
  * The gold file is split by sentence: `conll14.errant:dev` is its first half, `conll14.errant:held` the second
@@ -46,34 +45,22 @@ for (const file of files) {
   let same = 0;
   let all = 0;
   for (const sentence of sentencesOf(file)) {
-    const orig = cache.annotate(sentence.tokens);
-    for (const annotator of annotatorsOf(sentence)) {
-      const edits = editsOf(sentence, annotator).filter((e) => !isNoop(e)).sort((a, b) => a.start - b.start || a.end - b.end);
-      if (edits.length === 0) continue;
-      const corTokens = applyEdits(sentence.tokens, edits);
-      const cor = cache.annotate(corTokens);
-      let offset = 0;
-      for (const e of edits) {
-        const c = correctionTokens(e);
-        const cStart = e.start + offset;
-        offset += c.length - (e.end - e.start);
-        const o = orig.slice(e.start, e.end);
-        const k = cor.slice(cStart, cStart + c.length);
-        const type = classifyEdit(o, k);
-        all++;
-        if (type === e.type) {
-          same++;
-          continue;
-        }
-        const label = `${e.type} → ${type}`;
-        confusions.set(label, (confusions.get(label) ?? 0) + 1);
-        if (quiet || (only !== undefined && label !== only)) continue;
-        const left = orig.slice(Math.max(0, e.start - 4), e.start).map(show).join(' ');
-        const right = orig.slice(e.end, e.end + 3).map(show).join(' ');
-        const cLeft = cor.slice(Math.max(0, cStart - 4), cStart).map(show).join(' ');
-        const cRight = cor.slice(cStart + c.length, cStart + c.length + 3).map(show).join(' ');
-        console.log(`${file} ${label}\n  O: ${left} [[ ${o.map(show).join(' ')} ]] ${right}\n  C: ${cLeft} [[ ${k.map(show).join(' ')} ]] ${cRight}`);
+    for (const { edit: e, orig, cor, cStart, cLength, type } of typedErrantSpans(sentence, cache, { skipNoop: true })) {
+      all++;
+      if (type === e.type) {
+        same++;
+        continue;
       }
+      const label = `${e.type} → ${type}`;
+      confusions.set(label, (confusions.get(label) ?? 0) + 1);
+      if (quiet || (only !== undefined && label !== only)) continue;
+      const o = orig.slice(e.start, e.end);
+      const k = cor.slice(cStart, cStart + cLength);
+      const left = orig.slice(Math.max(0, e.start - 4), e.start).map(show).join(' ');
+      const right = orig.slice(e.end, e.end + 3).map(show).join(' ');
+      const cLeft = cor.slice(Math.max(0, cStart - 4), cStart).map(show).join(' ');
+      const cRight = cor.slice(cStart + cLength, cStart + cLength + 3).map(show).join(' ');
+      console.log(`${file} ${label}\n  O: ${left} [[ ${o.map(show).join(' ')} ]] ${right}\n  C: ${cLeft} [[ ${k.map(show).join(' ')} ]] ${cRight}`);
     }
   }
   agreement.set(file, [same, all]);

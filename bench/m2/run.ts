@@ -18,22 +18,18 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { readM2 } from '../../src/formats/m2.js';
 import { readSentenceFile } from '../../src/formats/parallel.js';
 import { scoreM2 } from '../../src/metrics/m2/corpus.js';
 import { compareProcesses, loadLine, machineLine, median, sequence, timeOnce, timingTable, type Side, type Timing } from '../lib/whole-process.js';
+import { sharedRoot as shared, GECVAL_BIN as GECVAL, arg, QUICK } from '../lib/bench-env.js';
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
-const shared = process.env.GECVAL_SHARED ?? resolve(root, '..', 'shared');
 const data = (...parts: string[]) => join(shared, 'data', 'conll14', ...parts);
 const SYSTEMS = ['AMU', 'CAMB', 'CUUI', 'Char', 'IITB', 'IPN', 'JMGR', 'NTHU', 'PKU', 'POST', 'RAC', 'RoRo', 'SJTU', 'UFC', 'UMC'];
 const GOLDS = [data('official-2014.combined.m2'), data('bn10-combined.m2')];
-const GECVAL = join(root, 'dist', 'bin', 'gecval.js');
 
-const arg = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
-const QUICK = process.argv.includes('--quick'); // 1 run, m2scorer sampled on UFC only
+// --quick: 1 run, m2scorer sampled on UFC only
 const RUNS = Number(arg('--runs') ?? (QUICK ? 1 : 5));
 const SYSTEM = arg('--system') ?? 'AMU';
 const SAMPLE = (arg('--sample') ?? (QUICK ? 'UFC' : 'AMU,CAMB,UFC')).split(',');

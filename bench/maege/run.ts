@@ -17,21 +17,15 @@
 import { availableParallelism } from 'node:os';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { readM2 } from '../../src/formats/m2.js';
 import { readReferences, PAPER_REFERENCE_FILES } from '../../src/analyses/maege/references.js';
 import { prepareRun } from '../../src/analyses/maege/run.js';
 import { scoreItems } from '../../src/analyses/maege/pool.js';
 import { parseScorerSpec } from '../../src/analyses/maege/scorer-spec.js';
 import { compareProcesses, loadLine, machineLine, type Side } from '../lib/whole-process.js';
+import { sharedRoot as shared, GECVAL_BIN as GECVAL, arg, QUICK } from '../lib/bench-env.js';
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
-const shared = process.env.GECVAL_SHARED ?? resolve(root, '..', 'shared');
-const GECVAL = join(root, 'dist', 'bin', 'gecval.js');
-const argv = process.argv.slice(2);
-const arg = (name: string) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined);
-const QUICK = argv.includes('--quick');
 const RUNS = Number(arg('--runs') ?? (QUICK ? 1 : 3));
 const LIMIT = Number(arg('--sentences') ?? (QUICK ? 200 : 0));
 const METRICS = (arg('--metrics') ?? 'm2,gleu,bleu,ibleu,sari,max-sari,minld,ld').split(',');

@@ -26,21 +26,17 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { createMetric } from '../../src/metrics/registry.js';
 import { readSegments, scoreSegments } from '../../src/metrics/segment-scoring.js';
 import { compareProcesses, machineLine, sequence, timingTable, type Side, type Timing } from '../lib/whole-process.js';
+import { sharedRoot as shared, GECVAL_BIN as GECVAL, arg } from '../lib/bench-env.js';
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
-const shared = process.env.GECVAL_SHARED ?? resolve(root, '..', 'shared');
 const jfleg = (...parts: string[]) => join(shared, 'data', 'jfleg', ...parts);
 const SOURCE = jfleg('dev.src');
 const REFS = [0, 1, 2, 3].map((k) => jfleg(`dev.ref${k}`));
 const SYSTEMS = [1, 2, 3, 4, 5].map((k) => jfleg('systems', `mle_${k}.txt`));
-const GECVAL = join(root, 'dist', 'bin', 'gecval.js');
 
-const arg = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
 const RUNS = Number(arg('--runs') ?? (process.argv.includes('--quick') ? 1 : 5)); // --quick: 1 run after the warm-up
 const ONLY = arg('--only')?.split(',');
 

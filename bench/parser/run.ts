@@ -15,19 +15,12 @@
 import { existsSync, mkdtempSync, writeFileSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { readSplit } from '../../src/ucca/parser/corpus.js';
 import { getParser } from '../../src/ucca/parser/parser.js';
 import { BUNDLED_PARSER_MODELS } from '../../src/ucca/parser/catalogue.js';
 import { compareProcesses, loadLine, machineLine, type Side } from '../lib/whole-process.js';
+import { sharedRoot as shared, GECVAL_BIN as GECVAL, arg, args, QUICK } from '../lib/bench-env.js';
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
-const shared = process.env.GECVAL_SHARED ?? resolve(root, '..', 'shared');
-const GECVAL = join(root, 'dist', 'bin', 'gecval.js');
-const argv = process.argv.slice(2);
-const arg = (name: string) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined);
-const args = (name: string) => argv.flatMap((a, i) => (a === name && i + 1 < argv.length ? [argv[i + 1]!] : []));
-const QUICK = argv.includes('--quick');
 const RUNS = Number(arg('--runs') ?? (QUICK ? 1 : 3));
 const LIMIT = Number(arg('--sentences') ?? (QUICK ? 100 : 0));
 if (!existsSync(GECVAL)) throw new Error(`${GECVAL} is missing: run npm run build first`);

@@ -14,20 +14,15 @@
  */
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { buildReport } from '../../src/report/build.js';
 import { parseReportConfig } from '../../src/report/config.js';
 import { demoConfigJson } from '../../src/report/demo.js';
 import { compareProcesses, loadLine, machineLine, timeOnce } from '../lib/whole-process.js';
 import { fullConfigJson } from './config.js';
+import { repoRoot as root, sharedRoot as shared, GECVAL_BIN as GECVAL, arg, QUICK } from '../lib/bench-env.js';
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
-const shared = process.env.GECVAL_SHARED ?? resolve(root, '..', 'shared');
-const GECVAL = join(root, 'dist', 'bin', 'gecval.js');
 const argv = process.argv.slice(2);
-const arg = (name: string) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined);
-const QUICK = argv.includes('--quick');
 const RUNS = Number(arg('--runs') ?? (QUICK ? 1 : 3));
 const FULL = !QUICK && !argv.includes('--skip-full');
 if (!existsSync(GECVAL)) throw new Error(`${GECVAL} is missing: run npm run build first`);

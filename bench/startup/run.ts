@@ -9,14 +9,10 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { compareProcesses, machineLine, timingTable, type Side } from '../lib/whole-process.js';
+import { sharedRoot as shared, GECVAL_BIN as GECVAL, arg } from '../lib/bench-env.js';
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
-const shared = process.env.GECVAL_SHARED ?? resolve(root, '..', 'shared');
-const GECVAL = join(root, 'dist', 'bin', 'gecval.js');
-const arg = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
 const RUNS = Number(arg('--runs') ?? (process.argv.includes('--quick') ? 5 : 15)); // --quick: 5 rounds
 if (!existsSync(GECVAL)) throw new Error(`${GECVAL} is missing: run npm run build first`);
 

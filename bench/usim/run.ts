@@ -17,18 +17,13 @@
  */
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { readUccaXmlFile } from '../../src/ucca/xml.js';
 import { usimCode } from '../../src/ucca/usim/usim.js';
 import { compareProcesses, machineLine, timingTable, type Side } from '../lib/whole-process.js';
+import { sharedRoot as shared, GECVAL_BIN as GECVAL, arg, QUICK } from '../lib/bench-env.js';
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
-const shared = process.env.GECVAL_SHARED ?? resolve(root, '..', 'shared');
-const GECVAL = join(root, 'dist', 'bin', 'gecval.js');
 const PYTHON3 = process.env.PYTHON3 ?? '/usr/bin/python3';
-const arg = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
-const QUICK = process.argv.includes('--quick');
 const RUNS = Number(arg('--runs') ?? (QUICK ? 3 : 5));
 const PAIRS = Number(arg('--pairs') ?? (QUICK ? 100 : 754));
 if (!existsSync(GECVAL)) throw new Error(`${GECVAL} is missing: run npm run build first`);
