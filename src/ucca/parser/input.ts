@@ -9,6 +9,8 @@ import { annotateTokens, type TokenAttributes } from './tagger.js';
 
 export interface DecodeInput extends SentenceTokens {
   attrs: TokenAttributes[];
+  /** Annotation guideline to parse under, for models trained with a guideline embedding (0 = current, the default). */
+  guideline?: number;
 }
 
 /** The decoder's input for a token list: punctuation flags, the non-punctuation terminals, wink attributes. */

@@ -39,7 +39,7 @@ export class BiLstmClassifier implements Classifier {
   }
 
   sentence(input: DecodeInput): StateScorer {
-    const ids = this.vocab.wordIds(input.words, input.attrs, input.punct);
+    const ids = this.vocab.wordIds(input.words, input.attrs, input.punct, input.guideline ?? 0);
     const punct = Int32Array.from(input.punct, (p) => (p ? 1 : 0));
     const geo = sentenceGeometry(input.punct, input.tokenTerminal);
     const { heads, sparse } = this;

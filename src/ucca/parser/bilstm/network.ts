@@ -8,7 +8,7 @@
 import type { SeededRandom } from '../../../core/random.js';
 import { CharEncoder, type CharTrace } from './char-cnn.js';
 import { embeddingWidth, type BiLstmConfig } from './config.js';
-import { EMBEDDINGS, parameterSpecs, type EmbeddingName, type NetworkShape } from './params.js';
+import { EMBEDDINGS, FROZEN_EMBEDDINGS, parameterSpecs, type EmbeddingName, type NetworkShape } from './params.js';
 import { BiLstmLayer, type LstmTrace } from './lstm.js';
 import { SLOT_COUNT } from './state-features.js';
 import { matTVecAdd, matVec, matVecAddMasked, outerAdd, ParamSet, type Param } from './tensor.js';
@@ -76,6 +76,13 @@ export class Network {
     this.W2 = p('mlp.W2');
     this.b2 = p('mlp.b2');
     this.formCounts = shape.vocab.formCounts;
+  }
+
+  /** Loads the frozen pretrained vectors (rows of `vocab.pretrained`, row 0 zeros) after initialisation. */
+  setPretrained(vectors: Float32Array): void {
+    const e = this.emb.pretrained;
+    if (vectors.length !== e.value.length) throw new Error(`pretrained vectors hold ${vectors.length} values, the model needs ${e.value.length}`);
+    e.value.set(vectors);
   }
 
   /** Seeded initialisation; LSTM forget-gate biases start at 1. */
@@ -228,7 +235,7 @@ export class Network {
         const e = this.emb[name];
         const id = name === 'form' ? trace.formIds[i]! : trace.ids[name][i]!;
         const g = e.grad;
-        for (let k = 0; k < e.cols; k++) g[id * e.cols + k] += dOut[at + k]!;
+        if (!FROZEN_EMBEDDINGS.has(name)) for (let k = 0; k < e.cols; k++) g[id * e.cols + k] += dOut[at + k]!;
         at += e.cols;
       }
       this.charEncoder.backward(trace.chars[i]!, dOut, at);

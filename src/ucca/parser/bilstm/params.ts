@@ -12,7 +12,10 @@ export interface NetworkShape {
   classCount: number;
 }
 
-export const EMBEDDINGS = ['form', 'lemma', 'upos', 'shape', 'suffix', 'entity', 'punct'] as const;
+/** Input slices of a word, in this order, then the character encoder. `pretrained` and `guideline` are 0 wide in v2 models. */
+export const EMBEDDINGS = ['form', 'lemma', 'upos', 'shape', 'suffix', 'entity', 'punct', 'pretrained', 'guideline'] as const;
+/** Slices whose table is not trained (the pretrained vectors stay as loaded). */
+export const FROZEN_EMBEDDINGS: ReadonlySet<EmbeddingName> = new Set(['pretrained']);
 export type EmbeddingName = (typeof EMBEDDINGS)[number];
 
 export function parameterSpecs(shape: NetworkShape): ParamSpec[] {
@@ -21,6 +24,7 @@ export function parameterSpecs(shape: NetworkShape): ParamSpec[] {
   const rows: Record<EmbeddingName, [number, number]> = {
     form: [v.forms.length, c.formDim], lemma: [v.lemmas.length, c.lemmaDim], upos: [v.upos.length, c.uposDim],
     shape: [v.shapes.length, c.shapeDim], suffix: [v.suffixes.length, c.suffixDim], entity: [v.entities.length, c.entityDim], punct: [2, c.punctDim],
+    pretrained: c.pretrainedDim ? [v.pretrained?.length ?? 1, c.pretrainedDim] : [1, 0], guideline: c.guidelineDim ? [2, c.guidelineDim] : [1, 0],
   };
   const specs: ParamSpec[] = EMBEDDINGS.map((name) => ({ name: `emb.${name}`, rows: rows[name][0], cols: rows[name][1], init: 'embed' }));
   specs.push({ name: 'char.emb', rows: shape.charCount, cols: c.charDim, init: 'embed' });

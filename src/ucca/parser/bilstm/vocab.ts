@@ -18,6 +18,11 @@ export interface Vocabularies {
   chars: string[];
   /** Training count of each form (for word dropout), parallel to `forms`. */
   formCounts: number[];
+  /**
+   * Lower-cased words that have a pretrained vector in the model (id 0 = none: a zero vector); absent in v2
+   * models. The vectors themselves are the frozen parameter `emb.pretrained`.
+   */
+  pretrained?: string[];
 }
 
 export interface WordIds {
@@ -28,6 +33,9 @@ export interface WordIds {
   suffix: Int32Array;
   entity: Int32Array;
   punct: Int32Array;
+  pretrained: Int32Array;
+  /** The annotation guideline the sentence is parsed under (0 current, 1 the Wiki corpus's older one), per word. */
+  guideline: Int32Array;
   chars: Int32Array[];
 }
 
@@ -69,7 +77,7 @@ export function buildVocabularies(sentences: readonly Sentence[]): Vocabularies 
 
 /** Fast lookup tables for a vocabulary set. */
 export class VocabIndex {
-  private readonly maps: Record<'forms' | 'lemmas' | 'upos' | 'shapes' | 'suffixes' | 'entities' | 'chars', Map<string, number>>;
+  private readonly maps: Record<'forms' | 'lemmas' | 'upos' | 'shapes' | 'suffixes' | 'entities' | 'chars' | 'pretrained', Map<string, number>>;
 
   constructor(readonly vocab: Vocabularies) {
     const index = (list: string[], first: number): Map<string, number> => new Map(list.map((v, i) => [v, i + first] as [string, number]));
@@ -81,8 +89,10 @@ export class VocabIndex {
       suffixes: index(vocab.suffixes, 0),
       entities: index(vocab.entities, 0),
       chars: index(vocab.chars, 3),
+      pretrained: index(vocab.pretrained ?? [], 0),
     };
     this.maps.forms.delete('<unk>');
+    this.maps.pretrained.delete('<unk>');
   }
 
   get charCount(): number {
@@ -104,11 +114,11 @@ export class VocabIndex {
   }
 
   /** Ids of every word of a sentence (punctuation included: all words are encoder inputs). */
-  wordIds(words: readonly string[], attrs: readonly TokenAttributes[], punct: readonly boolean[]): WordIds {
+  wordIds(words: readonly string[], attrs: readonly TokenAttributes[], punct: readonly boolean[], guideline = 0): WordIds {
     const n = words.length;
     const out: WordIds = {
       form: new Int32Array(n), lemma: new Int32Array(n), upos: new Int32Array(n), shape: new Int32Array(n),
-      suffix: new Int32Array(n), entity: new Int32Array(n), punct: new Int32Array(n), chars: [],
+      suffix: new Int32Array(n), entity: new Int32Array(n), punct: new Int32Array(n), pretrained: new Int32Array(n), guideline: new Int32Array(n).fill(guideline), chars: [],
     };
     for (let i = 0; i < n; i++) {
       const lower = words[i]!.toLowerCase();
@@ -120,6 +130,7 @@ export class VocabIndex {
       out.suffix[i] = this.id('suffixes', suffixOf(lower));
       out.entity[i] = this.id('entities', a.entity);
       out.punct[i] = punct[i] ? 1 : 0;
+      out.pretrained[i] = this.id('pretrained', lower);
       out.chars.push(this.charIds(words[i]!));
     }
     return out;

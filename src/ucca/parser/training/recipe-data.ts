@@ -11,13 +11,24 @@ import { readSplit } from '../corpus.js';
 export type Recipe = 'ewt' | 'wiki' | 'wiki+ewt';
 export const RECIPES: readonly Recipe[] = ['ewt', 'wiki', 'wiki+ewt'];
 
-export function recipeData(dataDir: string, recipe: Recipe): { train: UccaGraph[]; dev: UccaGraph[] } {
-  if (recipe === 'ewt') return { train: readSplit(dataDir, 'ewt-train'), dev: readSplit(dataDir, 'ewt-dev') };
+/**
+ * `trainOldGuideline` / `devOldGuideline`: how many leading sentences of each set come from the Wiki corpus, which
+ * is annotated under the older UCCA guidelines (no Time or Quantifier labels).
+ */
+export interface RecipeData {
+  train: UccaGraph[];
+  dev: UccaGraph[];
+  trainOldGuideline: number;
+  devOldGuideline: number;
+}
+
+export function recipeData(dataDir: string, recipe: Recipe): RecipeData {
+  if (recipe === 'ewt') return { train: readSplit(dataDir, 'ewt-train'), dev: readSplit(dataDir, 'ewt-dev'), trainOldGuideline: 0, devOldGuideline: 0 };
   const wiki = readSplit(dataDir, 'wiki-train');
   const train = wiki.filter((_, i) => i % 10 !== 9);
   const dev = wiki.filter((_, i) => i % 10 === 9);
-  if (recipe === 'wiki') return { train, dev };
-  return { train: [...train, ...readSplit(dataDir, 'ewt-train')], dev: [...dev, ...readSplit(dataDir, 'ewt-dev')] };
+  if (recipe === 'wiki') return { train, dev, trainOldGuideline: train.length, devOldGuideline: dev.length };
+  return { train: [...train, ...readSplit(dataDir, 'ewt-train')], dev: [...dev, ...readSplit(dataDir, 'ewt-dev')], trainOldGuideline: train.length, devOldGuideline: dev.length };
 }
 
 /** A short fingerprint of a sentence set (ids, texts, edge counts), recorded in the model header. */

@@ -9,7 +9,7 @@ import { evaluationInput, readSplit, trainingItem, type CorpusSplit } from '../.
 import { scoreDecoder, scoreGraphs, type ParseScores } from '../../evaluation.js';
 import { winkVersions } from '../../tagger.js';
 import { dataChecksum, recipeData, type Recipe } from '../recipe-data.js';
-import { trainBiLstm, type BiLstmTrainResult } from './trainer.js';
+import { trainBiLstm, type BiLstmTrainResult, type PretrainedSource } from './trainer.js';
 
 export interface BiLstmRecipeOptions {
   recipe?: Recipe;
@@ -28,17 +28,20 @@ export interface BiLstmRecipeOptions {
   finalSplits?: CorpusSplit[];
   out?: string;
   log?: (line: string) => void;
+  pretrained?: PretrainedSource;
 }
 
 export async function trainBiLstmRecipe(opts: BiLstmRecipeOptions): Promise<{ result: BiLstmTrainResult; scores: Record<string, ParseScores> }> {
   const log = opts.log ?? (() => {});
   const recipe = opts.recipe ?? 'ewt';
-  let { train, dev } = recipeData(opts.dataDir, recipe);
+  const data = recipeData(opts.dataDir, recipe);
+  let { train, dev } = data;
   if (opts.limit) train = train.slice(0, opts.limit);
   if (opts.devLimit) dev = dev.slice(0, opts.devLimit);
   log(`${recipe}: ${train.length} train, ${dev.length} dev sentences; tagging`);
-  const items = train.map(trainingItem);
-  const devInputs = dev.map((g) => [evaluationInput(g), g] as const);
+  // Wiki sentences come first in both sets; with a guideline embedding they are trained and scored under their own guideline
+  const items = train.map((g, i) => ({ ...trainingItem(g), guideline: i < data.trainOldGuideline ? 1 : 0 }));
+  const devInputs = dev.map((g, i) => [{ ...evaluationInput(g), guideline: i < data.devOldGuideline ? 1 : 0 }, g] as const);
   const wink = winkVersions();
   const config = { ...DEFAULT_BILSTM_CONFIG, ...opts.config };
   const result = await trainBiLstm(items, {
@@ -49,6 +52,7 @@ export async function trainBiLstmRecipe(opts: BiLstmRecipeOptions): Promise<{ re
     ...(opts.checkpoint ? { checkpoint: opts.checkpoint } : {}),
     resume: opts.resume ?? false,
     log,
+    ...(opts.pretrained ? { pretrained: opts.pretrained } : {}),
     preprocess: { winkNlp: wink.winkNlp, winkModel: wink.model, punctuationRule: 'PS-not-Sc-v1' },
     meta: { recipe, trainChecksum: dataChecksum(train), devChecksum: dataChecksum(dev), node: process.version },
     evaluate: (decoder) => {

@@ -42,7 +42,7 @@ export function prepareSentence(item: GoldItem, labels: LabelSets, classes: Acti
   });
   return {
     id: item.id,
-    ids: vocab.wordIds(item.words, item.attrs, item.punct),
+    ids: vocab.wordIds(item.words, item.attrs, item.punct, item.guideline ?? 0),
     punct: Int32Array.from(item.punct, (p) => (p ? 1 : 0)),
     steps: gold.length,
     heads: Int32Array.from(heads),
