@@ -74,13 +74,16 @@ export const BUNDLED_PARSER_MODELS: Readonly<Record<string, string>> = Object.fr
 export const DEFAULT_PARSER_MODEL = 'v2';
 export const DEFAULT_MODEL_PATH = BUNDLED_PARSER_MODELS[DEFAULT_PARSER_MODEL]!;
 
-/** A catalogued model's name (v1, v1-ewt, v2, v2-ewt) → its file; anything else is taken as a file path. */
-export function resolveParserModel(nameOrPath: string | undefined): string | undefined {
+/**
+ * A catalogued model's name (v1, v1-ewt, v2, v2-ewt) → its file; anything else is taken as a file path.
+ * `installed` says whether a file is there (tests stand in for an npm install that lacks the EWT-only models).
+ */
+export function resolveParserModel(nameOrPath: string | undefined, installed: (path: string) => boolean = existsSync): string | undefined {
   if (nameOrPath === undefined) return undefined;
   const bundledPath = BUNDLED_PARSER_MODELS[nameOrPath];
   if (bundledPath === undefined) return nameOrPath;
   // The EWT-only models are in the git checkout, not in the npm package (package.json `files`).
-  if (!existsSync(bundledPath)) {
+  if (!installed(bundledPath)) {
     throw new GecvalInputError(`parser model '${nameOrPath}' is not installed (the npm package ships v1 and v2): take ${PARSER_CATALOGUE[nameOrPath]!.file} from a gecval checkout and pass --model FILE, or rebuild it there with \`node --import tsx scripts/${PARSER_CATALOGUE[nameOrPath]!.training.script} --model ${nameOrPath}\` (models/README.md)`);
   }
   return bundledPath;

@@ -28,6 +28,8 @@ test('names resolve to files; anything else is a path', () => {
   assert.equal(resolveParserModel('v1'), BUNDLED_PARSER_MODELS.v1);
   assert.equal(resolveParserModel('some/file.ucca.bin.gz'), 'some/file.ucca.bin.gz');
   assert.equal(resolveParserModel(undefined), undefined);
+  // an npm install without the EWT-only models: one line that says where the file comes from
+  assert.throws(() => resolveParserModel('v2-ewt', () => false), (e: Error) => e.name === 'GecvalInputError' && /not installed/.test(e.message) && e.message.includes('ucca-parser-v2-ewt.ucca.bin.gz') && !e.message.includes('\n'));
 });
 
 test('the library takes the names the CLI takes: parse(…, {model: "v1"}) and its signature', () => {
