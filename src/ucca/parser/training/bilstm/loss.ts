@@ -21,13 +21,13 @@ export function maskedSoftmaxCrossEntropy(scores: Float32Array, mask: Uint8Array
 }
 
 /** Scales all gradients so that their global L2 norm is at most `maxNorm`; returns the norm before clipping. */
-export function clipGradients(grads: Float32Array, maxNorm: number): number {
+export function clipGradients(grads: Float32Array, maxNorm: number, ranges: ReadonlyArray<readonly [number, number]> = [[0, grads.length]]): number {
   let sq = 0;
-  for (let i = 0; i < grads.length; i++) sq += grads[i]! * grads[i]!;
+  for (const [from, to] of ranges) for (let i = from; i < to; i++) sq += grads[i]! * grads[i]!;
   const norm = Math.sqrt(sq);
   if (norm > maxNorm && norm > 0) {
     const scale = maxNorm / norm;
-    for (let i = 0; i < grads.length; i++) grads[i] = grads[i]! * scale;
+    for (const [from, to] of ranges) for (let i = from; i < to; i++) grads[i] = grads[i]! * scale;
   }
   return norm;
 }

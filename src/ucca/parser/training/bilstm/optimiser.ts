@@ -1,3 +1,6 @@
+/** Half-open index ranges of a flat parameter array that training updates (frozen tables are left out). */
+export type IndexRanges = ReadonlyArray<readonly [number, number]>;
+
 /** Adam (Kingma & Ba) over a flat parameter array; its moments are flat arrays too, so checkpoints are three blobs. */
 export class Adam {
   readonly m: Float32Array;
@@ -15,14 +18,14 @@ export class Adam {
     this.v = new Float32Array(size);
   }
 
-  /** One update of `values` with `grads` (bias-corrected). */
-  update(values: Float32Array, grads: Float32Array): void {
+  /** One update of `values` with `grads` (bias-corrected), on `ranges` only (default: everything). */
+  update(values: Float32Array, grads: Float32Array, ranges: IndexRanges = [[0, values.length]]): void {
     this.step++;
     const { beta1: b1, beta2: b2, m, v } = this;
     const c1 = 1 - Math.pow(b1, this.step);
     const c2 = 1 - Math.pow(b2, this.step);
     const lr = this.lr;
-    for (let i = 0; i < values.length; i++) {
+    for (const [from, to] of ranges) for (let i = from; i < to; i++) {
       const g = grads[i]!;
       if (g === 0 && m[i] === 0 && v[i] === 0) continue;
       const mi = (m[i] = b1 * m[i]! + (1 - b1) * g);
@@ -43,9 +46,9 @@ export class WeightAverage {
     readonly decay: number,
   ) {}
 
-  update(current: Float32Array, step: number): void {
+  update(current: Float32Array, step: number, ranges: IndexRanges = [[0, current.length]]): void {
     const d = Math.min(this.decay, (1 + step) / (10 + step));
     const { values } = this;
-    for (let i = 0; i < values.length; i++) values[i] = d * values[i]! + (1 - d) * current[i]!;
+    for (const [from, to] of ranges) for (let i = from; i < to; i++) values[i] = d * values[i]! + (1 - d) * current[i]!;
   }
 }

