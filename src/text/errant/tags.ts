@@ -176,11 +176,16 @@ function isSubjectBefore(tokens: readonly TaggableToken[], i: number): boolean {
   const previous = tokens[i - 1];
   if (previous === undefined) return false;
   if (SUBJECT_PRONOUNS.has(previous.lower) && previous.lower !== 'it' && previous.lower !== 'you') return true;
+  // A quantifier standing alone at the start of a clause is a subject pronoun ("some say that", "many believe it").
+  const clauseStart = i < 2 || ['PUNCT', 'CCONJ', 'SCONJ'].includes(tokens[i - 2]!.pos);
+  if (QUANTIFIER_SUBJECTS.has(previous.lower) && clauseStart) return true;
   // A plural noun, or any noun before an -s form (the singular subject of a VBZ: "the carrier hides the truth").
   return previous.pos === 'NOUN' && ((previous.lower !== previous.lemma && previous.lower.endsWith('s')) || /[^s]s$/u.test(tokens[i]!.lower));
 }
 
 const DEGREE_WORDS = new Set(['more', 'less', 'most', 'least']);
+
+const QUANTIFIER_SUBJECTS = new Set(['some', 'many', 'most', 'few', 'several', 'both', 'others']);
 
 const SO_DEGREE = new Set(['much', 'many', 'far', 'long', 'that', 'as', 'called', 'on', 'forth', 'to']);
 
@@ -237,7 +242,7 @@ function verbTag(token: TaggableToken, previous: TaggableToken | undefined, befo
   if (previous && (previous.lemma === 'have' || previous.lemma === 'be')) return 'VBN';
   // Right after its subject a past form is the simple past ("the woman known how", "participants felt that").
   // (A noun after a verb is its object: "let others known" is a participle.)
-  const afterSubject = previous !== undefined && SUBJECT_POS.has(previous.pos) && !isVerbal(beforePrevious?.pos ?? '');
+  const afterSubject = previous !== undefined && (SUBJECT_POS.has(previous.pos) || QUANTIFIER_SUBJECTS.has(previous.lower)) && !isVerbal(beforePrevious?.pos ?? '');
   if (!lower.endsWith('ed') && PARTICIPLE_ENDING.test(lower) && !afterSubject) return 'VBN';
   return 'VBD';
 }
@@ -330,7 +335,9 @@ function posOf(tokens: readonly TaggableToken[], i: number): string {
   // A noun-tagged word right after a relative pronoun ("who lives", "which causes") is the relative clause's verb.
   if (token.pos === 'NOUN' && RELATIVE_SUBJECTS.has(tokens[i - 1]?.lower ?? '') && tokens[i - 2] !== undefined && NOMINAL_OR_PRONOUN.has(tokens[i - 2]!.pos)) return 'VERB';
   // Between a subject and the start of an object ("the carrier hides the truth", "they claim that"), a verb.
-  if (token.pos === 'NOUN' && isSubjectBefore(tokens, i) && (next?.pos === 'DET' || OBJECT_PRONOUNS.has(next?.lower ?? ''))
+  // (Before "that" only after a plural or pronoun subject: "newspaper reports that" is a compound noun.)
+  const singularSubject = tokens[i - 1]?.pos === 'NOUN' && tokens[i - 1]!.lower === tokens[i - 1]!.lemma;
+  if (token.pos === 'NOUN' && isSubjectBefore(tokens, i) && (next?.pos === 'DET' || OBJECT_PRONOUNS.has(next?.lower ?? '') || (next?.lower === 'that' && !singularSubject))
     && !DEMONSTRATIVES.has(next?.lower ?? '') && !ADVERBIAL_DETERMINERS.has(next?.lower ?? '')) return 'VERB';
   // After "to" and before an object, a verb ("to intake less sugar").
   if (token.pos === 'NOUN' && tokens[i - 1]?.lower === 'to' && (next?.pos === 'DET' || (next !== undefined && DEGREE_WORDS.has(next.lower)))) return 'VERB';
@@ -351,8 +358,9 @@ function posOf(tokens: readonly TaggableToken[], i: number): string {
   if (token.pos === 'VERB' && !isParticipleForm(token) && looksNominal(tokens, i)) return 'NOUN';
   // An adjective-or-noun word after a determiner or possessive with no noun to modify is the head noun ("their future
   // ,", "the relative ?"); adjectives that stand alone as such ("the same", "the best", "their own") stay.
+  // (The word right after it counts: an adverb there modifies what follows it, "their future slightly happier".)
   if (token.pos === 'ADJ' && hasNounReading(token.lower) && isDeterminerLike(tokens[i - 1]) && !HEADLESS_ADJECTIVES.has(token.lower) && !/(est|er)$/u.test(token.lower)
-    && (next === undefined || ['PUNCT', 'ADP', 'CCONJ', 'SCONJ', 'VERB', 'AUX', 'PART', 'ADV'].includes(next.pos))) return 'NOUN';
+    && (tokens[i + 1] === undefined || ['PUNCT', 'ADP', 'CCONJ', 'SCONJ', 'VERB', 'AUX', 'PART', 'ADV'].includes(tokens[i + 1]!.pos))) return 'NOUN';
   // A verb form directly after a main verb is its object noun ("give update", "send wish cards", "save works"),
   // except after the verbs that take a bare infinitive ("help improve", "make them suffer", "let go").
   if (token.pos === 'VERB' && !isParticipleForm(token) && !token.lower.endsWith('ing') && isMainVerb(tokens, i - 1)
