@@ -355,6 +355,10 @@ function posOf(tokens: readonly TaggableToken[], i: number): string {
   if (PREDETERMINERS.has(token.lower) && next?.pos === 'DET' && !DEMONSTRATIVES.has(next.lower) && next.lower !== 'that') return 'DET';
   if ((token.lower === 'either' || token.lower === 'neither') && (next?.pos === 'NOUN' || next?.pos === 'ADJ')) return 'DET';
   if (token.pos === 'VERB' && isModifierSlot(tokens, i) && (isParticipleForm(token) || next?.pos === 'ADJ')) return 'ADJ';
+  // A singular noun between a determiner and an adjective that modifies a noun ("a know genetic risk") is read as a
+  // modifier too: a noun is rarely followed by the adjective of its own noun phrase.
+  if (token.pos === 'NOUN' && token.lower === token.lemma && tokens[i + 1]?.pos === 'ADJ' && !DEGREE_WORDS.has(tokens[i + 1]!.lower) && NOMINAL.has(tokens[i + 2]?.pos ?? '')
+    && (tokens[i - 1]?.pos === 'DET' || POSSESSIVE_DETERMINERS.has(tokens[i - 1]?.lower ?? ''))) return 'ADJ';
   if (token.pos === 'VERB' && !isParticipleForm(token) && looksNominal(tokens, i)) return 'NOUN';
   // An adjective-or-noun word after a determiner or possessive with no noun to modify is the head noun ("their future
   // ,", "the relative ?"); adjectives that stand alone as such ("the same", "the best", "their own") stay.
