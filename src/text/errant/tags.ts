@@ -98,7 +98,7 @@ const OBJECT_WORDS = new Set(['NOUN', 'PROPN', 'DET', 'ADJ', 'PRON', 'NUM']);
 function looksNominal(tokens: readonly TaggableToken[], i: number): boolean {
   const token = tokens[i]!;
   const previous = tokens[i - 1];
-  if (previous !== undefined) {
+  if (previous !== undefined && !isLetterLabel(tokens, i - 1)) {
     if (previous.pos === 'DET' || previous.pos === 'NUM' || POSSESSIVE_DETERMINERS.has(previous.lower)) return true;
     if (previous.pos === 'ADJ' && !['more', 'most', 'less', 'least'].includes(previous.lower)) return true;
     const next = tokens[i + 1];
@@ -108,6 +108,11 @@ function looksNominal(tokens: readonly TaggableToken[], i: number): boolean {
   const next = tokens[i + 1];
   const subjectPosition = previous === undefined || previous.pos === 'PUNCT' || previous.pos === 'ADV' || previous.pos === 'ADJ' || previous.pos === 'CCONJ';
   return subjectPosition && /[^s]s$/u.test(token.lower) && next !== undefined && (next.pos === 'AUX' || next.pos === 'VERB') && next.lower !== "'s";
+}
+
+/** A capital letter naming something ("gene A", "person B"): a proper noun (NNP), not the article. */
+function isLetterLabel(tokens: readonly TaggableToken[], i: number): boolean {
+  return /^[A-Z]$/u.test(tokens[i]?.text ?? '') && i > 0 && NOMINAL.has(tokens[i - 1]!.pos);
 }
 
 /** A past form of a verb (`known`, `disabled`, `given`): not a plural, not a gerund, not the base. */
@@ -179,6 +184,8 @@ function isSubjectBefore(tokens: readonly TaggableToken[], i: number): boolean {
   // A quantifier standing alone at the start of a clause is a subject pronoun ("some say that", "many believe it").
   const clauseStart = i < 2 || ['PUNCT', 'CCONJ', 'SCONJ'].includes(tokens[i - 2]!.pos);
   if (QUANTIFIER_SUBJECTS.has(previous.lower) && clauseStart) return true;
+  // A name ("person A tells his family").
+  if (previous.pos === 'PROPN') return true;
   // A plural noun, or any noun before an -s form (the singular subject of a VBZ: "the carrier hides the truth").
   return previous.pos === 'NOUN' && ((previous.lower !== previous.lemma && previous.lower.endsWith('s')) || /[^s]s$/u.test(tokens[i]!.lower));
 }
@@ -325,7 +332,7 @@ function posOf(tokens: readonly TaggableToken[], i: number): string {
   if (SLASHED_PRONOUNS.test(token.lower)) return /^(his|her|their|its)\//u.test(token.lower) ? 'DET' : 'VERB';
   const previousToken = tokens[i - 1];
   // A capital letter naming something ("gene A", "person B") is a proper noun (NNP), not the article.
-  if (/^[A-Z]$/u.test(token.text ?? '') && previousToken !== undefined && NOMINAL.has(previousToken.pos)) return 'PROPN';
+  if (isLetterLabel(tokens, i)) return 'PROPN';
   // "more/less/most/least" before an adjective or adverb are adverbs (RBR/RBS): "more easier", "most important".
   if (DEGREE_WORDS.has(token.lower) && token.pos === 'ADJ' && (tokens[i + 1]?.pos === 'ADJ' || tokens[i + 1]?.pos === 'ADV')) return 'ADV';
   // "no" before a comparative ("no better than") is an adverb (RB).
@@ -337,7 +344,7 @@ function posOf(tokens: readonly TaggableToken[], i: number): string {
   // Between a subject and the start of an object ("the carrier hides the truth", "they claim that"), a verb.
   // (Before "that" only after a plural or pronoun subject: "newspaper reports that" is a compound noun.)
   const singularSubject = tokens[i - 1]?.pos === 'NOUN' && tokens[i - 1]!.lower === tokens[i - 1]!.lemma;
-  if (token.pos === 'NOUN' && isSubjectBefore(tokens, i) && (next?.pos === 'DET' || OBJECT_PRONOUNS.has(next?.lower ?? '') || (next?.lower === 'that' && !singularSubject))
+  if (token.pos === 'NOUN' && isSubjectBefore(tokens, i) && (next?.pos === 'DET' || OBJECT_PRONOUNS.has(next?.lower ?? '') || POSSESSIVE_DETERMINERS.has(next?.lower ?? '') || (next?.lower === 'that' && !singularSubject))
     && !DEMONSTRATIVES.has(next?.lower ?? '') && !ADVERBIAL_DETERMINERS.has(next?.lower ?? '')) return 'VERB';
   // After "to" and before an object, a verb ("to intake less sugar").
   if (token.pos === 'NOUN' && tokens[i - 1]?.lower === 'to' && (next?.pos === 'DET' || (next !== undefined && DEGREE_WORDS.has(next.lower)))) return 'VERB';
