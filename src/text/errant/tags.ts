@@ -346,6 +346,10 @@ function posOf(tokens: readonly TaggableToken[], i: number): string {
   const singularSubject = tokens[i - 1]?.pos === 'NOUN' && tokens[i - 1]!.lower === tokens[i - 1]!.lemma;
   if (token.pos === 'NOUN' && isSubjectBefore(tokens, i) && (next?.pos === 'DET' || OBJECT_PRONOUNS.has(next?.lower ?? '') || POSSESSIVE_DETERMINERS.has(next?.lower ?? '') || (next?.lower === 'that' && !singularSubject))
     && !DEMONSTRATIVES.has(next?.lower ?? '') && !ADVERBIAL_DETERMINERS.has(next?.lower ?? '')) return 'VERB';
+  // A noun-tagged word right after a plural noun and before an -ly adverb is the verb ("diseases cost(s) highly"):
+  // the first noun of a compound is singular.
+  if (token.pos === 'NOUN' && tokens[i - 1]?.pos === 'NOUN' && tokens[i - 1]!.lower !== tokens[i - 1]!.lemma
+    && tokens[i - 1]!.lower.endsWith('s') && tokens[i + 1]?.pos === 'ADV' && tokens[i + 1]!.lower.endsWith('ly')) return 'VERB';
   // After "to" and before an object, a verb ("to intake less sugar").
   if (token.pos === 'NOUN' && tokens[i - 1]?.lower === 'to' && (next?.pos === 'DET' || (next !== undefined && DEGREE_WORDS.has(next.lower)))) return 'VERB';
   // A noun-tagged word directly before an object-only pronoun ("abuse them", "help us") is a verb.
