@@ -178,11 +178,14 @@ const NOMINAL_OR_PRONOUN = new Set(['NOUN', 'PROPN', 'PRON', 'DET']);
 
 /** The previous token is a plural noun or a subject pronoun (the subject of a verb in this slot). */
 function isSubjectBefore(tokens: readonly TaggableToken[], i: number): boolean {
-  const previous = tokens[i - 1];
+  // Adverbs and negation may stand between the subject and its verb ("people not only pursue").
+  const k = previousInGroup(tokens, i);
+  const previous = tokens[k];
   if (previous === undefined) return false;
   if (SUBJECT_PRONOUNS.has(previous.lower) && previous.lower !== 'it' && previous.lower !== 'you') return true;
+  if (ALWAYS_NOUNS.has(previous.lower)) return true;
   // A quantifier standing alone at the start of a clause is a subject pronoun ("some say that", "many believe it").
-  const clauseStart = i < 2 || ['PUNCT', 'CCONJ', 'SCONJ'].includes(tokens[i - 2]!.pos);
+  const clauseStart = k < 1 || ['PUNCT', 'CCONJ', 'SCONJ'].includes(tokens[k - 1]!.pos);
   if (QUANTIFIER_SUBJECTS.has(previous.lower) && clauseStart) return true;
   // A name ("person A tells his family").
   if (previous.pos === 'PROPN') return true;
