@@ -358,7 +358,9 @@ function posOf(tokens: readonly TaggableToken[], i: number): string {
   // A noun-tagged word directly before an object-only pronoun ("abuse them", "help us") is a verb.
   if (token.pos === 'NOUN' && OBJECT_ONLY_PRONOUNS.has(next?.lower ?? '') && !isDeterminerLike(tokens[i - 1]) && !['ADJ', 'NUM', 'DET'].includes(tokens[i - 1]?.pos ?? '')) return 'VERB';
   // An adjective never precedes a determiner: after a noun or pronoun subject it is the verb ("networks open the doors").
-  if (token.pos === 'ADJ' && next?.pos === 'DET' && !PREDETERMINERS.has(token.lower) && !PREDETERMINERS.has(next.lower) && (tokens[i - 1]?.pos === 'NOUN' || SUBJECT_PRONOUNS.has(tokens[i - 1]?.lower ?? ''))) return 'VERB';
+  // (After a conjunction too, coordinated with a verb phrase: "come from one family and own the same ...".)
+  if (token.pos === 'ADJ' && next?.pos === 'DET' && !PREDETERMINERS.has(token.lower) && !PREDETERMINERS.has(next.lower) && !DEGREE_WORDS.has(token.lower)
+    && (tokens[i - 1]?.pos === 'NOUN' || tokens[i - 1]?.pos === 'CCONJ' || SUBJECT_PRONOUNS.has(tokens[i - 1]?.lower ?? ''))) return 'VERB';
   // A gerund right after a preposition ("from happening", "without telling them") is a verb (VBG) in the PTB.
   if (token.pos === 'NOUN' && token.lower.endsWith('ing') && tokens[i - 1]?.pos === 'ADP' && tokens[i - 1]!.lower !== 'of' && gerundVerb(token.lower)) return 'VERB';
   // A gerund followed by "of" is a nominal gerund (NN): "the closing of schools", "temporarily closing of".
