@@ -379,6 +379,9 @@ function posOf(tokens: readonly TaggableToken[], i: number): string {
   // An adjective-or-noun word after a determiner or possessive with no noun to modify is the head noun ("their future
   // ,", "the relative ?"); adjectives that stand alone as such ("the same", "the best", "their own") stay.
   // (The word right after it counts: an adverb there modifies what follows it, "their future slightly happier".)
+  // The same after "of" or an opening bracket with punctuation after it ("the range of relative ?", "( relative )").
+  if (token.pos === 'ADJ' && hasNounReading(token.lower) && (tokens[i - 1]?.lower === 'of' || tokens[i - 1]?.lower === '(') && !HEADLESS_ADJECTIVES.has(token.lower)
+    && !/(est|er)$/u.test(token.lower) && tokens[i + 1]?.pos === 'PUNCT') return 'NOUN';
   if (token.pos === 'ADJ' && hasNounReading(token.lower) && isDeterminerLike(tokens[i - 1]) && !HEADLESS_ADJECTIVES.has(token.lower) && !/(est|er)$/u.test(token.lower)
     && (tokens[i + 1] === undefined || ['PUNCT', 'ADP', 'CCONJ', 'SCONJ', 'VERB', 'AUX', 'PART', 'ADV'].includes(tokens[i + 1]!.pos))) return 'NOUN';
   // A verb form directly after a main verb is its object noun ("give update", "send wish cards", "save works"),
