@@ -391,6 +391,9 @@ function posOf(tokens: readonly TaggableToken[], i: number): string {
   // An -s form coordinated with a plural noun is one too ("lives and works"), unless an object follows ("and makes friends").
   if (token.pos === 'VERB' && /[^s]s$/u.test(token.lower) && tokens[i - 1]?.pos === 'CCONJ' && tokens[i - 2]?.pos === 'NOUN'
     && tokens[i - 2]!.lower !== tokens[i - 2]!.lemma && tokens[i - 2]!.lower.endsWith('s') && !takesObject(tokens[i + 1])) return 'NOUN';
+  // A bare verb form after a preposition "to" and coordinated with a bare noun ("disclosed to husband and wife") is a noun.
+  if (token.pos === 'VERB' && token.lower === token.lemma && tokens[i - 1]?.lower === 'to' && isVerbal(tokens[i - 2]?.pos ?? '') && tokens[i + 1]?.pos === 'CCONJ'
+    && tokens[i + 2]?.pos === 'NOUN' && !takesObject(tokens[i + 3])) return 'NOUN';
   // "lots of", "a lot of": the quantity noun (NNS/NN), which wink reads as an adverb.
   if ((token.lower === 'lots' || token.lower === 'lot') && tokens[i + 1]?.lower === 'of') return 'NOUN';
   // Nothing but a noun follows a possessive suffix ("the patient 's wish").
