@@ -250,6 +250,10 @@ function verbTag(token: TaggableToken, previous: TaggableToken | undefined, befo
   if (lower.endsWith('s') && (lower === `${lemma}s` || lower === `${lemma}es` || lower === `${lemma.slice(0, -1)}ies`)) return 'VBZ';
   // A past form after a form of "have" or "be" is a participle; irregular participle endings decide the rest.
   if (previous && (previous.lemma === 'have' || previous.lemma === 'be')) return 'VBN';
+  // So is one after "get/become" (the passive "get used to"), after a preposition ("of suddenly forgotten") and one
+  // opening a clause with no subject (", exacerbated social alienation").
+  if (previous && (previous.lemma === 'get' || previous.lemma === 'become' || previous.pos === 'ADP')) return 'VBN';
+  if (previous === undefined || previous.pos === 'PUNCT') return 'VBN';
   // Right after its subject a past form is the simple past ("the woman known how", "participants felt that").
   // (A noun after a verb is its object: "let others known" is a participle.)
   const afterSubject = previous !== undefined && (SUBJECT_POS.has(previous.pos) || QUANTIFIER_SUBJECTS.has(previous.lower)) && !isVerbal(beforePrevious?.pos ?? '');
