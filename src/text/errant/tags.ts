@@ -99,7 +99,8 @@ function looksNominal(tokens: readonly TaggableToken[], i: number): boolean {
   const token = tokens[i]!;
   const previous = tokens[i - 1];
   if (previous !== undefined && !isLetterLabel(tokens, i - 1)) {
-    if (previous.pos === 'DET' || previous.pos === 'NUM' || POSSESSIVE_DETERMINERS.has(previous.lower)) return true;
+    // ("enough" before a noun is the determiner-like adjective: "enough help".)
+    if (previous.pos === 'DET' || previous.pos === 'NUM' || POSSESSIVE_DETERMINERS.has(previous.lower) || previous.lower === 'enough') return true;
     if (previous.pos === 'ADJ' && !['more', 'most', 'less', 'least'].includes(previous.lower)) return true;
     const next = tokens[i + 1];
     const takesObject = next !== undefined && (next.pos === 'DET' || next.pos === 'PRON');
