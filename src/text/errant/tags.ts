@@ -98,7 +98,10 @@ const OBJECT_WORDS = new Set(['NOUN', 'PROPN', 'DET', 'ADJ', 'PRON', 'NUM']);
 function looksNominal(tokens: readonly TaggableToken[], i: number): boolean {
   const token = tokens[i]!;
   const previous = tokens[i - 1];
-  if (previous !== undefined && !isLetterLabel(tokens, i - 1)) {
+  // A quantifier opening a clause before a verb and its object is the subject pronoun ("some believe that").
+  const quantifierSubject = previous !== undefined && QUANTIFIER_SUBJECTS.has(previous.lower) && (i < 2 || ['PUNCT', 'CCONJ', 'SCONJ'].includes(tokens[i - 2]!.pos))
+    && (tokens[i + 1]?.lower === 'that' || OBJECT_PRONOUNS.has(tokens[i + 1]?.lower ?? ''));
+  if (previous !== undefined && !isLetterLabel(tokens, i - 1) && !quantifierSubject) {
     // ("enough" before a noun is the determiner-like adjective: "enough help".)
     if (previous.pos === 'DET' || previous.pos === 'NUM' || POSSESSIVE_DETERMINERS.has(previous.lower) || previous.lower === 'enough') return true;
     if (previous.pos === 'ADJ' && !['more', 'most', 'less', 'least'].includes(previous.lower)) return true;
