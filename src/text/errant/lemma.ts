@@ -12,6 +12,12 @@ import { isKnownWord } from './spell.js';
  */
 export function spacyLemma(lower: string, pos: string, winkLemma: string): string {
   let lemma = restoreSpelling(lower, winkLemma);
+  // A past form that is also a noun or adjective ("saw", "felt", "left") keeps wink's noun lemma when a context
+  // rule re-tags it as a verb; spaCy lemmatizes the verb.
+  if (pos === 'VERB' && lemma === lower) {
+    const base = NOMINAL_PAST_FORMS.get(lower);
+    if (base !== undefined) return base;
+  }
   if (pos === 'VERB' && lemma === lower && lower.endsWith('ing')) return ingVerbLemma(lower) ?? lemma;
   // A noun re-tagged as a verb keeps wink's noun lemma (`lives` → `life`): a verb in -s has the regular base.
   if (pos === 'VERB' && lower.endsWith('s') && !isRegularBase(lower, lemma)) {
@@ -28,6 +34,12 @@ export function spacyLemma(lower: string, pos: string, winkLemma: string): strin
   }
   return lemma;
 }
+
+/** Irregular past forms that are also nouns or adjectives, with the verb they come from. */
+const NOMINAL_PAST_FORMS = new Map([['saw', 'see'], ['felt', 'feel'], ['left', 'leave'], ['thought', 'think'], ['found', 'find'],
+  ['rose', 'rise'], ['fell', 'fall'], ['bore', 'bear'], ['spoke', 'speak'], ['drove', 'drive'], ['ground', 'grind'], ['wound', 'wind'],
+  ['bought', 'buy'], ['brought', 'bring'], ['taught', 'teach'], ['caught', 'catch'], ['sought', 'seek'], ['fought', 'fight'], ['meant', 'mean'],
+  ['built', 'build'], ['sent', 'send'], ['spent', 'spend'], ['lost', 'lose'], ['held', 'hold'], ['led', 'lead'], ['fed', 'feed'], ['met', 'meet']]);
 
 const SWAPPABLE = new Set(['sz', 'zs', 'cs', 'sc']);
 

@@ -98,8 +98,12 @@ const OBJECT_WORDS = new Set(['NOUN', 'PROPN', 'DET', 'ADJ', 'PRON', 'NUM']);
 function looksNominal(tokens: readonly TaggableToken[], i: number): boolean {
   const token = tokens[i]!;
   const previous = tokens[i - 1];
-  if (previous !== undefined) {
-    if (previous.pos === 'DET' || previous.pos === 'NUM' || POSSESSIVE_DETERMINERS.has(previous.lower)) return true;
+  // A quantifier opening a clause before a verb and its object is the subject pronoun ("some believe that").
+  const quantifierSubject = previous !== undefined && QUANTIFIER_SUBJECTS.has(previous.lower) && (i < 2 || ['PUNCT', 'CCONJ', 'SCONJ'].includes(tokens[i - 2]!.pos))
+    && (tokens[i + 1]?.lower === 'that' || OBJECT_PRONOUNS.has(tokens[i + 1]?.lower ?? ''));
+  if (previous !== undefined && !isLetterLabel(tokens, i - 1) && !quantifierSubject) {
+    // ("enough" before a noun is the determiner-like adjective: "enough help".)
+    if (previous.pos === 'DET' || previous.pos === 'NUM' || POSSESSIVE_DETERMINERS.has(previous.lower) || previous.lower === 'enough') return true;
     if (previous.pos === 'ADJ' && !['more', 'most', 'less', 'least'].includes(previous.lower)) return true;
     const next = tokens[i + 1];
     const takesObject = next !== undefined && (next.pos === 'DET' || next.pos === 'PRON');
@@ -108,6 +112,11 @@ function looksNominal(tokens: readonly TaggableToken[], i: number): boolean {
   const next = tokens[i + 1];
   const subjectPosition = previous === undefined || previous.pos === 'PUNCT' || previous.pos === 'ADV' || previous.pos === 'ADJ' || previous.pos === 'CCONJ';
   return subjectPosition && /[^s]s$/u.test(token.lower) && next !== undefined && (next.pos === 'AUX' || next.pos === 'VERB') && next.lower !== "'s";
+}
+
+/** A capital letter naming something ("gene A", "person B"): a proper noun (NNP), not the article. */
+function isLetterLabel(tokens: readonly TaggableToken[], i: number): boolean {
+  return /^[A-Z]$/u.test(tokens[i]?.text ?? '') && i > 0 && NOMINAL.has(tokens[i - 1]!.pos);
 }
 
 /** A past form of a verb (`known`, `disabled`, `given`): not a plural, not a gerund, not the base. */
@@ -173,14 +182,24 @@ const NOMINAL_OR_PRONOUN = new Set(['NOUN', 'PROPN', 'PRON', 'DET']);
 
 /** The previous token is a plural noun or a subject pronoun (the subject of a verb in this slot). */
 function isSubjectBefore(tokens: readonly TaggableToken[], i: number): boolean {
-  const previous = tokens[i - 1];
+  // Adverbs and negation may stand between the subject and its verb ("people not only pursue").
+  const k = previousInGroup(tokens, i);
+  const previous = tokens[k];
   if (previous === undefined) return false;
   if (SUBJECT_PRONOUNS.has(previous.lower) && previous.lower !== 'it' && previous.lower !== 'you') return true;
+  if (ALWAYS_NOUNS.has(previous.lower)) return true;
+  // A quantifier standing alone at the start of a clause is a subject pronoun ("some say that", "many believe it").
+  const clauseStart = k < 1 || ['PUNCT', 'CCONJ', 'SCONJ'].includes(tokens[k - 1]!.pos);
+  if (QUANTIFIER_SUBJECTS.has(previous.lower) && clauseStart) return true;
+  // A name ("person A tells his family").
+  if (previous.pos === 'PROPN') return true;
   // A plural noun, or any noun before an -s form (the singular subject of a VBZ: "the carrier hides the truth").
   return previous.pos === 'NOUN' && ((previous.lower !== previous.lemma && previous.lower.endsWith('s')) || /[^s]s$/u.test(tokens[i]!.lower));
 }
 
 const DEGREE_WORDS = new Set(['more', 'less', 'most', 'least']);
+
+const QUANTIFIER_SUBJECTS = new Set(['some', 'many', 'most', 'few', 'several', 'both', 'others']);
 
 const SO_DEGREE = new Set(['much', 'many', 'far', 'long', 'that', 'as', 'called', 'on', 'forth', 'to']);
 
@@ -235,9 +254,13 @@ function verbTag(token: TaggableToken, previous: TaggableToken | undefined, befo
   if (lower.endsWith('s') && (lower === `${lemma}s` || lower === `${lemma}es` || lower === `${lemma.slice(0, -1)}ies`)) return 'VBZ';
   // A past form after a form of "have" or "be" is a participle; irregular participle endings decide the rest.
   if (previous && (previous.lemma === 'have' || previous.lemma === 'be')) return 'VBN';
+  // So is one after "get/become" (the passive "get used to"), after a preposition ("of suddenly forgotten") and one
+  // opening a clause with no subject (", exacerbated social alienation").
+  if (previous && (previous.lemma === 'get' || previous.lemma === 'become' || previous.pos === 'ADP')) return 'VBN';
+  if (previous === undefined || previous.pos === 'PUNCT') return 'VBN';
   // Right after its subject a past form is the simple past ("the woman known how", "participants felt that").
   // (A noun after a verb is its object: "let others known" is a participle.)
-  const afterSubject = previous !== undefined && SUBJECT_POS.has(previous.pos) && !isVerbal(beforePrevious?.pos ?? '');
+  const afterSubject = previous !== undefined && (SUBJECT_POS.has(previous.pos) || QUANTIFIER_SUBJECTS.has(previous.lower)) && !isVerbal(beforePrevious?.pos ?? '');
   if (!lower.endsWith('ed') && PARTICIPLE_ENDING.test(lower) && !afterSubject) return 'VBN';
   return 'VBD';
 }
@@ -320,7 +343,7 @@ function posOf(tokens: readonly TaggableToken[], i: number): string {
   if (SLASHED_PRONOUNS.test(token.lower)) return /^(his|her|their|its)\//u.test(token.lower) ? 'DET' : 'VERB';
   const previousToken = tokens[i - 1];
   // A capital letter naming something ("gene A", "person B") is a proper noun (NNP), not the article.
-  if (/^[A-Z]$/u.test(token.text ?? '') && previousToken !== undefined && NOMINAL.has(previousToken.pos)) return 'PROPN';
+  if (isLetterLabel(tokens, i)) return 'PROPN';
   // "more/less/most/least" before an adjective or adverb are adverbs (RBR/RBS): "more easier", "most important".
   if (DEGREE_WORDS.has(token.lower) && token.pos === 'ADJ' && (tokens[i + 1]?.pos === 'ADJ' || tokens[i + 1]?.pos === 'ADV')) return 'ADV';
   // "no" before a comparative ("no better than") is an adverb (RB).
@@ -330,14 +353,22 @@ function posOf(tokens: readonly TaggableToken[], i: number): string {
   // A noun-tagged word right after a relative pronoun ("who lives", "which causes") is the relative clause's verb.
   if (token.pos === 'NOUN' && RELATIVE_SUBJECTS.has(tokens[i - 1]?.lower ?? '') && tokens[i - 2] !== undefined && NOMINAL_OR_PRONOUN.has(tokens[i - 2]!.pos)) return 'VERB';
   // Between a subject and the start of an object ("the carrier hides the truth", "they claim that"), a verb.
-  if (token.pos === 'NOUN' && isSubjectBefore(tokens, i) && (next?.pos === 'DET' || OBJECT_PRONOUNS.has(next?.lower ?? ''))
+  // (Before "that" only after a plural or pronoun subject: "newspaper reports that" is a compound noun.)
+  const singularSubject = tokens[i - 1]?.pos === 'NOUN' && tokens[i - 1]!.lower === tokens[i - 1]!.lemma;
+  if (token.pos === 'NOUN' && isSubjectBefore(tokens, i) && (next?.pos === 'DET' || OBJECT_PRONOUNS.has(next?.lower ?? '') || POSSESSIVE_DETERMINERS.has(next?.lower ?? '') || (next?.lower === 'that' && !singularSubject))
     && !DEMONSTRATIVES.has(next?.lower ?? '') && !ADVERBIAL_DETERMINERS.has(next?.lower ?? '')) return 'VERB';
+  // A noun-tagged word right after a plural noun and before an -ly adverb is the verb ("diseases cost(s) highly"):
+  // the first noun of a compound is singular.
+  if (token.pos === 'NOUN' && tokens[i - 1]?.pos === 'NOUN' && tokens[i - 1]!.lower !== tokens[i - 1]!.lemma
+    && tokens[i - 1]!.lower.endsWith('s') && tokens[i + 1]?.pos === 'ADV' && tokens[i + 1]!.lower.endsWith('ly')) return 'VERB';
   // After "to" and before an object, a verb ("to intake less sugar").
   if (token.pos === 'NOUN' && tokens[i - 1]?.lower === 'to' && (next?.pos === 'DET' || (next !== undefined && DEGREE_WORDS.has(next.lower)))) return 'VERB';
   // A noun-tagged word directly before an object-only pronoun ("abuse them", "help us") is a verb.
   if (token.pos === 'NOUN' && OBJECT_ONLY_PRONOUNS.has(next?.lower ?? '') && !isDeterminerLike(tokens[i - 1]) && !['ADJ', 'NUM', 'DET'].includes(tokens[i - 1]?.pos ?? '')) return 'VERB';
   // An adjective never precedes a determiner: after a noun or pronoun subject it is the verb ("networks open the doors").
-  if (token.pos === 'ADJ' && next?.pos === 'DET' && !PREDETERMINERS.has(token.lower) && !PREDETERMINERS.has(next.lower) && (tokens[i - 1]?.pos === 'NOUN' || SUBJECT_PRONOUNS.has(tokens[i - 1]?.lower ?? ''))) return 'VERB';
+  // (After a conjunction too, coordinated with a verb phrase: "come from one family and own the same ...".)
+  if (token.pos === 'ADJ' && next?.pos === 'DET' && !PREDETERMINERS.has(token.lower) && !PREDETERMINERS.has(next.lower) && !DEGREE_WORDS.has(token.lower)
+    && (tokens[i - 1]?.pos === 'NOUN' || tokens[i - 1]?.pos === 'CCONJ' || SUBJECT_PRONOUNS.has(tokens[i - 1]?.lower ?? ''))) return 'VERB';
   // A gerund right after a preposition ("from happening", "without telling them") is a verb (VBG) in the PTB.
   if (token.pos === 'NOUN' && token.lower.endsWith('ing') && tokens[i - 1]?.pos === 'ADP' && tokens[i - 1]!.lower !== 'of' && gerundVerb(token.lower)) return 'VERB';
   // A gerund followed by "of" is a nominal gerund (NN): "the closing of schools", "temporarily closing of".
@@ -348,11 +379,19 @@ function posOf(tokens: readonly TaggableToken[], i: number): string {
   if (PREDETERMINERS.has(token.lower) && next?.pos === 'DET' && !DEMONSTRATIVES.has(next.lower) && next.lower !== 'that') return 'DET';
   if ((token.lower === 'either' || token.lower === 'neither') && (next?.pos === 'NOUN' || next?.pos === 'ADJ')) return 'DET';
   if (token.pos === 'VERB' && isModifierSlot(tokens, i) && (isParticipleForm(token) || next?.pos === 'ADJ')) return 'ADJ';
+  // A singular noun between a determiner and an adjective that modifies a noun ("a know genetic risk") is read as a
+  // modifier too: a noun is rarely followed by the adjective of its own noun phrase.
+  if (token.pos === 'NOUN' && token.lower === token.lemma && tokens[i + 1]?.pos === 'ADJ' && !DEGREE_WORDS.has(tokens[i + 1]!.lower) && NOMINAL.has(tokens[i + 2]?.pos ?? '')
+    && (tokens[i - 1]?.pos === 'DET' || POSSESSIVE_DETERMINERS.has(tokens[i - 1]?.lower ?? ''))) return 'ADJ';
   if (token.pos === 'VERB' && !isParticipleForm(token) && looksNominal(tokens, i)) return 'NOUN';
   // An adjective-or-noun word after a determiner or possessive with no noun to modify is the head noun ("their future
   // ,", "the relative ?"); adjectives that stand alone as such ("the same", "the best", "their own") stay.
+  // (The word right after it counts: an adverb there modifies what follows it, "their future slightly happier".)
+  // The same after "of" or an opening bracket with punctuation after it ("the range of relative ?", "( relative )").
+  if (token.pos === 'ADJ' && hasNounReading(token.lower) && (tokens[i - 1]?.lower === 'of' || tokens[i - 1]?.lower === '(') && !HEADLESS_ADJECTIVES.has(token.lower)
+    && !/(est|er)$/u.test(token.lower) && tokens[i + 1]?.pos === 'PUNCT') return 'NOUN';
   if (token.pos === 'ADJ' && hasNounReading(token.lower) && isDeterminerLike(tokens[i - 1]) && !HEADLESS_ADJECTIVES.has(token.lower) && !/(est|er)$/u.test(token.lower)
-    && (next === undefined || ['PUNCT', 'ADP', 'CCONJ', 'SCONJ', 'VERB', 'AUX', 'PART', 'ADV'].includes(next.pos))) return 'NOUN';
+    && (tokens[i + 1] === undefined || ['PUNCT', 'ADP', 'CCONJ', 'SCONJ', 'VERB', 'AUX', 'PART', 'ADV'].includes(tokens[i + 1]!.pos))) return 'NOUN';
   // A verb form directly after a main verb is its object noun ("give update", "send wish cards", "save works"),
   // except after the verbs that take a bare infinitive ("help improve", "make them suffer", "let go").
   if (token.pos === 'VERB' && !isParticipleForm(token) && !token.lower.endsWith('ing') && isMainVerb(tokens, i - 1)
@@ -360,6 +399,9 @@ function posOf(tokens: readonly TaggableToken[], i: number): string {
   // An -s form coordinated with a plural noun is one too ("lives and works"), unless an object follows ("and makes friends").
   if (token.pos === 'VERB' && /[^s]s$/u.test(token.lower) && tokens[i - 1]?.pos === 'CCONJ' && tokens[i - 2]?.pos === 'NOUN'
     && tokens[i - 2]!.lower !== tokens[i - 2]!.lemma && tokens[i - 2]!.lower.endsWith('s') && !takesObject(tokens[i + 1])) return 'NOUN';
+  // A bare verb form after a preposition "to" and coordinated with a bare noun ("disclosed to husband and wife") is a noun.
+  if (token.pos === 'VERB' && token.lower === token.lemma && tokens[i - 1]?.lower === 'to' && isVerbal(tokens[i - 2]?.pos ?? '') && tokens[i + 1]?.pos === 'CCONJ'
+    && tokens[i + 2]?.pos === 'NOUN' && !takesObject(tokens[i + 3])) return 'NOUN';
   // "lots of", "a lot of": the quantity noun (NNS/NN), which wink reads as an adverb.
   if ((token.lower === 'lots' || token.lower === 'lot') && tokens[i + 1]?.lower === 'of') return 'NOUN';
   // Nothing but a noun follows a possessive suffix ("the patient 's wish").

@@ -74,6 +74,21 @@ test('inferred tags: context corrections of wink-nlp where the PTB (spaCy) reads
   assert.equal(tag('He will do that ?', 'that').dep, 'dobj'); // a pronoun, not a complementizer
   assert.equal(tag('It was such a long day .', 'such').tag, 'PDT');
   assert.equal(tag('It is a known problem for every doctor .', 'known').tag, 'JJ');
+  // Third round (raw wink POS in the comment).
+  assert.equal(tag('Some believe that the plan works .', 'believe').tag, 'VBP'); // VERB after a determiner
+  assert.equal(tag('The officials claim that taxes rose .', 'claim').tag, 'VBP'); // NOUN before "that"
+  assert.equal(tag('If person A tell his boss , trouble follows .', 'tell').tag, 'VBP'); // VERB after a label wink tags DET
+  assert.equal(tag('Many people not only pursuit the money .', 'pursuit').pos, 'VERB'); // NOUN; subject across adverbs
+  const saw = tag('Hence , some saw it coming .', 'saw'); // NOUN (lemma "saw") after a quantifier subject
+  assert.deepEqual([saw.tag, saw.lemma], ['VBD', 'see']);
+  assert.equal(tag('They got used to it quickly .', 'used').tag, 'VBN'); // VBD before: after "get"
+  assert.equal(tag('It was the shock of suddenly lost memories .', 'lost').tag, 'VBN'); // VBD before: after a preposition
+  assert.equal(tag('She found a know safe route .', 'know').pos, 'ADJ'); // NOUN in the modifier slot
+  assert.equal(tag('We saw their future slightly brighter .', 'future').pos, 'NOUN'); // ADJ before an adverb
+  assert.equal(tag('Genetic diseases cost highly for families .', 'cost').pos, 'VERB'); // NOUN after a plural noun
+  assert.equal(tag('I come from a village and own the house .', 'own').pos, 'VERB'); // ADJ before a determiner
+  assert.equal(tag('Prices were reported to husband and wife .', 'husband').pos, 'NOUN'); // VERB after "to"
+  assert.equal(tag('They lack enough support .', 'support').pos, 'NOUN'); // VERB after "enough"
   // ... and where the context rules must not fire: an adverbial noun phrase is not an object.
   assert.equal(tag('We send greetings cards every year .', 'cards').tag, 'NNS');
   assert.equal(tag('They must take away the chairs .', 'away').tag, 'RB');

@@ -19,13 +19,13 @@ test('extraction parity: span-and-correction and type agreement with ERRANT on 7
   // Measured 6863 / 6873 = 99.85% (before this work 99.56%).
   assert.ok(total.matched / total.errantEdits >= 0.998, `spans ${total.matched} / ${total.errantEdits}`);
   assert.ok(total.matched / total.gecvalEdits >= 0.998, `spans ${total.matched} / ${total.gecvalEdits} of gecval's`);
-  // Measured 6576 / 6863 = 95.82% (first round of tagger corrections: 94.65%; before them: 91.09%).
-  assert.ok(total.sameType / total.matched >= 0.958, `types ${total.sameType} / ${total.matched}`);
+  // Measured 6605 / 6863 = 96.24% (third round of tagger corrections; second 95.82%, first 94.65%, before them 91.09%).
+  assert.ok(total.sameType / total.matched >= 0.962, `types ${total.sameType} / ${total.matched}`);
 });
 
 test('extraction parity: gecval types ERRANT-typed gold spans like ERRANT', () => {
   const gold = goldTypeParity(cache);
   assert.equal(gold.matched, 5937);
-  // Measured 5665 / 5937 = 95.42% (first round: 94.21%; before: 91.60%).
-  assert.ok(gold.sameType / gold.matched >= 0.954, `types ${gold.sameType} / ${gold.matched}`);
+  // Measured 5683 / 5937 = 95.72% (second round 95.42%, first 94.21%, before 91.60%).
+  assert.ok(gold.sameType / gold.matched >= 0.957, `types ${gold.sameType} / ${gold.matched}`);
 });
