@@ -17,6 +17,7 @@ export const COEFFICIENTS: FaithfulnessModel = {
     novel: 0.4665,
     dropped: 0.0277,
     unitLost: 0.0107,
+    orphaned: 0,
     contentMoved: 2.9952,
     negation: 3.0243,
     modality: 3.1108,

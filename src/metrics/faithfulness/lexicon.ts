@@ -53,8 +53,14 @@ export const PRONOUN_REFERENT: Readonly<Record<string, string>> = {
 /** Verbs that are grammatical helpers rather than a Scene's main relation when tagged VERB by the tagger. */
 const LIGHT_VERBS = new Set(['be', 'have', 'do', 'get']);
 
+/**
+ * Negated auxiliaries as learners write them, once everything but letters is removed: `dont`, `don`t`, `don-t`,
+ * `cant`, `doesnot`, `didnt` (a reference that writes `do n't` keeps the negation, it does not add one).
+ */
+const GLUED_NEGATION = /^(do|does|did|ca|can|could|would|should|wo|is|are|was|were|has|have|had|must|need|ai)(nt|not)$/;
+
 export function isNegation(token: AnnotatedToken): boolean {
-  return NEGATION.has(token.lower);
+  return NEGATION.has(token.lower) || GLUED_NEGATION.test(token.lower.replace(/[^a-z]/g, ''));
 }
 
 export function modalGroup(token: AnnotatedToken): string | undefined {
