@@ -267,6 +267,16 @@ export function pairFeatures(
   const pronounChanged = !sameCounts(countBy(orig, pronounReferent), countBy(cor, pronounReferent));
   const sourceChars = Math.max(1, source.join(' ').length);
   const moved = movedContent(orig, cor);
+  // A content word the edit removes is kept when the correction still has it as often as the source (moved, or
+  // re-inflected elsewhere), or when it repeats its neighbour (`very very`, `the the`): one of two separate mentions
+  // deleted is content lost.
+  const sourceCounts = countBy(sourceContent, (t) => t.lemma);
+  const hypothesisCounts = countBy(cor.filter(isContent), (t) => t.lemma);
+  const keptElsewhere = (token: AnnotatedToken, position: number): boolean => {
+    if (!hypothesisLemmas.has(token.lemma) && !hypothesisLemmas.has(token.lower)) return false;
+    if ((hypothesisCounts.get(token.lemma) ?? 0) >= (sourceCounts.get(token.lemma) ?? 0)) return true;
+    return orig[position - 1]?.lemma === token.lemma || orig[position + 1]?.lemma === token.lemma;
+  };
   // Source content positions whose word is gone with nothing similar in its place → the edit that lost it.
   const lostAt = new Map<number, number>();
 
@@ -280,7 +290,7 @@ export function pairFeatures(
       const cContent = c.filter(isContent);
       for (const [k, token] of o.entries()) {
         if (!isContent(token)) continue;
-        if (hypothesisLemmas.has(token.lemma) || hypothesisLemmas.has(token.lower)) {
+        if (keptElsewhere(token, edit.oStart + k)) {
           const displacement = moved.get(edit.oStart + k) ?? 0;
           // Counted where another word took its place (a swap is two substitutions); a bare deletion of a word
           // that also occurs elsewhere is a repetition removed.
@@ -303,6 +313,13 @@ export function pairFeatures(
         const key: FeatureName = tokenRole === 'function' ? 'contentFunction' : tokenRole === 'adjunct' ? 'contentAdjunct' : 'contentCore';
         f[key] += loss;
         notes.push(cContent.length > 0 ? `'${token.text}' replaced (similarity ${best.toFixed(2)}, ${tokenRole === 'unknown' ? 'core' : tokenRole})` : `'${token.text}' removed (${tokenRole === 'unknown' ? 'core' : tokenRole})`);
+      }
+      for (const [k, token] of o.entries()) {
+        if (isContent(token) || pronounReferent(token) === undefined || c.length === 0) continue;
+        if ((moved.get(edit.oStart + k) ?? 0) > 1) {
+          f.contentMoved += 1;
+          notes.push(`'${token.text}' moved to another place among the participants`);
+        }
       }
       const oContent = o.filter(isContent);
       for (const token of cContent) {
@@ -430,15 +447,18 @@ function keptPositions(length: number, edits: readonly Edit[]): Set<number> {
  * left out of it is paired with an unused occurrence of its lemma on the other side, and its displacement is the
  * difference of its ranks among the shared content words. Swapping a modifier and its head (`aging population` →
  * `population aging`) moves a word by 1; swapping two participants around a verb (`dog bites man`) by 2 or more.
- * A repeated word deleted (no unused occurrence left) is not a move.
+ * A repeated word deleted (no unused occurrence left) is not a move. Personal pronouns take part by referent, so
+ * `it hurt you` → `you hurt it` is a swap too.
  */
 const MAX_SWAPPED_WORDS = 2;
 
 function movedContent(orig: readonly AnnotatedToken[], cor: readonly AnnotatedToken[]): Map<number, number> {
-  const corLemmas = new Set(cor.filter(isContent).map((t) => t.lemma));
-  const origLemmas = new Set(orig.filter(isContent).map((t) => t.lemma));
-  const a = orig.map((t, i) => [t.lemma, i] as const).filter(([l, i]) => isContent(orig[i]!) && corLemmas.has(l));
-  const b = cor.filter((t) => isContent(t) && origLemmas.has(t.lemma)).map((t) => t.lemma);
+  // Participants: content words by lemma, personal pronouns by whom they refer to (`it`/`you` swapped).
+  const key = (t: AnnotatedToken): string | undefined => (isContent(t) ? t.lemma : pronounReferent(t) !== undefined ? `pronoun:${pronounReferent(t)}` : undefined);
+  const corLemmas = new Set(cor.map(key).filter((k) => k !== undefined));
+  const origLemmas = new Set(orig.map(key).filter((k) => k !== undefined));
+  const a = orig.map((t, i) => [key(t), i] as const).filter((p): p is readonly [string, number] => p[0] !== undefined && corLemmas.has(p[0]));
+  const b = cor.map(key).filter((k): k is string => k !== undefined && origLemmas.has(k));
   const table: number[][] = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0));
   for (let i = a.length - 1; i >= 0; i--) {
     for (let j = b.length - 1; j >= 0; j--) {
