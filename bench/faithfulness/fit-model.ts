@@ -8,13 +8,18 @@
  */
 import { SeededRandom } from '../../src/core/random.js';
 import { FEATURE_NAMES, totalFeatures, type FeatureVector, type PairFeatures } from '../../src/metrics/faithfulness/features.js';
-import type { FaithfulnessModel } from '../../src/metrics/faithfulness/model.js';
+import { saturate, type FaithfulnessModel } from '../../src/metrics/faithfulness/model.js';
 
 export const DESIGN = ['changed', ...FEATURE_NAMES] as const;
 
 export function designVector(pair: PairFeatures): number[] {
   const total = totalFeatures(pair);
   return [pair.edits.length > 0 ? 1 : 0, ...FEATURE_NAMES.map((n) => total[n])];
+}
+
+/** The design vector with the saturated features' totals replaced by s·(1 − e^(−T/s)) (model.ts `saturate`). */
+export function saturateDesign(x: readonly number[], saturation: Readonly<Partial<Record<string, number>>> = {}): number[] {
+  return x.map((v, j) => (j === 0 ? v : saturate(v, saturation[DESIGN[j]!] ?? 0)));
 }
 
 export interface FitData {
@@ -24,6 +29,8 @@ export interface FitData {
   /** Tuning-suite design vectors of valid and of perturbed pairs. */
   readonly valid: readonly (readonly number[])[];
   readonly perturbed: readonly (readonly number[])[];
+  /** Family of each perturbed row (for `familyWeights`). */
+  readonly perturbedFamily?: readonly string[];
 }
 
 export interface FitOptions {
@@ -32,6 +39,11 @@ export interface FitOptions {
   readonly pairs: number;
   readonly steps: number;
   readonly seed: number;
+  /**
+   * Weight of a ranking pair by the family of its perturbed side (default 1): the human ratings barely weigh some
+   * meaning changes (a dropped phrase), so the ranking term can be told to insist on them.
+   */
+  readonly familyWeights?: Readonly<Record<string, number>>;
 }
 
 export const FIT_DEFAULTS: FitOptions = { lambda: 0.05, margin: 0.3, pairs: 5000, steps: 2000, seed: 1 };
@@ -47,11 +59,17 @@ export function fitWeights(data: FitData, options: FitOptions = FIT_DEFAULTS): n
   const usePairs = options.lambda > 0 && data.valid.length > 0 && data.perturbed.length > 0;
   const p = usePairs ? options.pairs : 0;
   const diff = new Float64Array(p * d);
+  const pairWeight = new Float64Array(p).fill(1);
   for (let k = 0; k < p; k++) {
     const valid = data.valid[random.integer(0, data.valid.length - 1)]!;
-    const perturbed = data.perturbed[random.integer(0, data.perturbed.length - 1)]!;
+    const at = random.integer(0, data.perturbed.length - 1);
+    const perturbed = data.perturbed[at]!;
     for (let j = 0; j < d; j++) diff[k * d + j] = perturbed[j]! - valid[j]!;
+    pairWeight[k] = options.familyWeights?.[data.perturbedFamily?.[at] ?? ''] ?? 1;
   }
+  // Family weights shift the emphasis between families, not the ranking term's total weight (λ).
+  const meanWeight = p > 0 ? pairWeight.reduce((s, w) => s + w, 0) / p : 1;
+  for (let k = 0; k < p; k++) pairWeight[k] = pairWeight[k]! / meanWeight;
   const theta = new Float64Array(d).fill(0.05);
   const m = new Float64Array(d);
   const v = new Float64Array(d);
@@ -70,7 +88,7 @@ export function fitWeights(data: FitData, options: FitOptions = FIT_DEFAULTS): n
       // softplus(margin − (cost_perturbed − cost_valid)): wants each perturbed pair to cost `margin` more.
       let z = options.margin;
       for (let j = 0; j < d; j++) z -= theta[j]! * diff[k * d + j]!;
-      const g = (options.lambda / (1 + Math.exp(-z))) / p;
+      const g = (pairWeight[k]! * options.lambda) / (1 + Math.exp(-z)) / p;
       for (let j = 0; j < d; j++) grad[j] = grad[j]! - g * diff[k * d + j]!;
     }
     for (let j = 0; j < d; j++) {
@@ -83,10 +101,10 @@ export function fitWeights(data: FitData, options: FitOptions = FIT_DEFAULTS): n
   return [...theta];
 }
 
-export function toModel(theta: readonly number[], id: string): FaithfulnessModel {
+export function toModel(theta: readonly number[], id: string, saturation?: FaithfulnessModel['saturation']): FaithfulnessModel {
   const round = (x: number): number => Math.round(x * 1e4) / 1e4;
   const weights = Object.fromEntries(FEATURE_NAMES.map((n, i) => [n, round(theta[i + 1]!)])) as FeatureVector;
-  return { id, changed: round(theta[0]!), weights };
+  return saturation && Object.keys(saturation).length > 0 ? { id, changed: round(theta[0]!), weights, saturation } : { id, changed: round(theta[0]!), weights };
 }
 
 export function predict(theta: readonly number[], x: readonly number[]): number {

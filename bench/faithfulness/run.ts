@@ -28,8 +28,8 @@ import { FaithfulnessScorer, scoreFaithfulness } from '../../src/metrics/faithfu
 import { scoreFeatures } from '../../src/metrics/faithfulness/model.js';
 import { PERTURBATION_FAMILIES } from '../../src/metrics/faithfulness/perturb.js';
 import { charSimilarity, leastSquares, linearPredict, surfaceFeatures, tokenSimilarity, usimScores, type TokenPair } from './baselines.js';
-import { crossValidate, FIT_DEFAULTS, fitWeights, foldsBySource, predict } from './fit-model.js';
-import { fitInputs, FIT_SEED } from './fit.js';
+import { crossValidate, fitWeights, foldsBySource, predict } from './fit-model.js';
+import { fitData, fitInputs, FIT_SEED, optionsOf, saturatedInputs } from './fit.js';
 import { agreementCeiling, auc } from './stats.js';
 import { jflegSuite, readTmuDev, sharedDir } from './suites.js';
 
@@ -52,7 +52,8 @@ const table = (header: string[], rows: string[][]): void => {
   for (const r of rows) console.log(`| ${r.join(' | ')} |`);
   console.log();
 };
-const lambda = Number(/lambda([0-9.]+)/.exec(COEFFICIENTS.id)?.[1] ?? FIT_DEFAULTS.lambda);
+const fitOptions = optionsOf(COEFFICIENTS.id);
+const lambda = fitOptions.lambda;
 
 // ---- speed, cold: first thing in the process -------------------------------------------------------------
 const tmu = readTmuDev();
@@ -80,11 +81,11 @@ const raw = new FaithfulnessScorer({ tokenized: false });
 const tmuPairs: TokenPair[] = tmu.map((t) => ({ source: raw.tokens(t.source), hypothesis: raw.tokens(t.output) }));
 const meaning = tmu.map((t) => t.meaning);
 const changedIdx = tmuPairs.map((p, i) => (p.source.join(' ') !== p.hypothesis.join(' ') ? i : -1)).filter((i) => i >= 0);
-const inputs = fitInputs();
+const inputs = saturatedInputs(fitInputs(), COEFFICIENTS.saturation);
 const folds = foldsBySource(tmu.map((t) => t.source), 5, FIT_SEED);
 const faithfulness = tmuPairs.map((p) => scoreFeatures(raw.featuresOfTokens(p.source, p.hypothesis)).score);
 const faithfulnessCv = crossValidate(tmu.length, folds, 5, (train, test) => {
-  const theta = fitWeights({ x: train.map((i) => inputs.x[i]!), y: train.map((i) => inputs.y[i]!), valid: inputs.valid, perturbed: inputs.perturbed }, { ...FIT_DEFAULTS, lambda });
+  const theta = fitWeights(fitData(inputs, train), fitOptions);
   return test.map((i) => predict(theta, inputs.x[i]!));
 });
 const surface = tmuPairs.map(surfaceFeatures);
@@ -95,7 +96,7 @@ const surfaceCv = crossValidate(tmu.length, folds, 5, (train, test) => {
 });
 const tmuUsim = usimScores(tmuPairs, PARSE_CACHE, USIM_MODEL);
 const tmuRows: Array<[string, number[]]> = [
-  [`**faithfulness**, cross-validated (5 folds by source, refitted, λ ${lambda})`, faithfulnessCv],
+  [`**faithfulness**, cross-validated (5 folds by source, refitted, λ ${lambda}, deletion pairs ×${fitOptions.familyWeights?.deletion ?? 1})`, faithfulnessCv],
   ['faithfulness as shipped (fitted on all of dev: in-sample)', faithfulness],
   ['surface regression (changed, #edits, #content words changed, length ratio, token edit rate), cross-validated', surfaceCv],
   ['character Levenshtein similarity', tmuPairs.map(charSimilarity)],

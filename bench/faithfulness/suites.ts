@@ -61,12 +61,15 @@ export function perturbationSuite(sources: readonly string[], references: readon
   return pairs;
 }
 
-/** JFLEG dev: 754 sources, four references each (evaluation suite). */
-export function jflegSuite(seed: number): SuitePair[] {
+/**
+ * JFLEG: `dev` (754 sources, four references each) is the *evaluation* suite; `test` (747 other sources) is a
+ * tuning suite, always generated with another seed (TUNING_SEED), so the fit never sees an evaluation sentence.
+ */
+export function jflegSuite(seed: number, split: 'dev' | 'test' = 'dev'): SuitePair[] {
   const dir = join(sharedDir(), 'data/jfleg');
   const read = (f: string): string[] => readFileSync(join(dir, f), 'utf8').split('\n').slice(0, -1);
-  const sources = read('dev.src');
-  const refs = [0, 1, 2, 3].map((k) => read(`dev.ref${k}`));
+  const sources = read(`${split}.src`);
+  const refs = [0, 1, 2, 3].map((k) => read(`${split}.ref${k}`));
   return perturbationSuite(sources, sources.map((_, i) => refs.map((r) => r[i]!)), seed);
 }
 

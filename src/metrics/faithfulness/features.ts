@@ -24,6 +24,7 @@ export const FEATURE_NAMES = [
   'novel', // content words added that are unlike every content word of the source (a concept the source never had)
   'dropped', // nouns, verbs, adjectives removed with no content word in their place, by information content
   'unitLost', // a Participant or a Scene's main relation whose every content word is gone (nothing similar in its place)
+  'orphaned', // words of such a lost unit left behind (`to his sister` → `to`): its content cut out, not the unit removed
   'contentMoved', // content kept but put in another order relative to the other content words (roles swapped)
   'negation', // a negation appears or disappears
   'modality', // a modal of another modality group appears or disappears
@@ -96,6 +97,23 @@ export function terminalUnits(graph: UccaGraph): (string | undefined)[] {
       category = graph.primaryCategory(node);
     }
     return category !== undefined && CORE.has(category) ? node : undefined;
+  });
+}
+
+/**
+ * For every terminal, the nearest Participant (A) or Scene main relation (P/S) that contains it, at any depth
+ * (`to` and `his` in the Participant `to his sister`), or undefined outside every such unit.
+ */
+export function terminalEnclosingUnits(graph: UccaGraph): (string | undefined)[] {
+  return graph.terminals.map((t) => {
+    let edge = graph.primaryParentEdge(t.id);
+    for (let guard = 0; edge && guard < 12; guard++) {
+      const node = edge.from;
+      const category = graph.primaryCategory(node);
+      if (category !== undefined && CORE.has(category)) return node;
+      edge = graph.primaryParentEdge(node);
+    }
+    return undefined;
   });
 }
 
@@ -219,12 +237,20 @@ function sameCounts(a: Map<string, number>, b: Map<string, number>): boolean {
  * Features of every edit from `source` to `hypothesis` (token lists). `roles` are the source tokens' UCCA roles
  * (`terminalRoles` of the source's parse, same tokens), or undefined to treat all content as core.
  */
-export function pairFeatures(source: readonly string[], hypothesis: readonly string[], roles: readonly UccaRole[] | undefined, context: FeatureContext, units?: readonly (string | undefined)[]): PairFeatures {
-  const orig = context.cache.annotate(source);
+export function pairFeatures(
+  source: readonly string[],
+  hypothesis: readonly string[],
+  roles: readonly UccaRole[] | undefined,
+  context: FeatureContext,
+  units?: readonly (string | undefined)[],
+  enclosing?: readonly (string | undefined)[],
+): PairFeatures {
+  const annotated = context.cache.annotate(source);
   const cor = context.cache.annotate(hypothesis);
   const sameTokens = source.length === hypothesis.length && source.every((t, i) => t === hypothesis[i]);
   if (sameTokens) return { sourceTokens: source, hypothesisTokens: hypothesis, edits: [] };
   const edits = extractEdits(source, hypothesis, { cache: context.cache });
+  const orig = respelled(annotated, cor, edits);
 
   // Sentence-level bookkeeping: content lemmas present anywhere on the other side (moved words are not lost),
   // and whether negation / modality / quantities / pronouns differ at all (a moved `not` flips nothing).
@@ -241,6 +267,16 @@ export function pairFeatures(source: readonly string[], hypothesis: readonly str
   const pronounChanged = !sameCounts(countBy(orig, pronounReferent), countBy(cor, pronounReferent));
   const sourceChars = Math.max(1, source.join(' ').length);
   const moved = movedContent(orig, cor);
+  // A content word the edit removes is kept when the correction still has it as often as the source (moved, or
+  // re-inflected elsewhere), or when it repeats its neighbour (`very very`, `the the`): one of two separate mentions
+  // deleted is content lost.
+  const sourceCounts = countBy(sourceContent, (t) => t.lemma);
+  const hypothesisCounts = countBy(cor.filter(isContent), (t) => t.lemma);
+  const keptElsewhere = (token: AnnotatedToken, position: number): boolean => {
+    if (!hypothesisLemmas.has(token.lemma) && !hypothesisLemmas.has(token.lower)) return false;
+    if ((hypothesisCounts.get(token.lemma) ?? 0) >= (sourceCounts.get(token.lemma) ?? 0)) return true;
+    return orig[position - 1]?.lemma === token.lemma || orig[position + 1]?.lemma === token.lemma;
+  };
   // Source content positions whose word is gone with nothing similar in its place → the edit that lost it.
   const lostAt = new Map<number, number>();
 
@@ -254,7 +290,7 @@ export function pairFeatures(source: readonly string[], hypothesis: readonly str
       const cContent = c.filter(isContent);
       for (const [k, token] of o.entries()) {
         if (!isContent(token)) continue;
-        if (hypothesisLemmas.has(token.lemma) || hypothesisLemmas.has(token.lower)) {
+        if (keptElsewhere(token, edit.oStart + k)) {
           const displacement = moved.get(edit.oStart + k) ?? 0;
           // Counted where another word took its place (a swap is two substitutions); a bare deletion of a word
           // that also occurs elsewhere is a repetition removed.
@@ -277,6 +313,13 @@ export function pairFeatures(source: readonly string[], hypothesis: readonly str
         const key: FeatureName = tokenRole === 'function' ? 'contentFunction' : tokenRole === 'adjunct' ? 'contentAdjunct' : 'contentCore';
         f[key] += loss;
         notes.push(cContent.length > 0 ? `'${token.text}' replaced (similarity ${best.toFixed(2)}, ${tokenRole === 'unknown' ? 'core' : tokenRole})` : `'${token.text}' removed (${tokenRole === 'unknown' ? 'core' : tokenRole})`);
+      }
+      for (const [k, token] of o.entries()) {
+        if (isContent(token) || pronounReferent(token) === undefined || c.length === 0) continue;
+        if ((moved.get(edit.oStart + k) ?? 0) > 1) {
+          f.contentMoved += 1;
+          notes.push(`'${token.text}' moved to another place among the participants`);
+        }
       }
       const oContent = o.filter(isContent);
       for (const token of cContent) {
@@ -322,8 +365,35 @@ export function pairFeatures(source: readonly string[], hypothesis: readonly str
       else f.characters += changedChars;
       return { edit, role, features: f, notes };
     });
-  if (units !== undefined) addLostUnits(orig, units, lostAt, featured);
+  if (units !== undefined) addLostUnits(orig, units, lostAt, featured, enclosing, keptPositions(source.length, edits));
   return { sourceTokens: source, hypothesisTokens: hypothesis, edits: featured };
+}
+
+/** A misspelled word this close in form to the negation, modal or quantity word that replaced it is that word. */
+const RESPELLING_SIMILARITY = 0.75;
+
+function closedClass(token: AnnotatedToken): boolean {
+  return isNegation(token) || modalGroup(token) !== undefined || quantityOf(token) !== undefined;
+}
+
+/**
+ * The source tokens, with a misspelled negation, modal or quantity word read as the word the correction put in its
+ * place (`propably` → `probably`, `tewenty` → `twenty`): fixing its spelling changes no modality or amount. Only
+ * one-for-one replacements of a word outside those classes by a word inside them, alike in form, are read so.
+ */
+function respelled(orig: readonly AnnotatedToken[], cor: readonly AnnotatedToken[], edits: readonly Edit[]): readonly AnnotatedToken[] {
+  let out: AnnotatedToken[] | undefined;
+  for (const e of edits) {
+    if (e.oEnd - e.oStart !== e.cEnd - e.cStart) continue;
+    for (let k = 0; k < e.oEnd - e.oStart; k++) {
+      const o = orig[e.oStart + k]!;
+      const c = cor[e.cStart + k]!;
+      if (closedClass(o) || !closedClass(c) || charSimilarity(o.lower, c.lower) < RESPELLING_SIMILARITY) continue;
+      out ??= orig.slice();
+      out[e.oStart + k] = { ...c, text: o.text };
+    }
+  }
+  return out ?? orig;
 }
 
 /** Below this similarity a content word counts as gone (not rephrased) for unitLost. */
@@ -334,7 +404,14 @@ const LOST_SIMILARITY = 0.5;
  * the edit that removed the last of them. Units without content words (pronouns, light verbs) never count: their
  * change is the pronoun, negation and modality features' business.
  */
-function addLostUnits(orig: readonly AnnotatedToken[], units: readonly (string | undefined)[], lostAt: ReadonlyMap<number, number>, featured: Array<{ features: FeatureVector; notes: string[] }>): void {
+function addLostUnits(
+  orig: readonly AnnotatedToken[],
+  units: readonly (string | undefined)[],
+  lostAt: ReadonlyMap<number, number>,
+  featured: Array<{ features: FeatureVector; notes: string[] }>,
+  enclosing: readonly (string | undefined)[] | undefined,
+  kept: ReadonlySet<number>,
+): void {
   const content = new Map<string, number[]>();
   orig.forEach((token, i) => {
     const unit = units[i];
@@ -348,7 +425,20 @@ function addLostUnits(orig: readonly AnnotatedToken[], units: readonly (string |
     const editIndex = Math.max(...positions.map((i) => lostAt.get(i)!));
     featured[editIndex]!.features.unitLost += 1;
     featured[editIndex]!.notes.push(`a whole participant or main relation lost ('${positions.map((i) => orig[i]!.text).join(' ')}')`);
+    if (enclosing === undefined) continue;
+    const unit = units[positions[0]!];
+    const left = orig.filter((token, i) => enclosing[i] === unit && kept.has(i) && !isPunctuation(token));
+    if (left.length === 0) continue;
+    featured[editIndex]!.features.orphaned += left.length;
+    featured[editIndex]!.notes.push(`its words '${left.map((t) => t.text).join(' ')}' left behind without it`);
   }
+}
+
+/** Source positions no edit touches. */
+function keptPositions(length: number, edits: readonly Edit[]): Set<number> {
+  const kept = new Set(Array.from({ length }, (_, i) => i));
+  for (const e of edits) for (let i = e.oStart; i < e.oEnd; i++) kept.delete(i);
+  return kept;
 }
 
 /**
@@ -357,15 +447,18 @@ function addLostUnits(orig: readonly AnnotatedToken[], units: readonly (string |
  * left out of it is paired with an unused occurrence of its lemma on the other side, and its displacement is the
  * difference of its ranks among the shared content words. Swapping a modifier and its head (`aging population` →
  * `population aging`) moves a word by 1; swapping two participants around a verb (`dog bites man`) by 2 or more.
- * A repeated word deleted (no unused occurrence left) is not a move.
+ * A repeated word deleted (no unused occurrence left) is not a move. Personal pronouns take part by referent, so
+ * `it hurt you` → `you hurt it` is a swap too.
  */
 const MAX_SWAPPED_WORDS = 2;
 
 function movedContent(orig: readonly AnnotatedToken[], cor: readonly AnnotatedToken[]): Map<number, number> {
-  const corLemmas = new Set(cor.filter(isContent).map((t) => t.lemma));
-  const origLemmas = new Set(orig.filter(isContent).map((t) => t.lemma));
-  const a = orig.map((t, i) => [t.lemma, i] as const).filter(([l, i]) => isContent(orig[i]!) && corLemmas.has(l));
-  const b = cor.filter((t) => isContent(t) && origLemmas.has(t.lemma)).map((t) => t.lemma);
+  // Participants: content words by lemma, personal pronouns by whom they refer to (`it`/`you` swapped).
+  const key = (t: AnnotatedToken): string | undefined => (isContent(t) ? t.lemma : pronounReferent(t) !== undefined ? `pronoun:${pronounReferent(t)}` : undefined);
+  const corLemmas = new Set(cor.map(key).filter((k) => k !== undefined));
+  const origLemmas = new Set(orig.map(key).filter((k) => k !== undefined));
+  const a = orig.map((t, i) => [key(t), i] as const).filter((p): p is readonly [string, number] => p[0] !== undefined && corLemmas.has(p[0]));
+  const b = cor.map(key).filter((k): k is string => k !== undefined && origLemmas.has(k));
   const table: number[][] = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0));
   for (let i = a.length - 1; i >= 0; i--) {
     for (let j = b.length - 1; j >= 0; j--) {

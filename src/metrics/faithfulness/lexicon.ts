@@ -53,11 +53,24 @@ export const PRONOUN_REFERENT: Readonly<Record<string, string>> = {
 /** Verbs that are grammatical helpers rather than a Scene's main relation when tagged VERB by the tagger. */
 const LIGHT_VERBS = new Set(['be', 'have', 'do', 'get']);
 
+/**
+ * Negated auxiliaries as learners write them, once everything but letters is removed: `dont`, `don`t`, `don-t`,
+ * `cant`, `doesnot`, `didnt` (a reference that writes `do n't` keeps the negation, it does not add one).
+ */
+const GLUED_NEGATION = /^(do|does|did|ca|can|could|would|should|wo|is|are|was|were|has|have|had|must|need|ai)(nt|not)$/;
+
 export function isNegation(token: AnnotatedToken): boolean {
-  return NEGATION.has(token.lower);
+  return NEGATION.has(token.lower) || GLUED_NEGATION.test(token.lower.replace(/[^a-z]/g, ''));
 }
 
+/** A negated modal in one token (`cannot`, `can't`, `cant`, `shouldnt`) states the modal's modality as well. */
+const NEGATED_MODAL = /^(ca|can|could|should|must|might|may)(nt|not)$/;
+
 export function modalGroup(token: AnnotatedToken): string | undefined {
+  const negated = NEGATED_MODAL.exec(token.lower.replace(/[^a-z]/g, ''));
+  if (negated) return MODAL_GROUP[negated[1] === 'ca' ? 'can' : negated[1]!];
+  // `can't` is tokenized `ca n't`
+  if (token.lower === 'ca' && token.tag === 'MD') return MODAL_GROUP.can;
   if (MODAL_VERBS.has(token.lower) && token.tag !== 'MD') return undefined;
   return MODAL_GROUP[token.lower];
 }

@@ -14,6 +14,27 @@ export interface FaithfulnessModel {
   readonly weights: Readonly<FeatureVector>;
   /** Short name of the fit, for the signature. */
   readonly id: string;
+  /**
+   * Features whose sentence total saturates: a total T counts as s·(1 − e^(−T/s)) with the scale s given here, and
+   * each edit gets its share of that in proportion to its part of T. Used for the characters changed: people rate a
+   * heavy rewrite lower than a light one, but not without bound, while each meaning change keeps its full cost.
+   */
+  readonly saturation?: Readonly<Partial<Record<FeatureName, number>>>;
+}
+
+/** s·(1 − e^(−T/s)): ≈ T for small totals, never above s; increasing, so more change never costs less. */
+export function saturate(total: number, scale: number): number {
+  return scale > 0 ? scale * -Math.expm1(-total / scale) : total;
+}
+
+/** Per feature, the factor that turns an edit's raw value into its share of the saturated sentence total. */
+function saturationFactors(pair: PairFeatures, model: FaithfulnessModel): Partial<Record<FeatureName, number>> {
+  const factors: Partial<Record<FeatureName, number>> = {};
+  for (const [name, scale] of Object.entries(model.saturation ?? {}) as Array<[FeatureName, number]>) {
+    const total = pair.edits.reduce((s, e) => s + e.features[name], 0);
+    factors[name] = total > 0 ? saturate(total, scale) / total : 1;
+  }
+  return factors;
 }
 
 export const DEFAULT_MODEL: FaithfulnessModel = COEFFICIENTS;
@@ -47,16 +68,18 @@ export interface SentenceFaithfulness {
   readonly explanation: readonly ExplanationItem[];
 }
 
-export function editCost(edit: EditFeatures, model: FaithfulnessModel = DEFAULT_MODEL): number {
+/** An edit's meaning cost; `factors` (from the sentence's other edits) apply the model's saturation. */
+export function editCost(edit: EditFeatures, model: FaithfulnessModel = DEFAULT_MODEL, factors: Partial<Record<FeatureName, number>> = {}): number {
   let cost = 0;
-  for (const name of FEATURE_NAMES) cost += model.weights[name] * edit.features[name];
+  for (const name of FEATURE_NAMES) cost += model.weights[name] * edit.features[name] * (factors[name] ?? 1);
   return cost;
 }
 
 /** Score and explanation of one sentence pair. */
 export function scoreFeatures(pair: PairFeatures, model: FaithfulnessModel = DEFAULT_MODEL): SentenceFaithfulness {
   if (pair.edits.length === 0) return { score: 1, cost: 0, explanation: [] };
-  const costs = pair.edits.map((e) => editCost(e, model));
+  const factors = saturationFactors(pair, model);
+  const costs = pair.edits.map((e) => editCost(e, model, factors));
   const cost = model.changed + costs.reduce((s, c) => s + c, 0);
   const score = Math.exp(-cost);
   const dropPerCost = cost > 0 ? (1 - score) / cost : 0;
@@ -69,7 +92,7 @@ export function scoreFeatures(pair: PairFeatures, model: FaithfulnessModel = DEF
     role: e.role,
     cost: costs[i]!,
     drop: costs[i]! * dropPerCost,
-    contributions: FEATURE_NAMES.map((feature) => ({ feature, value: e.features[feature], cost: model.weights[feature] * e.features[feature] }))
+    contributions: FEATURE_NAMES.map((feature) => ({ feature, value: e.features[feature], cost: model.weights[feature] * e.features[feature] * (factors[feature] ?? 1) }))
       .filter((c) => c.cost > 0)
       .sort((a, b) => b.cost - a.cost),
     reasons: e.notes,

@@ -11,7 +11,7 @@ import { AnnotationCache } from '../../text/errant/index.js';
 import { getParser, resolveParserModel } from '../../ucca/parser/parser.js';
 import { splitText } from '../../ucca/parser/tagger.js';
 import { embeddingsVersion, wordVectors } from './embeddings.js';
-import { pairFeatures, terminalRoles, terminalUnits, type PairFeatures, type UccaRole, type WordCosine } from './features.js';
+import { pairFeatures, terminalEnclosingUnits, terminalRoles, terminalUnits, type PairFeatures, type UccaRole, type WordCosine } from './features.js';
 import { DEFAULT_MODEL, scoreFeatures, type FaithfulnessModel, type SentenceFaithfulness } from './model.js';
 
 import { FAITHFULNESS_DEFAULTS, FAITHFULNESS_PARSERS, type FaithfulnessParser } from './defaults.js';
@@ -35,7 +35,7 @@ export interface FaithfulnessResult {
 }
 
 export class FaithfulnessScorer {
-  private readonly roles = new Map<string, { roles: UccaRole[]; units: (string | undefined)[] }>();
+  private readonly roles = new Map<string, { roles: UccaRole[]; units: (string | undefined)[]; enclosing: (string | undefined)[] }>();
   private readonly annotations = new AnnotationCache();
   readonly tokenized: boolean;
   readonly parser: FaithfulnessParser;
@@ -52,13 +52,13 @@ export class FaithfulnessScorer {
     return this.tokenized ? tokenize(line) : splitText(line).flatMap((s) => s.words);
   }
 
-  private structureOf(tokens: readonly string[]): { roles: UccaRole[]; units: (string | undefined)[] } | undefined {
+  private structureOf(tokens: readonly string[]): { roles: UccaRole[]; units: (string | undefined)[]; enclosing: (string | undefined)[] } | undefined {
     if (this.parser === 'none' || tokens.length === 0) return undefined;
     const key = tokens.join(' ');
     let structure = this.roles.get(key);
     if (structure === undefined) {
       const graph = getParser(resolveParserModel(this.parser)).parseTokens(tokens);
-      structure = { roles: terminalRoles(graph), units: terminalUnits(graph) };
+      structure = { roles: terminalRoles(graph), units: terminalUnits(graph), enclosing: terminalEnclosingUnits(graph) };
       if (this.roles.size > 50_000) this.roles.clear();
       this.roles.set(key, structure);
     }
@@ -69,7 +69,7 @@ export class FaithfulnessScorer {
   featuresOfTokens(source: readonly string[], hypothesis: readonly string[]): PairFeatures {
     const same = source.length === hypothesis.length && source.every((t, i) => t === hypothesis[i]);
     const structure = same ? undefined : this.structureOf(source);
-    return pairFeatures(source, hypothesis, structure?.roles, { vectors: lazyVectors, cache: this.annotations }, structure?.units);
+    return pairFeatures(source, hypothesis, structure?.roles, { vectors: lazyVectors, cache: this.annotations }, structure?.units, structure?.enclosing);
   }
 
   features(source: string, hypothesis: string): PairFeatures {

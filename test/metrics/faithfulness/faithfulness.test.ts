@@ -93,6 +93,52 @@ test('a participant dropped entirely is marked as a lost unit in the explanation
   assert.equal(features('The dog chased the cat in the garden .', 'The dog chased the kitten in the garden .').unitLost, 0);
 });
 
+test('a participant cut out of its phrase leaves its words behind (orphaned); a phrase removed whole does not', () => {
+  const cut = features('The dog chased the cat in the garden .', 'The dog chased the in the garden .');
+  assert.equal(cut.unitLost, 1);
+  assert.equal(cut.orphaned, 1, JSON.stringify(cut));
+  assert.equal(features('The dog chased the cat in the garden .', 'The dog chased in the garden .').orphaned, 0);
+  const r = scorer.score('The dog chased the cat in the garden .', 'The dog chased the in the garden .');
+  assert.ok(r.explanation.some((x) => x.reasons.some((why) => /'the' left behind/u.test(why))), JSON.stringify(r.explanation));
+});
+
+test('participants swapped: pronouns count by referent, like content words', () => {
+  assert.ok(features('I told you about the plan .', 'You told me about the plan .').contentMoved >= 1);
+  assert.ok(score('I told you about the plan .', 'You told me about the plan .') < score('I told you about the plan .', 'I told you about the plans .') - 0.3);
+  // The same pronouns in the same order are no swap.
+  assert.equal(features('I told you about the plan .', 'I told you about this plan .').contentMoved, 0);
+});
+
+test('saturation: the characters cost grows with the rewrite but never past its scale, and stays monotone', async () => {
+  const { saturate } = await import('../../../src/metrics/faithfulness/model.js');
+  let previous = 0;
+  for (const total of [0, 0.01, 0.05, 0.1, 0.3, 1, 5]) {
+    const s = saturate(total, 0.1);
+    assert.ok(s >= previous && s <= 0.1 + 1e-12 && s <= total + 1e-12, `${total} → ${s}`);
+    previous = s;
+  }
+  assert.equal(saturate(0.3, 0), 0.3);
+});
+
+test('misspelled negations, modals and numbers: spelling them out changes no polarity, modality or amount', () => {
+  for (const [source, fixed] of [
+    ["I dont like cats .", "I do n't like cats ."],
+    ['I cant swim .', "I ca n't swim ."],
+    ["I don`t know .", "I do n't know ."],
+    ['He doesnot care .', 'He does not care .'],
+    ['I cannot come .', 'I can not come .'],
+  ] as const) {
+    assert.equal(features(source, fixed).negation, 0, fixed);
+    assert.ok(score(source, fixed) > 0.7, `${fixed}: ${score(source, fixed)}`);
+  }
+  // A negation really added still counts, and so does one really removed from a glued form.
+  assert.equal(features('I do like cats .', "I do n't like cats .").negation, 1);
+  assert.equal(features('I dont like cats .', 'I do like cats .').negation, 1);
+  assert.equal(features('It is propably true .', 'It is probably true .').modality, 0);
+  assert.equal(features('I have tewenty cats .', 'I have twenty cats .').quantity, 0);
+  assert.ok(features('I have two cats .', 'I have twenty cats .').quantity >= 1, 'a real change of number still counts');
+});
+
 test('the explanation names the edit that cost the meaning and its drops add up to 1 − score', () => {
   const r = scorer.score('I like cats very much .', 'I do not like cats very much .');
   const top = r.explanation[0]!;
