@@ -6,7 +6,7 @@
  *   npm run bench -- --only usim,parser
  *
  * The originals are found through environment variables (a bench skips a side whose variable is unset, saying so):
- * M2SCORER_DIR (m2, startup), GLEU_SCRIPT / GLEU_STANDIN / NLTK_PYTHON / SARI_DIR (metrics), USIM_UCCA_DIR (usim).
+ * M2SCORER_DIR (m2, startup), GLEU_SCRIPT / GLEU_STANDIN / NLTK_PYTHON / SARI_DIR / MAEGE_DIR (metrics), USIM_UCCA_DIR (usim).
  */
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';

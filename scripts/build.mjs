@@ -16,8 +16,12 @@ rmSync(join(root, 'dist'), { recursive: true, force: true });
 const tsc = spawnSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', join(root, 'tsconfig.json')], { stdio: 'inherit' });
 if (tsc.status !== 0) process.exit(tsc.status ?? 1);
 
-// commander, a small CommonJS package on the start-up path, is bundled; everything else is loaded from node_modules on demand.
-const bundled = new Set(['commander']);
+// Small pure-JavaScript packages on the start-up path of common commands are bundled: commander (every command),
+// pure-rand (core/random, reached by the metric registry) and fastest-levenshtein (the Levenshtein metrics and
+// ERRANT's aligner, also reached by the registry). Loading each from node_modules costs a package.json lookup,
+// resolution and a module per file (pure-rand: 3 ES modules; fastest-levenshtein: a CommonJS module that Node
+// scans for its exports) on every `gecval score`. Everything else is loaded from node_modules on demand.
+const bundled = new Set(['commander', 'pure-rand', 'fastest-levenshtein']);
 const external = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {}), 'tsx', 'typescript']
   .filter((name) => !bundled.has(name))
   .flatMap((name) => [name, `${name}/*`]);

@@ -19,9 +19,13 @@
  *   NLTK_PYTHON  a Python 3 with nltk (e.g. /usr/bin/python3): corpus_bleu + sentence_bleu, smoothing method3
  *   SARI_DIR     the cocoxu/simplification checkout holding SARI.py, run with PYTHON3 (default /usr/bin/python3):
  *                SARIsent per sentence and the mean (SARI); the maximum of single-reference SARIsent (MAX-SARI)
- *   MAEGE_DIR    borgr's MAEGE code, for iBLEU and LD S→O (no runner is written yet: the code was not available here)
+ *   MAEGE_DIR    borgr/EoE (MAEGE's code) with its submodule's rank.py at assess_learner_language/rank.py, run with
+ *                PYTHON3: iBLEU and LD S→O. compare_measures.py imports the whole MAEGE stack (TUPA, UCCA, m2scorer,
+ *                I-measure) at its top, which does not install here, so a driver (ours, written below) takes the
+ *                metric functions' definitions from the two files by name (ast), executes them with the modules
+ *                they use (nltk, distance, six), calls one per line as score_corpus does and prints np.mean.
  *
- *   npm run build && GLEU_SCRIPT=… SARI_DIR=… NLTK_PYTHON=/usr/bin/python3 node --import tsx bench/metrics/run.ts [--quick] [--runs 5] [--only gleu,sari]
+ *   npm run build && GLEU_SCRIPT=… SARI_DIR=… MAEGE_DIR=… NLTK_PYTHON=/usr/bin/python3 node --import tsx bench/metrics/run.ts [--quick] [--runs 5] [--only gleu,sari]
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -81,13 +85,36 @@ for i in range(len(hyp)):
 print('%.4f' % corpus_bleu(lr, hyp, smoothing_function=m3))
 `;
 
+// argv: EOE_DIR ibleu|ld SOURCE HYP REF…; the original functions, unmodified, each sentence as score_corpus calls them.
+const MAEGE_DRIVER = `
+import ast, os, sys
+import nltk, nltk.translate.bleu_score, distance, six
+import numpy as np
+eoe, metric, src_path, hyp_path = sys.argv[1:5]
+def pick(path, names):
+    tree = ast.parse(open(path, encoding='utf-8').read())
+    return ast.Module(body=[n for n in tree.body if isinstance(n, ast.FunctionDef) and n.name in names], type_ignores=[])
+ns = {'nltk': nltk, 'distance': distance, 'six': six, 'an': type('an', (), {'normalize_sentence': staticmethod(lambda s: s)})}
+exec(compile(pick(os.path.join(eoe, 'assess_learner_language', 'rank.py'), {'BLEU_score', '_split_if_str'}), 'rank.py', 'exec'), ns)
+exec(compile(pick(os.path.join(eoe, 'compare_measures.py'), {'_levenshtein_wrapper', '_levenshtein_score', '_bleu_wrapper', '_ibleu_wrapper'}), 'compare_measures.py', 'exec'), ns)
+measure = ns['_ibleu_wrapper'] if metric == 'ibleu' else ns['_levenshtein_wrapper']
+def lines(p):
+    out = open(p, encoding='utf-8').read().split('\\n')
+    return out[:-1] if out and out[-1] == '' else out
+src, hyp = lines(src_path), lines(hyp_path)
+refs = [lines(p) for p in sys.argv[5:]]
+print('%.4f' % float(np.mean([measure(src[i], [r[i] for r in refs], hyp[i]) for i in range(len(src))])))
+`;
+
 interface MetricBench {
   readonly name: string;
   /** The original's command for one system, or why there is none. */
   readonly original: ((hyp: string) => readonly string[]) | string;
   readonly originalName: string;
-  /** gecval options making it compute exactly what the original computes. */
-  readonly gecvalArgs?: readonly string[];
+  /** gecval metric options making it compute exactly what the original computes. */
+  readonly options?: Readonly<Record<string, string | boolean>>;
+  /** The metric reads no references (LD S→O): neither side is given them. */
+  readonly noReferences?: boolean;
   /** Environment of the original (the GLEU stand-in's PYTHONPATH). */
   readonly env?: Record<string, string>;
   /** The original scoring all systems in one process, where it can (compute_gleu takes several -o files). */
@@ -110,16 +137,14 @@ function benches(): MetricBench[] {
   const sari = process.env.SARI_DIR;
   const nltk = process.env.NLTK_PYTHON;
   const py2 = python2();
-  const maege = process.env.MAEGE_DIR
-    ? 'MAEGE_DIR is set, but no runner for the MAEGE code is written yet'
-    : 'MAEGE original (borgr) not available on this machine: set MAEGE_DIR';
+  const maege = process.env.MAEGE_DIR;
   return [
     {
       name: 'gleu',
       originalName: `compute_gleu (Python 2.7${process.env.GLEU_STANDIN === '1' ? ', numpy/scipy stand-in' : ''})`,
       env: gleuStandin(),
       // compute_gleu's own reference draws (Python's random.seed(101·j)), so both sides print the same number.
-      gecvalArgs: ['-O', 'sampling=python'],
+      options: { sampling: 'python' },
       original: gleu ? (hyp) => [py2, gleu, '-s', SOURCE, '-r', ...REFS, '-o', hyp] : 'set GLEU_SCRIPT to cnap/gec-ranking scripts/compute_gleu',
       ...(gleu ? { originalMany: (hyps: readonly string[]) => [py2, gleu, '-s', SOURCE, '-r', ...REFS, '-o', ...hyps] } : {}),
     },
@@ -138,18 +163,34 @@ function benches(): MetricBench[] {
       originalName: 'SARI.py SARIsent, max over single references (Python 3)',
       original: sari ? (hyp) => [PYTHON3, driver('max_sari.py', MAX_SARI_DRIVER), sari, SOURCE, hyp, ...REFS] : 'set SARI_DIR to the cocoxu/simplification checkout',
     },
-    { name: 'ibleu', originalName: 'MAEGE iBLEU', original: maege },
-    { name: 'ld-so', originalName: 'MAEGE LD S→O', original: maege },
+    {
+      name: 'ibleu',
+      originalName: 'MAEGE code _ibleu_wrapper, mean (Python 3)',
+      // The code's sign, its shrinking order, and the mean of sentence scores (docs/metrics.md#ibleu).
+      options: { sign: '+', adaptiveOrder: true, corpus: 'mean' },
+      original: maege ? (hyp) => [PYTHON3, driver('maege.py', MAEGE_DRIVER), maege, 'ibleu', SOURCE, hyp, ...REFS] : 'set MAEGE_DIR to the borgr/EoE checkout',
+    },
+    {
+      name: 'ld-so',
+      originalName: 'MAEGE code _levenshtein_wrapper, mean (Python 3)',
+      options: { normalization: 'code' },
+      noReferences: true,
+      original: maege ? (hyp) => [PYTHON3, driver('maege.py', MAEGE_DRIVER), maege, 'ld', SOURCE, hyp] : 'set MAEGE_DIR to the borgr/EoE checkout',
+    },
   ];
 }
 
-const gecvalScore = (metric: string, hyps: readonly string[], extra: readonly string[] = []) => ['node', GECVAL, 'score', '--metric', metric, ...extra, '--source', SOURCE, '--refs', ...REFS, '--', ...hyps];
+function gecvalScore(bench: MetricBench, hyps: readonly string[]): string[] {
+  const options = Object.entries(bench.options ?? {}).flatMap(([key, value]) => ['-O', `${key}=${value}`]);
+  return ['node', GECVAL, 'score', '--metric', bench.name, ...options, '--source', SOURCE, ...(bench.noReferences ? [] : ['--refs', ...REFS]), '--', ...hyps];
+}
 
 /** Warm CPU milliseconds of the same scoring inside one process (files already read, metric code compiled). */
-async function inProcessMs(metric: string, hyps: readonly string[], options: Record<string, unknown>): Promise<number> {
-  const segments = hyps.map((hypothesis) => readSegments({ source: SOURCE, references: REFS, hypothesis }, { needsReferences: true }));
+async function inProcessMs(bench: MetricBench, hyps: readonly string[]): Promise<number> {
+  const references = bench.noReferences ? [] : REFS;
+  const segments = hyps.map((hypothesis) => readSegments({ source: SOURCE, references, hypothesis }, { needsReferences: !bench.noReferences }));
   const once = async () => {
-    for (const s of segments) await scoreSegments(await createMetric(metric, options), s);
+    for (const s of segments) await scoreSegments(await createMetric(bench.name, bench.options ?? {}), s);
   };
   await once();
   let runs = 0;
@@ -185,9 +226,9 @@ async function main(): Promise<void> {
         );
         if (job === 'batch' && bench.originalMany) sides.push({ name: `${bench.originalName}, 5 systems in one process`, command: bench.originalMany(hyps), env: bench.env });
       }
-      sides.push({ name: `gecval score --metric ${bench.name}${job === 'batch' ? ' (5 systems, one process)' : ''}`, command: gecvalScore(bench.name, hyps, bench.gecvalArgs) });
+      sides.push({ name: `gecval score --metric ${bench.name}${job === 'batch' ? ' (5 systems, one process)' : ''}`, command: gecvalScore(bench, hyps) });
       const timings = compareProcesses(sides, RUNS);
-      const inProcess = await inProcessMs(bench.name, hyps, bench.name === 'gleu' ? { sampling: 'python' } : {});
+      const inProcess = await inProcessMs(bench, hyps);
       const title = `${bench.name}, ${job === 'single' ? 'one system (mle_1)' : 'all 5 JFLEG systems'}`;
       console.log(
         timingTable(title, timings, {

@@ -44,6 +44,89 @@ export function bleuStatistics(hyp: readonly string[], refs: readonly (readonly 
   if (refs.length === 0) throw new RangeError('BLEU needs at least one reference');
   let order = options.order;
   if (options.adaptiveOrder) order = Math.min(order, hyp.length, ...refs.map((r) => r.length));
+  const counted = clippedCountsById(hyp, refs, order) ?? clippedCountsByString(hyp, refs, order);
+  return { ...counted, hypLength: hyp.length, refLength: closestRefLength(refs, hyp.length), order };
+}
+
+interface ClippedCounts {
+  readonly matches: number[];
+  readonly totals: number[];
+}
+
+/**
+ * Clipped n-gram matches with integer keys (the hot path; counts are integers, so the result is the same as
+ * with string keys). Tokens are numbered over this sentence group; an n-gram's key is the (n−1)-gram's key
+ * times the group's vocabulary size + 1, plus the last token's id, so keys of one order are distinct integers.
+ * Each distinct hypothesis n-gram gets a slot; a reference's n-grams only count where they hit a slot, and the
+ * per-slot maximum over references is the clip. Returns undefined when the keys would exceed 2^53 (a group with
+ * a vocabulary of ~9,700 words at order 4), where the string-keyed count takes over.
+ */
+function clippedCountsById(hyp: readonly string[], refs: readonly (readonly string[])[], order: number): ClippedCounts | undefined {
+  const vocabulary = new Map<string, number>();
+  const idsOf = (tokens: readonly string[]): number[] => {
+    const ids = new Array<number>(tokens.length);
+    for (let i = 0; i < tokens.length; i++) {
+      const token = tokens[i]!;
+      let id = vocabulary.get(token);
+      if (id === undefined) {
+        id = vocabulary.size + 1;
+        vocabulary.set(token, id);
+      }
+      ids[i] = id;
+    }
+    return ids;
+  };
+  const hypIds = idsOf(hyp);
+  const refIds = refs.map(idsOf);
+  const base = vocabulary.size + 1;
+  if (base ** order > Number.MAX_SAFE_INTEGER) return undefined;
+  let hypKeys: number[] = hypIds;
+  let refKeys: number[][] = refIds;
+  const matches: number[] = [];
+  const totals: number[] = [];
+  const slots = new Map<number, number>();
+  for (let n = 1; n <= order; n++) {
+    if (n > 1) {
+      hypKeys = extendKeys(hypKeys, hypIds, n, base);
+      refKeys = refKeys.map((keys, k) => extendKeys(keys, refIds[k]!, n, base));
+    }
+    slots.clear();
+    const hypCount: number[] = [];
+    for (const key of hypKeys) {
+      const slot = slots.get(key);
+      if (slot === undefined) {
+        slots.set(key, hypCount.length);
+        hypCount.push(1);
+      } else hypCount[slot]!++;
+    }
+    const clip = new Array<number>(hypCount.length).fill(0);
+    const refCount = new Array<number>(hypCount.length);
+    for (const keys of refKeys) {
+      refCount.fill(0);
+      for (const key of keys) {
+        const slot = slots.get(key);
+        if (slot !== undefined) refCount[slot]!++;
+      }
+      for (let j = 0; j < clip.length; j++) if (refCount[j]! > clip[j]!) clip[j] = refCount[j]!;
+    }
+    let matched = 0;
+    for (let j = 0; j < clip.length; j++) matched += hypCount[j]! < clip[j]! ? hypCount[j]! : clip[j]!;
+    matches.push(matched);
+    totals.push(Math.max(1, hypKeys.length));
+  }
+  return { matches, totals };
+}
+
+/** Keys of the n-grams from the keys of the (n−1)-grams starting at the same positions. */
+function extendKeys(previous: readonly number[], ids: readonly number[], n: number, base: number): number[] {
+  const count = Math.max(0, ids.length - n + 1);
+  const keys = new Array<number>(count);
+  for (let i = 0; i < count; i++) keys[i] = previous[i]! * base + ids[i + n - 1]!;
+  return keys;
+}
+
+/** The same counts with string keys, for sentence groups too large for integer keys. */
+function clippedCountsByString(hyp: readonly string[], refs: readonly (readonly string[])[], order: number): ClippedCounts {
   const matches: number[] = [];
   const totals: number[] = [];
   for (let n = 1; n <= order; n++) {
@@ -57,7 +140,7 @@ export function bleuStatistics(hyp: readonly string[], refs: readonly (readonly 
     matches.push(intersectionSize(counts, maxRef));
     totals.push(Math.max(1, totalCount(counts)));
   }
-  return { matches, totals, hypLength: hyp.length, refLength: closestRefLength(refs, hyp.length), order };
+  return { matches, totals };
 }
 
 /** NLTK `closest_ref_length`: the reference length nearest the hypothesis length, the shorter on ties. */

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createBleu } from '../../src/metrics/bleu.js';
+import { bleuStatistics, createBleu, DEFAULT_BLEU_OPTIONS } from '../../src/metrics/bleu.js';
 import { scoreCorpus, type Segment } from '../../src/metrics/metric.js';
 import { segments } from './data.js';
 import { DATASETS, firstMismatch, fixture, type DatasetName } from './fixtures.js';
@@ -51,3 +51,40 @@ for (const dataset of Object.keys(DATASETS) as DatasetName[]) {
     }
   });
 }
+
+/** Clipped n-gram matches the plain way (string keys, NLTK's definition), the oracle for the integer-keyed count. */
+function naiveMatches(hyp: readonly string[], refs: readonly (readonly string[])[], n: number): number {
+  const count = (tokens: readonly string[]) => {
+    const out = new Map<string, number>();
+    for (let i = 0; i + n <= tokens.length; i++) {
+      const key = JSON.stringify(tokens.slice(i, i + n));
+      out.set(key, (out.get(key) ?? 0) + 1);
+    }
+    return out;
+  };
+  const refCounts = refs.map(count);
+  let matched = 0;
+  for (const [gram, c] of count(hyp)) matched += Math.min(c, Math.max(0, ...refCounts.map((r) => r.get(gram) ?? 0)));
+  return matched;
+}
+
+test('clipped matches equal the plain string-keyed count: random small vocabularies and one too large for integer keys', () => {
+  let seed = 7;
+  const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  const sentence = (length: number, vocabulary: number) => Array.from({ length }, () => `w${Math.floor(random() * vocabulary)}`);
+  const groups: { hyp: string[]; refs: string[][] }[] = [];
+  for (let k = 0; k < 300; k++) {
+    const vocabulary = 1 + Math.floor(random() * 8);
+    groups.push({ hyp: sentence(Math.floor(random() * 12), vocabulary), refs: Array.from({ length: 1 + Math.floor(random() * 4) }, () => sentence(Math.floor(random() * 12), vocabulary)) });
+  }
+  // 12,000 distinct words: 12,001^4 > 2^53, so the string-keyed path counts this one
+  const big = Array.from({ length: 12000 }, (_, i) => `u${i}`);
+  groups.push({ hyp: [...big, 'a', 'b', 'a', 'b'], refs: [[...big.slice(0, 6000), 'a', 'b'], ['b', 'a', 'b', ...big.slice(5000)]] });
+  for (const { hyp, refs } of groups) {
+    const stats = bleuStatistics(hyp, refs, DEFAULT_BLEU_OPTIONS);
+    for (let n = 1; n <= 4; n++) {
+      assert.equal(stats.matches[n - 1], naiveMatches(hyp, refs, n), `order ${n}: ${hyp.join(' ')} | ${refs.map((r) => r.join(' ')).join(' | ')}`.slice(0, 300));
+      assert.equal(stats.totals[n - 1], Math.max(1, hyp.length - n + 1));
+    }
+  }
+});

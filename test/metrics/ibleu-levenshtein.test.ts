@@ -5,8 +5,8 @@ import { createBleu } from '../../src/metrics/bleu.js';
 import { charDistance, createLdSourceOutput, createMinLd, ldSourceToOutput, minLdOutputToReferences } from '../../src/metrics/levenshtein.js';
 import { scoreCorpus, type Metric, type Segment } from '../../src/metrics/metric.js';
 import { normalizeText } from '../../src/metrics/normalize.js';
-import { segments } from './data.js';
-import { DATASETS } from './fixtures.js';
+import { JFLEG_SYSTEMS, segments } from './data.js';
+import { DATASETS, firstMismatch, fixture } from './fixtures.js';
 
 const S = 'He go to school every day .';
 const R1 = 'He goes to school every day .';
@@ -70,4 +70,29 @@ test('MAEGE normaliser (docs/maege.md#maege-metric-variants)', () => {
   // one non-overlapping pass: the third single letter in a row is not joined
   assert.equal(normalizeText(' a b c d '), 'ab c d');
   assert.equal(normalizeText('“Café” — naïve'), 'café naïve');
+});
+
+interface MaegeCodeFixture {
+  readonly 'jfleg-dev': Record<string, Record<'ibleu' | 'ld', { corpus: number; sentences: number[] }>>;
+}
+
+test('parity with the MAEGE code (borgr/EoE): iBLEU and LD S→O on JFLEG dev, every sentence bit-identical', () => {
+  const expected = fixture<MaegeCodeFixture>('maege-code/maege-code.json')['jfleg-dev'];
+  const data = DATASETS['jfleg-dev']();
+  // What compare_measures.py's _ibleu_wrapper and _levenshtein_wrapper compute (test/fixtures/metrics/maege-code/README.md).
+  const ibleu = createIBleu({ sign: '+', adaptiveOrder: true, corpus: 'mean' });
+  const ld = createLdSourceOutput({ normalization: 'code' });
+  assert.deepEqual(Object.keys(expected), [...JFLEG_SYSTEMS]);
+  for (const system of JFLEG_SYSTEMS) {
+    const items = segments(data, data.output(system));
+    for (const [metric, want] of [
+      [ibleu, expected[system]!.ibleu],
+      [ld, expected[system]!.ld],
+    ] as const) {
+      const got = scoreCorpus(metric as Metric<Segment, unknown>, items);
+      assert.equal(firstMismatch(got.sentences, want.sentences, 0), -1, `${metric.name} ${system}`);
+      // numpy's pairwise mean against gecval's left-to-right mean: the last bits may differ
+      near(got.corpus, want.corpus, 1e-14);
+    }
+  }
 });
