@@ -11,21 +11,8 @@
  */
 import { AnnotationCache } from '../../src/text/errant/index.js';
 import type { AnnotatedToken } from '../../src/text/errant/types.js';
-import { readErrantFile, typedErrantSpans } from './parity.js';
-
-/**
- * The gold file is split by sentence: `conll14.errant:dev` is its first half, `conll14.errant:held` the second
- * (`conll14.errant` alone means all of it).
- */
-export const DEV_FILES = ['conll14-AMU.errant', 'conll14-CAMB.errant', 'conll14-CUUI.errant', 'conll14.errant:dev'];
-export const HELD_OUT_FILES = ['conll14-IITB.errant', 'conll14-IPN.errant', 'conll14-NTHU.errant', 'conll14.errant:held'];
-
-function sentencesOf(name: string) {
-  const [file, half] = name.split(':');
-  const all = readErrantFile(file!);
-  const middle = Math.floor(all.length / 2);
-  return half === 'dev' ? all.slice(0, middle) : half === 'held' ? all.slice(middle) : all;
-}
+import { typedErrantSpans } from './parity.js';
+import { DEV_FILES, HELD_OUT_FILES, sentencesOf } from './halves.js';
 
 const show = (t: AnnotatedToken) => `${t.text}/${t.pos}/${t.tag}/${t.lemma}/${t.dep}${t.precededByAux ? '/aux<' : ''}`;
 
