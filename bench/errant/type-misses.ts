@@ -3,7 +3,9 @@
  * ERRANT's own span (orig sentence + the sentence the annotator's edits produce), and each disagreement is printed
  * with the annotations gecval's classifier read (POS, PTB tag, lemma, dep, preceded-by-aux) and some context.
  *
- *   node --import tsx bench/errant/type-misses.ts [--files conll14-AMU.errant,conll14.errant] [--only 'R:NOUN:NUM → R:MORPH']
+ *   node --import tsx bench/errant/type-misses.ts [--files conll14-AMU.errant,conll14.errant] [--only 'R:NOUN:NUM → R:MORPH'] [--rules-only]
+ *
+ * --rules-only types with ERRANT's rules alone, without the learned disambiguator.
  *
  * It also prints the agreement per file and for the two halves used to check that a rule generalises:
  * DEV (the files rules were chosen on) and HELD-OUT (files only measured). Team files here are typed on ERRANT's
@@ -32,7 +34,7 @@ for (const file of files) {
   let same = 0;
   let all = 0;
   for (const sentence of sentencesOf(file)) {
-    for (const { edit: e, orig, cor, cStart, cLength, type } of typedErrantSpans(sentence, cache, { skipNoop: true })) {
+    for (const { edit: e, orig, cor, cStart, cLength, type } of typedErrantSpans(sentence, cache, { skipNoop: true, learnedTypes: !process.argv.includes('--rules-only') })) {
       all++;
       if (type === e.type) {
         same++;

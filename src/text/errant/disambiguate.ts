@@ -35,7 +35,7 @@ export interface DisambiguatorModel {
 
 /** The confusable groups: a rule-based type in a group is re-chosen among that group's types. */
 export const DISAMBIGUATION_GROUPS: Readonly<Record<string, readonly string[]>> = {
-  inflection: ['R:NOUN:NUM', 'R:MORPH', 'R:VERB:FORM', 'R:VERB:TENSE', 'R:VERB:SVA', 'R:ADJ:FORM'],
+  inflection: ['R:NOUN:NUM', 'R:MORPH', 'R:VERB:FORM', 'R:VERB:TENSE', 'R:VERB:SVA', 'R:ADJ:FORM', 'R:SPELL'],
 };
 
 export function groupOf(ruleType: string): string | undefined {
@@ -78,6 +78,10 @@ export function disambiguationFeatures(ctx: EditContext, ruleType: string): stri
   const o = orig.slice(oStart, oEnd);
   const c = cor.slice(cStart, cEnd);
   const f: string[] = ['bias', `rule=${ruleType}`, `len=${Math.min(o.length, 3)}:${Math.min(c.length, 3)}`];
+  if (o.length > 1 || c.length > 1) {
+    const seq = (ts: readonly AnnotatedToken[]) => ts.slice(0, 4).map((t) => `${t.pos}/${t.tag}`).join('_');
+    f.push(`oseq=${seq(o)}`, `cseq=${seq(c)}`, `seqs=${seq(o)}|${seq(c)}`, `rule|oseq=${ruleType}|${seq(o)}`, `rule|cseq=${ruleType}|${seq(c)}`);
+  }
   const oh = o[o.length - 1];
   const ch = c[c.length - 1];
   if (oh === undefined || ch === undefined) return f;
@@ -106,6 +110,8 @@ export function disambiguationFeatures(ctx: EditContext, ruleType: string): stri
     `op2=${tokenShape(oPrev2)}|${tokenShape(oPrev)}`, `cn2=${tokenShape(cNext)}|${tokenShape(cNext2)}`,
     `cp|c=${tokenShape(cPrev)}|${cTag}`, `c|cn=${cTag}|${tokenShape(cNext)}`,
     `chg|cp=${change}|${closedWord(cPrev)}`, `chg|cn=${change}|${closedWord(cNext)}`,
+    `rule|cp=${ruleType}|${closedWord(cPrev)}`, `rule|cn=${ruleType}|${closedWord(cNext)}`,
+    `rule|op=${ruleType}|${tokenShape(oPrev)}`, `rule|on=${ruleType}|${tokenShape(oNext)}`,
   );
   return f;
 }
