@@ -3,7 +3,7 @@
  * (`data/errant/conll14-X.errant`) and for the human edits of the test set (`data/errant/conll14.errant`, NUCLE's
  * spans typed by ERRANT).
  *
- *   node --import tsx bench/errant/parity.ts [--confusions N]
+ *   node --import tsx bench/errant/parity.ts [--confusions N] [--rules-only]
  *
  * Team outputs: gecval re-extracts each output from `conll14/source.txt` + `conll14/systems/X.txt` and compares
  * with ERRANT's edits: span-and-correction agreement, and type agreement on the edits both found. Gold: gecval
@@ -14,7 +14,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { annotatorsOf, applyEdits, correctionTokens, editsOf, isNoop, parseM2, type M2Edit, type M2Sentence } from '../../src/formats/m2.js';
-import { AnnotationCache, classifyEdit, extractM2Sentence } from '../../src/text/errant/index.js';
+import { AnnotationCache, extractM2Sentence, typeEdit } from '../../src/text/errant/index.js';
 import type { AnnotatedToken } from '../../src/text/errant/types.js';
 
 export const PARITY_TEAMS = ['AMU', 'CAMB', 'CUUI', 'IITB', 'INPUT', 'IPN', 'NTHU'] as const;
@@ -67,7 +67,7 @@ export function readErrantFile(name: string): M2Sentence[] {
 const key = (start: number, end: number, correction: string) => `${start} ${end} ${correction}`;
 
 /** gecval's extraction of one team output against ERRANT's M2 of the same output. */
-export function teamParity(team: string, cache = new AnnotationCache(), onSentence?: (i: number, errant: M2Sentence, gecval: M2Sentence) => void): ParityCounts {
+export function teamParity(team: string, cache = new AnnotationCache(), onSentence?: (i: number, errant: M2Sentence, gecval: M2Sentence) => void, learnedTypes = true): ParityCounts {
   const errant = readErrantFile(`conll14-${team}.errant`);
   const sources = readLines(resolve(root(), 'data/conll14/source.txt'));
   const outputs = team === 'INPUT' ? sources : readLines(resolve(root(), `data/conll14/systems/${team}.txt`));
@@ -79,7 +79,7 @@ export function teamParity(team: string, cache = new AnnotationCache(), onSenten
       counts.skippedSentences++;
       return;
     }
-    const ours = extractM2Sentence(sources[i]!, [outputs[i]!], { cache });
+    const ours = extractM2Sentence(sources[i]!, [outputs[i]!], { cache, learnedTypes });
     onSentence?.(i, sentence, ours);
     const theirs = new Map<string, string>();
     for (const e of sentence.edits) if (!isNoop(e)) theirs.set(key(e.start, e.end, e.correction), e.type);
@@ -112,7 +112,7 @@ export interface TypedErrantSpan {
  * gecval's type for every edit of every annotator of an ERRANT-written sentence, classified on ERRANT's own span
  * (the annotator's edits applied in order give the corrected side). `skipNoop` leaves out `noop` edits.
  */
-export function* typedErrantSpans(sentence: M2Sentence, cache: AnnotationCache, opts: { skipNoop?: boolean } = {}): Generator<TypedErrantSpan> {
+export function* typedErrantSpans(sentence: M2Sentence, cache: AnnotationCache, opts: { skipNoop?: boolean; learnedTypes?: boolean } = {}): Generator<TypedErrantSpan> {
   const orig = cache.annotate(sentence.tokens);
   for (const annotator of annotatorsOf(sentence)) {
     const edits = editsOf(sentence, annotator).filter((e) => !opts.skipNoop || !isNoop(e)).sort((a, b) => a.start - b.start || a.end - b.end);
@@ -123,17 +123,18 @@ export function* typedErrantSpans(sentence: M2Sentence, cache: AnnotationCache, 
       const cLength = correctionTokens(edit).length;
       const cStart = edit.start + offset;
       offset += cLength - (edit.end - edit.start);
-      yield { edit, orig, cor, cStart, cLength, type: classifyEdit(orig.slice(edit.start, edit.end), cor.slice(cStart, cStart + cLength)) };
+      const type = typeEdit({ orig, cor, oStart: edit.start, oEnd: edit.end, cStart, cEnd: cStart + cLength }, opts.learnedTypes ?? true);
+      yield { edit, orig, cor, cStart, cLength, type };
     }
   }
 }
 
 /** gecval's types for ERRANT's gold spans (every annotator of `conll14.errant`). */
-export function goldTypeParity(cache = new AnnotationCache()): ParityCounts {
+export function goldTypeParity(cache = new AnnotationCache(), learnedTypes = true): ParityCounts {
   const gold = readErrantFile('conll14.errant');
   const counts = emptyCounts();
   for (const sentence of gold) {
-    for (const { edit, type } of typedErrantSpans(sentence, cache)) {
+    for (const { edit, type } of typedErrantSpans(sentence, cache, { learnedTypes })) {
       counts.errantEdits++;
       counts.gecvalEdits++;
       counts.matched++;
@@ -152,15 +153,17 @@ export function formatParity(label: string, c: ParityCounts): string {
 
 if (process.argv[1] !== undefined && import.meta.url === `file://${resolve(process.argv[1])}`) {
   const n = Number(process.argv[process.argv.indexOf('--confusions') + 1] ?? 30) || 30;
+  // --rules-only: ERRANT's rules alone, without the learned disambiguator (the numbers before it).
+  const learned = !process.argv.includes('--rules-only');
   const cache = new AnnotationCache();
   const total = emptyCounts();
   for (const team of PARITY_TEAMS) {
-    const c = teamParity(team, cache);
+    const c = teamParity(team, cache, undefined, learned);
     console.log(formatParity(team, c));
     addCounts(total, c);
   }
   console.log(formatParity('teams', total));
-  const gold = goldTypeParity(cache);
+  const gold = goldTypeParity(cache, learned);
   console.log(formatParity('gold', gold));
   for (const [label, c] of [['teams', total], ['gold', gold]] as const) {
     console.log(`\ntop confusions (${label}; ERRANT type → gecval type):`);

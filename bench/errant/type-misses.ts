@@ -3,7 +3,9 @@
  * ERRANT's own span (orig sentence + the sentence the annotator's edits produce), and each disagreement is printed
  * with the annotations gecval's classifier read (POS, PTB tag, lemma, dep, preceded-by-aux) and some context.
  *
- *   node --import tsx bench/errant/type-misses.ts [--files conll14-AMU.errant,conll14.errant] [--only 'R:NOUN:NUM → R:MORPH']
+ *   node --import tsx bench/errant/type-misses.ts [--files conll14-AMU.errant,conll14.errant] [--only 'R:NOUN:NUM → R:MORPH'] [--rules-only]
+ *
+ * --rules-only types with ERRANT's rules alone, without the learned disambiguator.
  *
  * It also prints the agreement per file and for the two halves used to check that a rule generalises:
  * DEV (the files rules were chosen on) and HELD-OUT (files only measured). Team files here are typed on ERRANT's
@@ -11,21 +13,8 @@
  */
 import { AnnotationCache } from '../../src/text/errant/index.js';
 import type { AnnotatedToken } from '../../src/text/errant/types.js';
-import { readErrantFile, typedErrantSpans } from './parity.js';
-
-/**
- * The gold file is split by sentence: `conll14.errant:dev` is its first half, `conll14.errant:held` the second
- * (`conll14.errant` alone means all of it).
- */
-export const DEV_FILES = ['conll14-AMU.errant', 'conll14-CAMB.errant', 'conll14-CUUI.errant', 'conll14.errant:dev'];
-export const HELD_OUT_FILES = ['conll14-IITB.errant', 'conll14-IPN.errant', 'conll14-NTHU.errant', 'conll14.errant:held'];
-
-function sentencesOf(name: string) {
-  const [file, half] = name.split(':');
-  const all = readErrantFile(file!);
-  const middle = Math.floor(all.length / 2);
-  return half === 'dev' ? all.slice(0, middle) : half === 'held' ? all.slice(middle) : all;
-}
+import { typedErrantSpans } from './parity.js';
+import { DEV_FILES, HELD_OUT_FILES, sentencesOf } from './halves.js';
 
 const show = (t: AnnotatedToken) => `${t.text}/${t.pos}/${t.tag}/${t.lemma}/${t.dep}${t.precededByAux ? '/aux<' : ''}`;
 
@@ -45,7 +34,7 @@ for (const file of files) {
   let same = 0;
   let all = 0;
   for (const sentence of sentencesOf(file)) {
-    for (const { edit: e, orig, cor, cStart, cLength, type } of typedErrantSpans(sentence, cache, { skipNoop: true })) {
+    for (const { edit: e, orig, cor, cStart, cLength, type } of typedErrantSpans(sentence, cache, { skipNoop: true, learnedTypes: !process.argv.includes('--rules-only') })) {
       all++;
       if (type === e.type) {
         same++;

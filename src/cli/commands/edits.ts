@@ -9,6 +9,7 @@ interface EditsCliOptions {
   merge: string;
   lev?: boolean;
   types: boolean;
+  ruleTypes?: boolean;
   out?: string;
   progress: boolean;
 }
@@ -26,6 +27,7 @@ export function register(program: Command): void {
     .option('--merge <strategy>', "merge strategy: 'rules' (ERRANT's rule-based merging), 'all-split', 'all-merge' or 'all-equal'", 'rules')
     .option('--lev', 'align with plain Levenshtein costs instead of linguistic ones (ERRANT -lev)')
     .option('--no-types', 'skip error-type classification: spans and corrections only, typed NA')
+    .option('--rule-types', "ERRANT's rules only: no learned re-choice among confusable inflection types")
     .option('-o, --out <file>', 'write the M2 here instead of standard output')
     .option('--no-progress', 'no progress bar on standard error')
     .addHelpText(
@@ -51,7 +53,7 @@ export function register(program: Command): void {
       checkParallel(files);
       for (const note of notes) process.stderr.write(`${note}\n`);
       const [source, ...targets] = files;
-      const extractOptions = { merge, levenshtein: options.lev ?? false, classify: options.types };
+      const extractOptions = { merge, levenshtein: options.lev ?? false, classify: options.types, learnedTypes: !options.ruleTypes };
       const progress = options.progress && process.stderr.isTTY ? terminalProgress() : undefined;
       const sentences = extractM2(source!.lines, targets.map((t) => t.lines), extractOptions, progress);
       writeOutput(options.out, formatM2(sentences), '-o');

@@ -5,6 +5,8 @@ import { tokenize } from '../tokens.js';
 import { alignTokens } from './align.js';
 import { AnnotationCache } from './annotate.js';
 import { classifyEdit } from './classify.js';
+import { disambiguate, type EditContext } from './disambiguate.js';
+import { DISAMBIGUATOR_WEIGHTS } from './disambiguator-weights.js';
 import { mergeAlignment } from './merge.js';
 import type { Alignment, AlignmentOp, Edit, MergeStrategy } from './types.js';
 
@@ -21,16 +23,30 @@ export interface ExtractOptions {
   readonly levenshtein?: boolean;
   /** Assign ERRANT error types; false gives spans only, typed `NA` (MAEGE needs spans and corrections only). */
   readonly classify?: boolean;
+  /**
+   * Let the learned disambiguator re-choose among confusable inflection types (NOUN:NUM, VERB:FORM, MORPH, ...;
+   * src/text/errant/disambiguate.ts); false keeps the rule-based types only. Default true.
+   */
+  readonly learnedTypes?: boolean;
   /** Annotation cache to share across calls (a fresh module-wide one by default). */
   readonly cache?: AnnotationCache;
 }
 
-export const EXTRACT_DEFAULTS = { merge: 'rules', levenshtein: false, classify: true } as const;
+export const EXTRACT_DEFAULTS = { merge: 'rules', levenshtein: false, classify: true, learnedTypes: true } as const;
+
+/**
+ * The ERRANT type of the edit `orig[oStart:oEnd] → cor[cStart:cEnd]`: ERRANT's rules (classifyEdit), then, unless
+ * `learned` is false, the learned disambiguator for the confusable inflection types, which reads the context.
+ */
+export function typeEdit(ctx: EditContext, learned: boolean = EXTRACT_DEFAULTS.learnedTypes): string {
+  const type = classifyEdit(ctx.orig.slice(ctx.oStart, ctx.oEnd), ctx.cor.slice(ctx.cStart, ctx.cEnd));
+  return learned ? disambiguate(DISAMBIGUATOR_WEIGHTS, ctx, type) : type;
+}
 
 const sharedCache = new AnnotationCache();
 
 /** Turns merged spans into typed edits. */
-export function spansToEdits(alignment: Alignment, spans: readonly AlignmentOp[], classify = true): Edit[] {
+export function spansToEdits(alignment: Alignment, spans: readonly AlignmentOp[], classify = true, learnedTypes: boolean = EXTRACT_DEFAULTS.learnedTypes): Edit[] {
   return spans.map((span) => {
     const o = alignment.orig.slice(span.oStart, span.oEnd);
     const c = alignment.cor.slice(span.cStart, span.cEnd);
@@ -41,7 +57,7 @@ export function spansToEdits(alignment: Alignment, spans: readonly AlignmentOp[]
       cEnd: span.cEnd,
       original: o.map((t) => t.text),
       correction: c.map((t) => t.text),
-      type: classify ? classifyEdit(o, c) : 'NA',
+      type: classify ? typeEdit({ orig: alignment.orig, cor: alignment.cor, ...span }, learnedTypes) : 'NA',
     };
   });
 }
@@ -53,7 +69,7 @@ export function extractEdits(source: readonly string[], target: readonly string[
   const cor = cache.annotate(target);
   const alignment: Alignment = { orig, cor, ops: alignTokens(orig, cor, { levenshtein: options.levenshtein ?? EXTRACT_DEFAULTS.levenshtein }) };
   const spans = mergeAlignment(alignment, options.merge ?? EXTRACT_DEFAULTS.merge);
-  return spansToEdits(alignment, spans, options.classify ?? EXTRACT_DEFAULTS.classify);
+  return spansToEdits(alignment, spans, options.classify ?? EXTRACT_DEFAULTS.classify, options.learnedTypes ?? EXTRACT_DEFAULTS.learnedTypes);
 }
 
 /** An edit as an M2 `A` line of the given annotator (deletions get an empty correction, as ERRANT writes them). */
@@ -103,6 +119,9 @@ export function extractionSignature(options: ExtractOptions = {}): string {
     merge: options.merge ?? EXTRACT_DEFAULTS.merge,
     types: options.classify ?? EXTRACT_DEFAULTS.classify,
     tagger: 'wink-eng-lite-web-model',
+    typing: (options.classify ?? EXTRACT_DEFAULTS.classify)
+      ? (options.learnedTypes ?? EXTRACT_DEFAULTS.learnedTypes) ? `rules+${DISAMBIGUATOR_WEIGHTS.version}` : 'rules'
+      : undefined,
   });
 }
 

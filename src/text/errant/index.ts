@@ -7,6 +7,18 @@ export { alignTokens, alignmentMatrices, cheapestAlignment, substitutionCost, ty
 export { mergeAlignment, processSequence, ruleBasedSpans, mergeOps } from './merge.js';
 export { classifyEdit, oneSidedType } from './classify.js';
 export { errantPos } from './categories.js';
+export {
+  disambiguate,
+  disambiguationFeatures,
+  chooseClass,
+  scoreClasses,
+  groupOf,
+  DISAMBIGUATION_GROUPS,
+  type DisambiguatorModel,
+  type DisambiguatorGroup,
+  type EditContext,
+} from './disambiguate.js';
+export { DISAMBIGUATOR_WEIGHTS } from './disambiguator-weights.js';
 export { isKnownWord } from './spell.js';
 export {
   extractEdits,
@@ -14,6 +26,7 @@ export {
   extractM2Sentence,
   editToM2,
   spansToEdits,
+  typeEdit,
   extractionSignature,
   errantExtractor,
   type EditExtractor,

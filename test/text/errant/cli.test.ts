@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseM2, applyEdits, editsOf } from '../../../src/formats/m2.js';
@@ -47,4 +47,20 @@ test('gecval edits reports line-count mismatches and bad options as user errors'
   const missing = runCli(['edits', '--source', fixture('nope.txt'), '--target', fixture('target-a.txt')]);
   assert.equal(missing.status, 2);
   assert.match(missing.stderr, /nope\.txt/u);
+});
+
+test('gecval edits: the learned disambiguator re-chooses an inflection type by default; --rule-types keeps the rules', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'gecval-edits-'));
+  const source = join(dir, 'orig.txt');
+  const target = join(dir, 'cor.txt');
+  writeFileSync(source, 'platforms to prevent these hoaxes spreading around .\n');
+  writeFileSync(target, 'platforms to prevent these hoaxes spread around .\n');
+  const learned = runCli(['edits', '--source', source, '--target', target]);
+  assert.equal(learned.status, 0, learned.stderr);
+  assert.deepEqual(parseM2(learned.stdout)[0]!.edits.map((e) => `${e.start} ${e.end}|${e.type}|${e.correction}`), ['5 6|R:VERB:FORM|spread']);
+  assert.match(learned.stderr, /\|typing:rules\+disambiguator-1\|/u);
+  const rules = runCli(['edits', '--source', source, '--target', target, '--rule-types']);
+  assert.equal(rules.status, 0, rules.stderr);
+  assert.deepEqual(parseM2(rules.stdout)[0]!.edits.map((e) => `${e.start} ${e.end}|${e.type}|${e.correction}`), ['5 6|R:MORPH|spread']);
+  assert.match(rules.stderr, /\|typing:rules\|/u);
 });
