@@ -77,7 +77,7 @@ test('gecval report: the configuration says what is wrong with it; metric names 
   assert.match(c.stderr, /runs code .* pass --allow-code/u);
 });
 
-test('help texts: the default parser is v2; MAEGE says code metrics execute code; report documents --crowd and --allow-code', async () => {
+test('help texts: the default parser is v3; MAEGE says code metrics execute code; report documents --crowd and --allow-code', async () => {
   const { DEFAULT_PARSER_MODEL } = await import('../../src/ucca/parser/catalogue.js');
   for (const command of ['parse', 'usim']) {
     const help = runCli([command, '--help']).stdout.replace(/\s+/gu, ' ');

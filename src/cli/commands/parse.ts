@@ -1,5 +1,5 @@
 /**
- * `gecval parse`: UCCA-parse sentences with the built-in parser (default model v2, src/ucca/parser/catalogue.ts).
+ * `gecval parse`: UCCA-parse sentences with the built-in parser (default model v3, src/ucca/parser/catalogue.ts).
  *
  *   gecval parse IN.txt --out DIR                   one sentence per line, wink tokenises → DIR/<n>.xml
  *   gecval parse --tokenized IN.txt --out DIR       tokens separated by spaces, kept exactly as terminals

@@ -36,7 +36,7 @@ export function register(program: Command): void {
     .option('--variant <name>', "'code' (the original implementation) or 'paper' (the paper's directional definition)", 'code')
     .option('--emulate-paper-pairing', "batch: find each correction's source the way the authors' JFLEG driver did (file-name digits; a bug that reproduces the paper's .19-.39)")
     .option('--source <file>', 'text mode: learner sentences, one per line; the hypothesis file is the argument (both parsed with the bundled UCCA parser)')
-    .option('--model <model>', "text mode: parser model: v2 (BiLSTM, the default), v2-ewt, v1 (perceptron), v1-ewt or a model file")
+    .option('--model <model>', "text mode: parser model: v3 (BiLSTM with pretrained vectors, the default), v2 (BiLSTM), v2-ewt, v1 (perceptron), v1-ewt or a model file")
     .option('--cache <dir>', 'text mode: directory where parses are cached by sentence hash', '.cache/gecval-parses')
     .option('--parses <dir>', 'text mode: read-only directory of parses from an earlier run (same naming as the cache)')
     .option('--raw', 'text mode: lines are raw text, tokenized by the parser (default: whitespace-tokenized)')

@@ -9,7 +9,7 @@ import { parse, parserSignature } from '../../../src/ucca/parser/parser.js';
 import { toUccaJson } from '../../../src/ucca/json.js';
 
 test('every catalogued model file matches its entry', () => {
-  assert.deepEqual(Object.keys(PARSER_CATALOGUE).sort(), ['v1', 'v1-ewt', 'v2', 'v2-ewt']);
+  assert.deepEqual(Object.keys(PARSER_CATALOGUE).sort(), ['v1', 'v1-ewt', 'v2', 'v2-ewt', 'v3']);
   assert.ok(DEFAULT_PARSER_MODEL in PARSER_CATALOGUE);
   for (const [name, entry] of Object.entries(PARSER_CATALOGUE)) {
     const { header } = readContainer(BUNDLED_PARSER_MODELS[name]!);

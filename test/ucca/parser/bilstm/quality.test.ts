@@ -1,6 +1,6 @@
 // Regression for the shipped v2 models (docs/parser-v2.md): parsing a test set reproduces the evaluator counts
 // recorded in the model header exactly (decoding is deterministic); the EWT model beats v1 M-ewt on EWT test, and
-// the Wiki+EWT model beats v1 Wiki+EWT on every test set (the condition for v2 to be the default).
+// the Wiki+EWT model beats v1 Wiki+EWT on every test set, and v3 beats v2 on every test set (the condition for it to be the default).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
@@ -33,14 +33,37 @@ test('v2 EWT model: EWT test counts equal its header and beat v1 M-ewt', () => {
   assert.ok(scores.remote.labeled.f > v1.remote.labeled.f, `v2 remote ${scores.remote.labeled.f} vs v1 ${v1.remote.labeled.f}`);
 });
 
-test('v2 Wiki+EWT model (the default): its header beats v1 Wiki+EWT on every test set; EWT and Wiki test counts reproduce', () => {
+test('v2 Wiki+EWT model: its header beats v1 Wiki+EWT on every test set; EWT and Wiki test counts reproduce', () => {
   const parser = UccaParser.load({ model: model('ucca-parser-v2.ucca.bin.gz') });
   assert.equal((parser.header.training as { recipe: string }).recipe, 'wiki+ewt');
-  assert.equal(BUNDLED_PARSER_MODELS[DEFAULT_PARSER_MODEL], model('ucca-parser-v2.ucca.bin.gz'));
   const recorded = parser.header.scores as Record<string, ParseScores>;
   const v1 = v1Scores('ucca-parser-v1.ucca.bin.gz');
   for (const split of ['ewt-test', '20k', 'wiki-test']) {
     assert.ok(recorded[split]!.primary.labeled.f > v1[split]!.primary.labeled.f, `${split}: v2 ${recorded[split]!.primary.labeled.f} vs v1 ${v1[split]!.primary.labeled.f}`);
   }
   for (const split of ['ewt-test', 'wiki-test'] as const) parseAndCheckHeader(parser, split);
+});
+
+test('v3 (the default): its header beats v2 on every test set and v2-ewt on 20K; EWT test and Wiki test (both guidelines) counts reproduce', () => {
+  const parser = UccaParser.load({ model: model('ucca-parser-v3.ucca.bin.gz') });
+  assert.equal(BUNDLED_PARSER_MODELS[DEFAULT_PARSER_MODEL], model('ucca-parser-v3.ucca.bin.gz'));
+  assert.equal((parser.header.training as { recipe: string }).recipe, 'wiki+ewt');
+  const recorded = parser.header.scores as Record<string, ParseScores>;
+  const v2 = v1Scores('ucca-parser-v2.ucca.bin.gz');
+  for (const split of ['ewt-test', '20k', 'wiki-test']) {
+    assert.ok(recorded[split]!.primary.labeled.f > v2[split]!.primary.labeled.f, `${split}: v3 ${recorded[split]!.primary.labeled.f} vs v2 ${v2[split]!.primary.labeled.f}`);
+  }
+  assert.ok(recorded['20k']!.primary.labeled.f > v1Scores('ucca-parser-v2-ewt.ucca.bin.gz')['20k']!.primary.labeled.f, '20K: the default must not lose to the EWT-only model');
+  parseAndCheckHeader(parser, 'ewt-test');
+  // Wiki test is annotated under the older guidelines: `wiki-test` is scored under them, and
+  // `wiki-test/current-guidelines` is what `gecval parse` (guideline 0) gives. The header was written by the
+  // training process, whose wink-nlp had read the training text first; wink's lexicon cache learns unseen words
+  // as it reads, so a few tags — and here 1 of 513 Wiki test parses — depend on what the process read before
+  // (docs/parser-v3.md, "Known issue"). Hence F1 within 0.1 points, not equal counts, for this split.
+  const gold = readSplit(dataPath(), 'wiki-test');
+  for (const [key, guideline] of [['wiki-test', 1], ['wiki-test/current-guidelines', 0]] as const) {
+    const scores = scoreGraphs(gold.map((g) => [parser.parseInput({ ...evaluationInput(g), guideline }), g]));
+    const f = recorded[key]!.primary.labeled.f;
+    assert.ok(Math.abs(scores.primary.labeled.f - f) < 0.001, `${key}: ${scores.primary.labeled.f} vs recorded ${f}`);
+  }
 });
