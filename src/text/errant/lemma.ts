@@ -69,11 +69,11 @@ function singularOf(lower: string): string | undefined {
 /**
  * The verb a gerund comes from, for a word wink read as a noun (`meeting` → `meet`, `loving` → `love`,
  * `running` → `run`): the first dictionary word among the stem, the stem + e, and the stem without a doubled last
- * consonant.
+ * consonant; none when the stem is shorter than `minStem`.
  */
-function ingVerbLemma(lower: string): string | undefined {
+export function ingVerbLemma(lower: string, minStem = 2): string | undefined {
   const stem = lower.slice(0, -3);
-  if (stem.length < 2) return undefined;
+  if (stem.length < minStem) return undefined;
   const candidates = [stem, `${stem}e`];
   if (stem.length > 2 && stem[stem.length - 1] === stem[stem.length - 2]) candidates.push(stem.slice(0, -1));
   return candidates.find((c) => isKnownWord(c));

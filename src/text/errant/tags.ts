@@ -5,7 +5,7 @@
  * where this differs from a real parse.
  */
 
-import { spacyLemma } from './lemma.js';
+import { ingVerbLemma, spacyLemma } from './lemma.js';
 import { isKnownWord } from './spell.js';
 
 /** The minimal token information the inference needs. */
@@ -215,14 +215,8 @@ const PREPOSITION_OBJECT_START = new Set(['DET', 'NOUN', 'PROPN', 'PRON', 'ADP',
 
 const STRANDABLE_PREPOSITIONS = new Set(['before', 'after', 'since', 'behind', 'inside', 'outside', 'above', 'below', 'underneath', 'beneath', 'nearby', 'later', 'earlier']);
 
-/** The verb an -ing word comes from, when it is one (`happening` → `happen`); undefined for `morning`, `thing`. */
-function gerundVerb(lower: string): string | undefined {
-  const stem = lower.slice(0, -3);
-  if (stem.length < 3) return undefined;
-  const candidates = [stem, `${stem}e`];
-  if (stem.length > 2 && stem[stem.length - 1] === stem[stem.length - 2]) candidates.push(stem.slice(0, -1));
-  return candidates.find((c) => isKnownWord(c));
-}
+/** The verb an -ing word comes from, when it is one (`happening` → `happen`); undefined for `morning`, `thing` (stems under 3 letters). */
+const gerundVerb = (lower: string): string | undefined => ingVerbLemma(lower, 3);
 
 const HEADLESS_ADJECTIVES = new Set(['same', 'other', 'own', 'former', 'latter', 'next', 'last', 'first', 'only', 'whole', 'rest']);
 

@@ -5,6 +5,7 @@
  */
 import { DEFAULT_BILSTM_CONFIG, type BiLstmConfig } from '../../bilstm/config.js';
 import { saveBiLstmModel } from '../../bilstm/model.js';
+import type { UccaGraph } from '../../../graph.js';
 import { evaluationInput, readSplit, trainingItem, type CorpusSplit } from '../../corpus.js';
 import { scoreGraphs, type ParseScores } from '../../evaluation.js';
 import { winkVersions } from '../../tagger.js';
@@ -61,18 +62,18 @@ export async function trainBiLstmRecipe(opts: BiLstmRecipeOptions): Promise<{ re
     },
   });
   const scores: Record<string, ParseScores> = {};
-  const score = (key: string, split: CorpusSplit, guideline: number): void => {
-    const gold = readSplit(opts.dataDir, split);
+  const score = (key: string, gold: readonly UccaGraph[], guideline: number): void => {
     scores[key] = scoreGraphs(gold.map((g) => [result.model.decoder.parse({ ...evaluationInput(g), guideline }), g]));
     log(`${key} (best epoch ${result.bestEpoch}): labeled primary F1 ${(100 * scores[key].primary.labeled.f).toFixed(2)}, remote ${(100 * scores[key].remote.labeled.f).toFixed(2)}`);
   };
   for (const split of opts.finalSplits ?? []) {
+    const gold = readSplit(opts.dataDir, split);
     // A model with a guideline embedding is scored on the Wiki corpus under the guideline it is annotated with
     // (as TUPA's Wiki models were), and also as `gecval parse` runs it (current guidelines) under SPLIT/current-guidelines.
     if (config.guidelineDim && split.startsWith('wiki')) {
-      score(split, split, 1);
-      score(`${split}/current-guidelines`, split, 0);
-    } else score(split, split, 0);
+      score(split, gold, 1);
+      score(`${split}/current-guidelines`, gold, 0);
+    } else score(split, gold, 0);
   }
   if (opts.out) saveBiLstmModel(opts.out, { ...result.header, scores }, result.model.net.params.values);
   return { result, scores };
