@@ -94,3 +94,21 @@ test('a long run piped to a file prints progress lines; --quiet silences them', 
   assert.doesNotMatch(quiet.stderr, /gecval: m2:/);
   assert.equal(quiet.stdout, spoken.stdout);
 });
+
+test('gecval parse piped to a file says how far it is (one thread: sentences; --jobs 2: chunks), output unchanged', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'gecval-parse-progress-'));
+  const input = join(dir, 'in.txt');
+  writeFileSync(input, Array.from({ length: 6 }, (_, i) => `I has ${i + 2} apple .`).join('\n') + '\n');
+  const env = { ...process.env, GECVAL_PROGRESS_INTERVAL: '0' };
+  const run = (...extra: string[]) => spawnSync(process.execPath, ['--import', 'tsx', resolve(repoRoot, 'src/cli/main.ts'), 'parse', '--tokenized', '--format', 'json', ...extra, input], { encoding: 'utf8', env });
+  const one = run();
+  assert.equal(one.status, 0, one.stderr);
+  assert.match(one.stderr, /^gecval: parsing sentences: 100% \(6\/6\), \d+ s elapsed$/m);
+  const two = run('--jobs', '2');
+  assert.equal(two.status, 0, two.stderr);
+  assert.match(two.stderr, /^gecval: parsing \(chunks\): 100% \(\d+\/\d+\), \d+ s elapsed$/m);
+  assert.equal(two.stdout, one.stdout);
+  const quiet = run('--quiet');
+  assert.doesNotMatch(quiet.stderr, /parsing sentences/);
+  assert.equal(quiet.stdout, one.stdout);
+});

@@ -40,6 +40,7 @@ export function register(program: Command): void {
       const { readParseInput, writeParses, parseJobsOption, parseShardOption, shardSlice } = await import('../parse-io.js');
       const { parserSignature, resolveParserModel } = await import('../../ucca/parser/parser.js');
       const { parseSerialisedInWorkers } = await import('../../ucca/parser/batch.js');
+      const { terminalProgress } = await import('../progress.js');
       if (options.format !== 'xml' && options.format !== 'json') throw new GecvalInputError(`--format must be 'xml' or 'json', got '${options.format}'`);
       if (options.tsv && input) throw new GecvalInputError('give either an input file or --tsv, not both');
       const jobs = parseJobsOption(options.jobs);
@@ -49,7 +50,7 @@ export function register(program: Command): void {
       const ids = items.map((i) => i.id);
       const texts = await parseSerialisedInWorkers(
         items.map((i) => i.text),
-        { ids, tokenized: Boolean(options.tokenized), ...(model === undefined ? {} : { model }), format: options.format, jobs },
+        { ids, tokenized: Boolean(options.tokenized), ...(model === undefined ? {} : { model }), format: options.format, jobs, progress: terminalProgress() },
       );
       writeParses(ids, texts, { out: options.out, format: options.format });
       process.stderr.write(`parsed ${texts.length} sentences${shard ? ` (shard ${shard.index}/${shard.count})` : ''}\n${parserSignature({ model, tokenized: options.tokenized })}\n`);

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { threadId } from 'node:worker_threads';
 import { randomBytes } from 'node:crypto';
 import { GecvalInputError } from '../../core/errors.js';
+import { silentProgress, type Progress } from '../../core/progress.js';
 import { mapInWorkers } from '../../core/workers.js';
 import type { UccaGraph } from '../graph.js';
 import { toUccaJson } from '../json.js';
@@ -41,9 +42,13 @@ export function serialiseGraph(graph: UccaGraph, format: ChunkFormat): string {
   return writeUccaXml(graph, format === 'cache' ? { pretty: false } : {});
 }
 
-/** Worker entry: parses a chunk of lines and returns one serialised graph per line. */
-export function parseChunk(task: ParseChunkTask): string[] {
-  return task.lines.map((line, i) => serialiseGraph(parseLine(line, task.ids[i]!, task.tokenized, task.model), task.format));
+/** Worker entry: parses a chunk of lines and returns one serialised graph per line (one `progress` step each). */
+export function parseChunk(task: ParseChunkTask, progress: Progress = silentProgress): string[] {
+  return task.lines.map((line, i) => {
+    const text = serialiseGraph(parseLine(line, task.ids[i]!, task.tokenized, task.model), task.format);
+    progress.increment();
+    return text;
+  });
 }
 
 /** Splits `items` into about `4 × jobs` contiguous chunks, so that fast threads take more of them. */
@@ -54,12 +59,21 @@ export function chunksOf<T>(items: readonly T[], jobs: number): T[][] {
   return chunks.filter((chunk) => chunk.length > 0);
 }
 
-/** Parses lines on `jobs` worker threads; returns one serialised graph per line, in line order. */
+/**
+ * Parses lines on `jobs` worker threads; returns one serialised graph per line, in line order. `progress` counts
+ * sentences on one thread and chunks (about 4 per thread) on several.
+ */
 export async function parseSerialisedInWorkers(
   lines: readonly string[],
-  opts: { ids: readonly string[]; tokenized: boolean; model?: string; format: ChunkFormat; jobs: number },
+  opts: { ids: readonly string[]; tokenized: boolean; model?: string; format: ChunkFormat; jobs: number; progress?: Progress },
 ): Promise<string[]> {
-  if (opts.jobs <= 1 || lines.length <= 1) return parseChunk({ lines, ids: opts.ids, tokenized: opts.tokenized, model: opts.model, format: opts.format });
+  const progress = opts.progress ?? silentProgress;
+  if (opts.jobs <= 1 || lines.length <= 1) {
+    progress.start(lines.length, 'parsing sentences');
+    const out = parseChunk({ lines, ids: opts.ids, tokenized: opts.tokenized, model: opts.model, format: opts.format }, progress);
+    progress.stop();
+    return out;
+  }
   const indexes = chunksOf(
     lines.map((_, i) => i),
     opts.jobs,
@@ -71,7 +85,7 @@ export async function parseSerialisedInWorkers(
     ...(opts.model === undefined ? {} : { model: opts.model }),
     format: opts.format,
   }));
-  const results = await mapInWorkers<ParseChunkTask, string[]>({ module: 'ucca/parser/batch', fn: 'parseChunk' }, tasks, { threads: opts.jobs });
+  const results = await mapInWorkers<ParseChunkTask, string[]>({ module: 'ucca/parser/batch', fn: 'parseChunk' }, tasks, { threads: opts.jobs, progress, label: 'parsing (chunks)' });
   return results.flat();
 }
 
