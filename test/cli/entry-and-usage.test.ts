@@ -112,3 +112,30 @@ test('gecval parse piped to a file says how far it is (one thread: sentences; --
   assert.doesNotMatch(quiet.stderr, /parsing sentences/);
   assert.equal(quiet.stdout, one.stdout);
 });
+
+test('text-mode usim and faithfulness piped to a file say how far they are, output unchanged by --jobs and --quiet', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'gecval-usim-progress-'));
+  const source = join(dir, 'src.txt');
+  const hypothesis = join(dir, 'hyp.txt');
+  writeFileSync(source, Array.from({ length: 5 }, (_, i) => `He go to school ${i + 2} times .`).join('\n') + '\n');
+  writeFileSync(hypothesis, Array.from({ length: 5 }, (_, i) => `He goes to school ${i + 2} times .`).join('\n') + '\n');
+  const env = { ...process.env, GECVAL_PROGRESS_INTERVAL: '0' };
+  const run = (command: string, ...extra: string[]) =>
+    spawnSync(process.execPath, ['--import', 'tsx', resolve(repoRoot, 'src/cli/main.ts'), command, '--source', source, hypothesis, '--json', ...extra], { encoding: 'utf8', env });
+  const usim = run('usim', '--cache', join(dir, 'cache'));
+  assert.equal(usim.status, 0, usim.stderr);
+  assert.match(usim.stderr, /^gecval: parsing sources and hypotheses: 100% \(10\/10\), \d+ s elapsed$/m);
+  const usimQuiet = run('usim', '--cache', join(dir, 'cache'), '--quiet');
+  assert.doesNotMatch(usimQuiet.stderr, /parsing sources/);
+  assert.equal(usimQuiet.stdout.replace(/"(parsed|reused)": \d+/g, ''), usim.stdout.replace(/"(parsed|reused)": \d+/g, ''));
+  const faith = run('faithfulness');
+  assert.equal(faith.status, 0, faith.stderr);
+  assert.match(faith.stderr, /^gecval: scoring sentence pairs: 100% \(5\/5\), \d+ s elapsed$/m);
+  const faithTwo = run('faithfulness', '--jobs', '2');
+  assert.equal(faithTwo.status, 0, faithTwo.stderr);
+  assert.match(faithTwo.stderr, /^gecval: scoring sentence pairs \(chunks\): 100% \(\d+\/\d+\), \d+ s elapsed$/m);
+  assert.equal(faithTwo.stdout, faith.stdout);
+  const faithQuiet = run('faithfulness', '--quiet');
+  assert.doesNotMatch(faithQuiet.stderr, /scoring sentence pairs/);
+  assert.equal(faithQuiet.stdout, faith.stdout);
+});

@@ -48,9 +48,10 @@ export function register(program: Command): void {
       }
       const { sources, hypotheses } = readFaithfulnessFiles(options.source, hypothesis);
       const scoring = { tokenized: !options.raw, parser: options.parser as (typeof FAITHFULNESS_PARSERS)[number] };
+      const { terminalProgress } = await import('../progress.js');
       const result = jobs > 1 || shard
-        ? await (await import('../../metrics/faithfulness/batch.js')).scoreFaithfulnessParallel(shardSlice(sources, shard), shardSlice(hypotheses, shard), scoring, jobs)
-        : scoreFaithfulness(sources, hypotheses, scoring);
+        ? await (await import('../../metrics/faithfulness/batch.js')).scoreFaithfulnessParallel(shardSlice(sources, shard), shardSlice(hypotheses, shard), scoring, jobs, terminalProgress())
+        : scoreFaithfulness(sources, hypotheses, scoring, terminalProgress());
       if (options.json) {
         printJson({ ...(shard ? { shard: `${shard.index}/${shard.count}`, lines: sources.length } : {}), mean: result.mean, sentences: result.sentences.map((s) => ({ score: s.score, explanation: s.explanation })), signature: result.signature });
         return;

@@ -3,6 +3,7 @@
  * pair is scored on its own (no corpus statistics), so chunks of pairs are scored in worker threads and joined in
  * line order, and the mean is summed in line order as `scoreFaithfulness` sums it.
  */
+import { silentProgress, type Progress } from '../../core/progress.js';
 import { mapInWorkers } from '../../core/workers.js';
 import { chunksOf } from '../../ucca/parser/batch.js';
 import { scoreFaithfulness, type FaithfulnessOptions, type FaithfulnessResult } from './scorer.js';
@@ -18,15 +19,22 @@ export function scoreFaithfulnessChunk(task: FaithfulnessChunkTask): Faithfulnes
   return scoreFaithfulness(task.sources, task.hypotheses, task.options).sentences;
 }
 
-export async function scoreFaithfulnessParallel(sources: readonly string[], hypotheses: readonly string[], options: Omit<FaithfulnessOptions, 'model'>, jobs: number): Promise<FaithfulnessResult> {
+/** `progress` counts pairs on one thread and chunks (about 4 per thread) on several. */
+export async function scoreFaithfulnessParallel(
+  sources: readonly string[],
+  hypotheses: readonly string[],
+  options: Omit<FaithfulnessOptions, 'model'>,
+  jobs: number,
+  progress: Progress = silentProgress,
+): Promise<FaithfulnessResult> {
   const single = scoreFaithfulness([], [], options);
-  if (jobs <= 1 || sources.length <= 1) return scoreFaithfulness(sources, hypotheses, options);
+  if (jobs <= 1 || sources.length <= 1) return scoreFaithfulness(sources, hypotheses, options, progress);
   const chunks = chunksOf(
     sources.map((_, i) => i),
     jobs,
   );
   const tasks: FaithfulnessChunkTask[] = chunks.map((chunk) => ({ sources: chunk.map((i) => sources[i]!), hypotheses: chunk.map((i) => hypotheses[i]!), options }));
-  const parts = await mapInWorkers<FaithfulnessChunkTask, FaithfulnessResult['sentences']>({ module: 'metrics/faithfulness/batch', fn: 'scoreFaithfulnessChunk' }, tasks, { threads: jobs });
+  const parts = await mapInWorkers<FaithfulnessChunkTask, FaithfulnessResult['sentences']>({ module: 'metrics/faithfulness/batch', fn: 'scoreFaithfulnessChunk' }, tasks, { threads: jobs, progress, label: 'scoring sentence pairs (chunks)' });
   const sentences = parts.flat();
   const mean = sentences.length === 0 ? 0 : sentences.reduce((sum, x) => sum + x.score, 0) / sentences.length;
   return { mean, sentences, signature: single.signature };

@@ -5,6 +5,7 @@
  * distinct source once. Word vectors are indexed on the first content-word comparison.
  */
 import { GecvalInputError } from '../../core/errors.js';
+import { silentProgress, type Progress } from '../../core/progress.js';
 import { makeSignature } from '../../core/signature.js';
 import { tokenize } from '../../text/tokens.js';
 import { AnnotationCache } from '../../text/errant/index.js';
@@ -93,13 +94,19 @@ export class FaithfulnessScorer {
 /** Vectors are indexed only when a content word is compared (an all-function-word corpus never loads them). */
 const lazyVectors: WordCosine = { cosine: (a, b) => wordVectors().cosine(a, b), informationContent: (w) => wordVectors().informationContent(w) };
 
-/** Faithfulness of every (source, hypothesis) line pair. */
-export function scoreFaithfulness(sources: readonly string[], hypotheses: readonly string[], options: FaithfulnessOptions = {}): FaithfulnessResult {
+/** Faithfulness of every (source, hypothesis) line pair; `progress` counts pairs (the CLI prints it on long runs). */
+export function scoreFaithfulness(sources: readonly string[], hypotheses: readonly string[], options: FaithfulnessOptions = {}, progress: Progress = silentProgress): FaithfulnessResult {
   if (sources.length !== hypotheses.length) {
     throw new GecvalInputError(`source has ${sources.length} lines but the hypothesis has ${hypotheses.length}`);
   }
   const scorer = new FaithfulnessScorer(options);
-  const sentences = sources.map((s, i) => scorer.score(s, hypotheses[i]!));
+  progress.start(sources.length, 'scoring sentence pairs');
+  const sentences = sources.map((s, i) => {
+    const sentence = scorer.score(s, hypotheses[i]!);
+    progress.increment();
+    return sentence;
+  });
+  progress.stop();
   const mean = sentences.length === 0 ? 0 : sentences.reduce((sum, x) => sum + x.score, 0) / sentences.length;
   return { mean, sentences, signature: scorer.signature() };
 }

@@ -11,6 +11,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync, renameSync, statSyn
 import { basename, join } from 'node:path';
 import { threadId } from 'node:worker_threads';
 import { GecvalInputError, isInputError } from '../../core/errors.js';
+import { silentProgress, type Progress } from '../../core/progress.js';
 import type { UccaGraph } from '../graph.js';
 import { usimSignature, type UsimVariant } from '../usim/score.js';
 import { usimCode, type UsimResult } from '../usim/usim.js';
@@ -31,6 +32,8 @@ export interface AutoUsimOptions {
    * Default: a `gecval: warning: …` line on stderr.
    */
   onWarning?: (message: string) => void;
+  /** Counts sentences as they are parsed or read from the cache (the CLI prints it on long runs). */
+  progress?: Progress;
 }
 
 export interface AutoUsimResult {
@@ -122,10 +125,12 @@ function readCachedParse(path: string, line: string, tokenized: boolean, warn: (
 export function parseLinesCached(lines: readonly string[], opts: AutoUsimOptions = {}, counts = { parsed: 0, reused: 0 }): UccaGraph[] {
   const tokenized = opts.tokenized ?? true;
   const warn = opts.onWarning ?? stderrWarning;
+  const progress = opts.progress ?? silentProgress;
   if (opts.parsesDir) checkParsesDir(opts.parsesDir);
   if (opts.cacheDir) mkdirSync(opts.cacheDir, { recursive: true });
   return lines.map((line, i) => {
     const key = parseCacheKey(line, opts);
+    progress.increment();
     for (const dir of [opts.parsesDir, opts.cacheDir]) {
       if (!dir) continue;
       const cached = readCachedParse(join(dir, key), line, tokenized, warn);
@@ -170,8 +175,11 @@ export function autoUsim(sources: readonly string[], hypotheses: readonly string
     throw new GecvalInputError(`source has ${sources.length} lines but the hypothesis has ${hypotheses.length}`);
   }
   const counts = { parsed: 0, reused: 0 };
+  const progress = options.progress ?? silentProgress;
+  progress.start(sources.length + hypotheses.length, 'parsing sources and hypotheses');
   const sourceGraphs = parseLinesCached(sources, options, counts);
   const hypothesisGraphs = parseLinesCached(hypotheses, options, counts);
+  progress.stop();
   const sentences = sourceGraphs.map((g, i) => usimCode(g, hypothesisGraphs[i]!));
   const mean = sentences.length === 0 ? 0 : sentences.reduce((s, r) => s + r.usim, 0) / sentences.length;
   return { sentences, mean, ...counts, signature: textUsimSignature(options) };

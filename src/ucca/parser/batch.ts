@@ -144,7 +144,14 @@ export async function autoUsimParallel(sources: readonly string[], hypotheses: r
   });
   const parsed = await parseSerialisedInWorkers(
     missing.map((i) => lines[i]!),
-    { ids: missing.map((i) => ids[i]!), tokenized, ...(options.model === undefined ? {} : { model: options.model }), format: 'cache', jobs: options.jobs },
+    {
+      ids: missing.map((i) => ids[i]!),
+      tokenized,
+      ...(options.model === undefined ? {} : { model: options.model }),
+      format: 'cache',
+      jobs: options.jobs,
+      ...(options.progress === undefined ? {} : { progress: options.progress }),
+    },
   );
   missing.forEach((i, n) => {
     const xml = parsed[n]!;
