@@ -67,3 +67,24 @@ test('string-keyed n-gram counts (huge vocabularies) give bit-identical SARI and
   const value = sariSentence(source, words.slice(2000, 10000).join(' '), [words.slice(4000).join(' ')]);
   assert.ok(value > 0 && value < 1, String(value));
 });
+
+test('references prepared once and reused for later systems give the same scores as a fresh string-keyed count (seeded fuzz)', () => {
+  let seed = 11;
+  const random = (): number => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return seed / 2147483648;
+  };
+  const vocabulary = ['a', 'b', 'c', 'A', 'd', '', 'the', 'x'];
+  const sentence = (): string => Array.from({ length: Math.floor(random() * 9) }, () => vocabulary[Math.floor(random() * vocabulary.length)]!).join(random() < 0.1 ? '  ' : ' ');
+  for (let t = 0; t < 3000; t++) {
+    const source = sentence();
+    const references = Array.from({ length: 1 + Math.floor(random() * 3) }, sentence);
+    // several candidates against the same source and references: the later ones reuse the prepared counts
+    for (let system = 0; system < 3; system++) {
+      const candidate = sentence();
+      const groups = [source, candidate, ...references].map(sariTokens);
+      assert.equal(sariSentence(source, candidate, references), sariOfGroup(groups, 'sari', true), JSON.stringify([source, candidate, references]));
+      assert.equal(maxSariSentence(source, candidate, references), sariOfGroup(groups, 'max', true), JSON.stringify([source, candidate, references]));
+    }
+  }
+});
