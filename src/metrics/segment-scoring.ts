@@ -45,10 +45,20 @@ export async function withSharedReads<T>(fn: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Runs `prepare` where a metric has one, then scores: statistics once per segment, sentence and corpus scores. */
+/**
+ * Runs `prepare` where a metric has one, then scores: statistics once per segment, sentence and corpus scores.
+ * `progress` hears `prepare`'s stages and then one step per sentence (a reference-less semantic metric spends
+ * seconds to minutes here; for n-gram metrics the steps cost nothing noticeable).
+ */
 export async function scoreSegments<Stats>(metric: Metric<Segment, Stats>, segments: readonly Segment[], progress?: Progress): Promise<MetricResult> {
   await metric.prepare?.(segments, progress);
-  const stats = segments.map((s) => metric.statistics(s));
+  progress?.start(segments.length, `${metric.name}: scoring sentences`);
+  const stats = segments.map((s) => {
+    const statistics = metric.statistics(s);
+    progress?.increment();
+    return statistics;
+  });
+  progress?.stop();
   return {
     metric: metric.name,
     corpus: metric.corpusScore(stats),

@@ -72,3 +72,22 @@ test('gecval score --list --json prints every metric with its inputs and option 
   assert.ok(gleu.options.some((o) => o.key === 'iterations' && o.default === 500), JSON.stringify(gleu.options));
   assert.equal(list.length, text.split('\n').filter((l) => /^\S/.test(l)).length);
 });
+
+test('gecval score with a slow metric says which system and sentence it is on when stderr is a file; --quiet silences it', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'gecval-score-progress-'));
+  const src = join(dir, 'src.txt');
+  const one = join(dir, 'one.txt');
+  const two = join(dir, 'two.txt');
+  writeFileSync(src, 'He go to school .\nShe like cats .\nI has a apple .\n');
+  writeFileSync(one, 'He goes to school .\nShe likes cats .\nI have an apple .\n');
+  writeFileSync(two, 'He went home .\nShe hates dogs .\nI have an apple .\n');
+  const env = { ...process.env, GECVAL_PROGRESS_INTERVAL: '0' };
+  const spoken = runCli(['score', '--metric', 'faithfulness', '--source', src, '--json', '--', one, two], { env });
+  assert.equal(spoken.status, 0, spoken.stderr);
+  assert.match(spoken.stderr, /^gecval: system 1\/2 \(one\.txt\): faithfulness: scoring sentences: 100% \(3\/3\), \d+ s elapsed$/m);
+  assert.match(spoken.stderr, /^gecval: system 2\/2 \(two\.txt\): faithfulness: scoring sentences: 100% \(3\/3\), \d+ s elapsed$/m);
+  const quiet = runCli(['score', '--metric', 'faithfulness', '--source', src, '--json', '--quiet', '--', one, two], { env });
+  assert.equal(quiet.status, 0, quiet.stderr);
+  assert.doesNotMatch(quiet.stderr, /scoring sentences/);
+  assert.equal(quiet.stdout, spoken.stdout);
+});

@@ -28,10 +28,11 @@ export interface CliResult {
 }
 
 /** Runs the CLI from source (through tsx), as a user would run `gecval ...`. */
-export function runCli(args: readonly string[], options: { input?: string; cwd?: string } = {}): CliResult {
+export function runCli(args: readonly string[], options: { input?: string; cwd?: string; env?: NodeJS.ProcessEnv } = {}): CliResult {
   const result = spawnSync(process.execPath, ['--import', 'tsx', resolve(repoRoot, 'src/cli/main.ts'), ...args], {
     cwd: options.cwd ?? repoRoot,
     input: options.input,
+    ...(options.env === undefined ? {} : { env: options.env }),
     encoding: 'utf8',
     maxBuffer: 256 * 1024 * 1024,
   });

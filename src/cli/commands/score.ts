@@ -117,7 +117,7 @@ Examples:
         entry.name,
         { source: options.source, references, hypothesis, m2: options.m2, ixml: options.ixml },
         raw,
-        { progress: options.json ? undefined : terminalProgress() },
+        { progress: terminalProgress() },
       );
       if (options.json) {
         // Metrics with a table of corpus results (the I-measure's detection/correction) print it as `corpus`.
@@ -137,6 +137,12 @@ Examples:
 }
 
 type ScoreRequest = import('../../metrics/metric-entry.js').ScoreRequest;
+type Progress = import('../../core/progress.js').Progress;
+
+/** Progress whose stage names say which system of a batch is being scored. */
+function withLabelPrefix(progress: Progress, prefix: string): Progress {
+  return { start: (total, label) => progress.start(total, `${prefix}${label}`), increment: (by) => progress.increment(by), stop: () => progress.stop() };
+}
 
 /**
  * Several systems, one metric: each system scored exactly as the one-file form scores it (same entry, same
@@ -150,8 +156,9 @@ async function scoreBatch(metric: string, hypotheses: readonly string[], request
   const { basename } = await import('node:path');
   const results = await withSharedReads(async () => {
     const out = [];
-    for (const hypothesis of hypotheses) {
-      out.push(await registry.scoreFiles(metric, { ...request, hypothesis }, raw, { progress: options.json ? undefined : terminalProgress() }));
+    for (const [i, hypothesis] of hypotheses.entries()) {
+      const progress = withLabelPrefix(terminalProgress(), `system ${i + 1}/${hypotheses.length} (${basename(hypothesis)}): `);
+      out.push(await registry.scoreFiles(metric, { ...request, hypothesis }, raw, { progress }));
     }
     return out;
   });
