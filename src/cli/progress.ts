@@ -37,6 +37,11 @@ export function terminalProgress(): Progress {
   return mode === 'bar' ? barProgress() : lineProgress(intervalMs());
 }
 
+/** A one-line stage note on stderr (`gecval: …`), printed wherever progress is (not with --quiet / GECVAL_PROGRESS=0). */
+export function stageNote(message: string): void {
+  if (progressMode() !== 'off') process.stderr.write(`gecval: ${message}\n`);
+}
+
 function intervalMs(): number {
   // 0 prints a line on every finished item (for debugging and tests).
   const seconds = Number(process.env.GECVAL_PROGRESS_INTERVAL ?? '5');

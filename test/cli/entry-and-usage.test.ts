@@ -139,3 +139,20 @@ test('text-mode usim and faithfulness piped to a file say how far they are, outp
   assert.doesNotMatch(faithQuiet.stderr, /scoring sentence pairs/);
   assert.equal(faithQuiet.stdout, faith.stdout);
 });
+
+test('gecval edits, which used to report only on a terminal, speaks in a log too; --no-progress and --quiet silence it', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'gecval-edits-progress-'));
+  const source = join(dir, 'src.txt');
+  const target = join(dir, 'tgt.txt');
+  writeFileSync(source, 'He go to school .\nShe like cats .\n');
+  writeFileSync(target, 'He goes to school .\nShe likes cats .\n');
+  const env = { ...process.env, GECVAL_PROGRESS_INTERVAL: '0' };
+  const run = (...extra: string[]) => spawnSync(process.execPath, ['--import', 'tsx', resolve(repoRoot, 'src/cli/main.ts'), 'edits', '--source', source, '--target', target, ...extra], { encoding: 'utf8', env });
+  const spoken = run();
+  assert.equal(spoken.status, 0, spoken.stderr);
+  assert.match(spoken.stderr, /^gecval: [^\n]*: 100% \(2\/2\), \d+ s elapsed$/m);
+  for (const silent of [run('--no-progress'), run('--quiet')]) {
+    assert.doesNotMatch(silent.stderr, /100%/);
+    assert.equal(silent.stdout, spoken.stdout);
+  }
+});

@@ -63,7 +63,7 @@ export function register(program: Command): void {
       const result = compareOutputs(source, outputs, {
         wordChange: options.wordChange,
         sourcePath: options.source,
-        progress: process.stderr.isTTY && !options.json && !options.csv ? terminalProgress() : undefined,
+        progress: terminalProgress(),
       });
       if (options.out !== undefined) await writeOutputFiles(options.out, output.conservatismOutputFiles(result, { ecdf: options.ecdf, figures: options.plots }));
       if (options.json) printJson(output.conservatismJson(result));

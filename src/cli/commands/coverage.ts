@@ -69,7 +69,7 @@ export function register(program: Command): void {
         algorithm: options.algorithm,
         solver: options.solver,
         monteCarloWith: options.mcWith ?? false,
-        progress: process.stderr.isTTY && !options.json && !options.csv ? terminalProgress() : undefined,
+        progress: terminalProgress(),
       });
       for (const warning of result.warnings) process.stderr.write(`gecval: warning: ${warning}\n`);
       if (options.out !== undefined) await writeOutputFiles(options.out, output.coverageOutputFiles(result));

@@ -29,7 +29,7 @@ export function register(program: Command): void {
     .option('--no-types', 'skip error-type classification: spans and corrections only, typed NA')
     .option('--rule-types', "ERRANT's rules only: no learned re-choice among confusable inflection types")
     .option('-o, --out <file>', 'write the M2 here instead of standard output')
-    .option('--no-progress', 'no progress bar on standard error')
+    .option('--no-progress', 'no progress on standard error (as --quiet)')
     .addHelpText(
       'after',
       '\nExample:\n  gecval edits --source orig.txt --target cor1.txt --target cor2.txt -o out.m2\n' +
@@ -54,7 +54,7 @@ export function register(program: Command): void {
       for (const note of notes) process.stderr.write(`${note}\n`);
       const [source, ...targets] = files;
       const extractOptions = { merge, levenshtein: options.lev ?? false, classify: options.types, learnedTypes: !options.ruleTypes };
-      const progress = options.progress && process.stderr.isTTY ? terminalProgress() : undefined;
+      const progress = options.progress ? terminalProgress() : undefined;
       const sentences = extractM2(source!.lines, targets.map((t) => t.lines), extractOptions, progress);
       writeOutput(options.out, formatM2(sentences), '-o');
       process.stderr.write(`${extractionSignature(extractOptions)}\n`);

@@ -53,7 +53,7 @@ export function register(program: Command): void {
     .option('--json', 'print JSON (counts, P/R/F, categories, signature) instead of ERRANT\'s text')
     .option('--write-hyp <file>', 'with --hyp-text: also write the extracted hypothesis M2 here')
     .option('-o, --out <file>', 'write the output here instead of standard output')
-    .option('--no-progress', 'no progress bar on standard error')
+    .option('--no-progress', 'no progress on standard error (as --quiet)')
     .addHelpText(
       'after',
       '\nExamples:\n' +
@@ -66,7 +66,7 @@ export function register(program: Command): void {
       const { runErrantCompare } = await import('../../metrics/errant/run.js');
       const { writeFileSync } = await import('node:fs');
       const { terminalProgress } = await import('../progress.js');
-      const progress = options.progress && process.stderr.isTTY ? terminalProgress() : undefined;
+      const progress = options.progress ? terminalProgress() : undefined;
       const result = runErrantCompare(options, progress);
       if (options.writeHyp !== undefined && result.hypothesisM2 !== undefined) writeFileSync(options.writeHyp, result.hypothesisM2);
       if (options.out === undefined || options.out === '-') process.stdout.write(result.output);

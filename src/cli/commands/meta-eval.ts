@@ -73,12 +73,12 @@ export function register(program: Command): void {
       const seed = parseNumberOption('--seed', options.seed, { integer: true, min: 0 });
       const window = parseNumberOption('--window', options.window, { integer: true, min: 0 });
       const systemSets = options.set?.split(',').map((s) => s.trim()).filter(Boolean);
+      const { terminalProgress, stageNote } = await import('../progress.js');
       const results = [];
       for (const dataset of datasets) {
         if (dataset === 'maege') {
           const threads = options.threads === undefined ? undefined : parseNumberOption('--threads', options.threads, { integer: true, min: 1 });
-          const { terminalProgress } = await import('../progress.js');
-          results.push(await runMaegeMetaEval(metrics, { data, seed, corpusSeeds: parseNumberOption('--seeds', options.seeds, { integer: true, min: 1 }), threads, progress: process.stderr.isTTY ? terminalProgress() : undefined }));
+          results.push(await runMaegeMetaEval(metrics, { data, seed, corpusSeeds: parseNumberOption('--seeds', options.seeds, { integer: true, min: 1 }), threads, progress: terminalProgress() }));
         } else {
           results.push(
             await runHumanMetaEval(dataset as 'seeda' | 'gjg15' | 'nspt15', metrics, {
@@ -86,7 +86,7 @@ export function register(program: Command): void {
               bootstrap: { resamples, seed },
               window,
               systemSets,
-              onMetric: (m) => process.stderr.isTTY && process.stderr.write(`meta-eval ${dataset}: ${m}\n`),
+              onMetric: (m) => stageNote(`meta-eval ${dataset}: ${m}`),
             }),
           );
         }

@@ -130,12 +130,12 @@ export function register(program: Command): void {
 export async function runReport(config: import('../../report/config.js').ReportConfig): Promise<void> {
   const { buildReport } = await import('../../report/build.js');
   const { leaderboardText } = await import('../../report/summary.js');
-  const { terminalProgress } = await import('../progress.js');
+  const { terminalProgress, stageNote } = await import('../progress.js');
   const progress = terminalProgress();
   const report = await buildReport(config, {
     progress,
     onSection: (_id, title) => {
-      if (process.stderr.isTTY) process.stderr.write(`gecval: ${title}\n`);
+      stageNote(title);
     },
   });
   process.stdout.write(leaderboardText(report));

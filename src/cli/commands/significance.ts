@@ -44,7 +44,7 @@ export function register(program: Command): void {
       if (options.crowd === undefined && systems.length === 0) throw new GecvalInputError('give --crowd FILE (perfect corrector) and/or system output files');
       const resamples = parseNumberOption('--resamples', options.resamples, { integer: true, min: 10 });
       const seed = parseNumberOption('--seed', options.seed, { integer: true });
-      const progress = process.stderr.isTTY && !options.json && !options.csv ? terminalProgress() : undefined;
+      const progress = terminalProgress();
       if (options.out !== undefined) checkOutputDir(options.out, '--out');
       const gold = readM2(options.m2);
       if (gold.length < 2) throw new GecvalInputError(`has ${gold.length} sentence${gold.length === 1 ? '' : 's'}; the bootstrap needs at least 2`, { file: options.m2 });

@@ -15,7 +15,7 @@ export function register(program: Command): void {
       const { dagReport, dagfSignature, formatDagReport } = await import('../../ucca/eval/report.js');
       const { printJson } = await import('../io.js');
       const { terminalProgress } = await import('../progress.js');
-      const result = evaluateDirs(goldDir, predDir, options.json ? undefined : terminalProgress());
+      const result = evaluateDirs(goldDir, predDir, terminalProgress());
       const report = dagReport(result.counts);
       const signature = dagfSignature(true);
       if (options.json) {
