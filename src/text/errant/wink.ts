@@ -1,8 +1,9 @@
-import { createRequire } from 'node:module';
+import { IsolatedWink } from '../wink.js';
 
 /**
- * Lazy, once-only access to wink-nlp with its English lite model. The model takes tens of milliseconds to
- * load, so nothing is loaded until the first sentence is annotated, and the instance is shared afterwards.
+ * Lazy access to wink-nlp with its English lite model. The model takes tens of milliseconds to load, so nothing
+ * is loaded until the first sentence is annotated, and the instance is shared afterwards; documents do not see
+ * each other (src/text/wink.ts), so a sentence's tags and a word's stem do not depend on what was read before.
  */
 
 /** What the extractor reads from wink for each of its tokens. */
@@ -16,41 +17,21 @@ export interface WinkToken {
 interface WinkDoc {
   tokens(): { out(fn: unknown): unknown[] };
 }
-interface WinkNlp {
-  readDoc(text: string): WinkDoc;
-  its: Record<'value' | 'precedingSpaces' | 'pos' | 'lemma' | 'stem', unknown>;
-}
 
-let instance: WinkNlp | undefined;
-let loadMilliseconds = 0;
-
-function load(): WinkNlp {
-  if (instance === undefined) {
-    const started = performance.now();
-    const require = createRequire(import.meta.url);
-    const winkNLP = require('wink-nlp') as (model: unknown, pipe: string[]) => WinkNlp;
-    const model = require('wink-eng-lite-web-model') as unknown;
-    // Sentence boundaries help the tagger; negation and sentiment are not needed.
-    instance = winkNLP(model, ['sbd', 'pos']);
-    loadMilliseconds = performance.now() - started;
-  }
-  return instance;
-}
+// Sentence boundaries help the tagger; negation and sentiment are not needed.
+const wink = new IsolatedWink(['sbd', 'pos']);
 
 /** Milliseconds the model load took (0 until it is loaded). */
 export function winkLoadMilliseconds(): number {
-  return loadMilliseconds;
+  return wink.loadMilliseconds();
 }
 
 /** Tokenizes and tags `text` with wink-nlp. */
 export function winkTokens(text: string): WinkToken[] {
-  const nlp = load();
-  const tokens = nlp.readDoc(text).tokens();
-  const its = nlp.its;
-  const values = tokens.out(its.value) as string[];
-  const spaces = tokens.out(its.precedingSpaces) as string[];
-  const pos = tokens.out(its.pos) as string[];
-  const lemma = tokens.out(its.lemma) as string[];
+  const [values, spaces, pos, lemma] = wink.read(text, (doc: WinkDoc, its) => {
+    const tokens = doc.tokens();
+    return [its.value, its.precedingSpaces, its.pos, its.lemma].map((f) => tokens.out(f) as string[]) as [string[], string[], string[], string[]];
+  });
   return values.map((value, i) => ({
     value,
     precedingSpaces: spaces[i] ?? '',
@@ -68,8 +49,7 @@ const stems = new Map<string, string>();
 export function winkStem(word: string): string {
   let stem = stems.get(word);
   if (stem === undefined) {
-    const nlp = load();
-    stem = String((nlp.readDoc(word).tokens().out(nlp.its.stem) as string[]).join(''));
+    stem = wink.read(word, (doc: WinkDoc, its) => (doc.tokens().out(its.stem) as string[]).join(''));
     if (stems.size > 50_000) stems.clear();
     stems.set(word, stem);
   }

@@ -3,8 +3,10 @@
  * model header) gives sentences, tokens, UPOS, lemmas and entity types. For pre-tokenised input the given tokens
  * are kept exactly; wink runs over them joined by single spaces and each given token takes the attributes of
  * the first wink token that overlaps it (character offsets), so tokenisation never changes the terminals.
+ * Each text is read by an isolated wink (src/text/wink.ts): its attributes do not depend on earlier texts.
  */
 import { createRequire } from 'node:module';
+import { IsolatedWink } from '../../text/wink.js';
 
 export interface TokenAttributes {
   upos: string;
@@ -20,15 +22,11 @@ export interface RawSentence {
 }
 
 interface WinkToken { value: string; pos: string; lemma: string; entity: string; start: number; end: number }
-interface Wink {
-  readDoc(text: string): WinkDoc;
-  its: Record<string, unknown>;
-}
 interface WinkItem { out(f?: unknown): unknown; parentEntity(): WinkItem | undefined; tokens(): WinkCollection }
 interface WinkCollection { each(f: (item: WinkItem, index: number) => void): void; length(): number }
 interface WinkDoc { tokens(): WinkCollection; sentences(): WinkCollection }
 
-let wink: Wink | null = null;
+const wink = new IsolatedWink();
 const require = createRequire(import.meta.url);
 
 /** Versions of the pinned wink packages (recorded in the model header). */
@@ -39,16 +37,7 @@ export function winkVersions(): { winkNlp: string; model: string } {
   };
 }
 
-function nlp(): Wink {
-  if (!wink) {
-    const winkNLP = require('wink-nlp') as (model: unknown) => Wink;
-    wink = winkNLP(require('wink-eng-lite-web-model'));
-  }
-  return wink;
-}
-
-function winkTokens(collection: WinkCollection, text: string, cursor: { at: number }): WinkToken[] {
-  const its = nlp().its;
+function winkTokens(collection: WinkCollection, its: Record<string, unknown>, text: string, cursor: { at: number }): WinkToken[] {
   const out: WinkToken[] = [];
   collection.each((t) => {
     const value = String(t.out(its.value));
@@ -69,7 +58,7 @@ function winkTokens(collection: WinkCollection, text: string, cursor: { at: numb
 export function annotateTokens(words: readonly string[]): TokenAttributes[] {
   if (words.length === 0) return [];
   const text = words.join(' ');
-  const tokens = winkTokens(nlp().readDoc(text).tokens(), text, { at: 0 });
+  const tokens = wink.read(text, (doc: WinkDoc, its) => winkTokens(doc.tokens(), its, text, { at: 0 }));
   const result: TokenAttributes[] = [];
   let start = 0;
   let k = 0;
@@ -86,14 +75,15 @@ export function annotateTokens(words: readonly string[]): TokenAttributes[] {
 /** Splits raw text into sentences and tokens with wink (offsets into `text`). */
 export function splitText(text: string): RawSentence[] {
   if (text.trim().length === 0) return [];
-  const doc = nlp().readDoc(text);
-  const sentences: RawSentence[] = [];
-  const cursor = { at: 0 };
-  doc.sentences().each((s) => {
-    const tokens = winkTokens(s.tokens(), text, cursor).filter((t) => t.value.trim().length > 0);
-    if (tokens.length > 0) sentences.push({ words: tokens.map((t) => t.value), offsets: tokens.map((t) => [t.start, t.end]) });
+  return wink.read(text, (doc: WinkDoc, its) => {
+    const sentences: RawSentence[] = [];
+    const cursor = { at: 0 };
+    doc.sentences().each((s) => {
+      const tokens = winkTokens(s.tokens(), its, text, cursor).filter((t) => t.value.trim().length > 0);
+      if (tokens.length > 0) sentences.push({ words: tokens.map((t) => t.value), offsets: tokens.map((t) => [t.start, t.end]) });
+    });
+    return sentences;
   });
-  return sentences;
 }
 
 /** Token shape: letters → X/x, digits → d, others kept; runs longer than 4 shortened. */
