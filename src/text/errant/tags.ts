@@ -525,6 +525,21 @@ function applyTypingReadings(tokens: readonly TaggableToken[], pos: readonly str
       tags[i] = 'IN';
       deps[i] = 'prep';
     }
+    // "that" before a noun phrase that no verb follows ("undergoing that genetic testing at", "carry that disease
+    // gene ,") is the demonstrative determiner (DT, det), not the complementizer.
+    if (token.lower === 'that' && tags[i] === 'IN' && next !== undefined && PRENOMINAL.has(pos[i + 1]!)) {
+      let k = i + 1;
+      while (k < tokens.length && PRENOMINAL.has(pos[k]!)) k++;
+      if (NOMINAL.has(pos[k - 1]!) && !['VERB', 'AUX', 'ADV', 'PRON', 'PART'].includes(pos[k] ?? 'PUNCT')) {
+        tags[i] = 'DT';
+        deps[i] = 'det';
+      }
+    }
+    // The passive "get" ("information get circulated", "people get largely improved") is auxpass in spaCy's parse.
+    if (token.lemma === 'get' && pos[i] === 'VERB' && tags[nextInGroup(tokens, i)] === 'VBN') deps[i] = 'auxpass';
+    // An auxiliary before its subject in a question ("are you going", "have they seen") is still aux.
+    if (pos[i] === 'AUX' && deps[i] === 'ROOT' && ['be', 'have', 'do'].includes(token.lemma) && SUBJECT_PRONOUNS.has(next?.lower ?? '')
+      && isVerbal(pos[i + 2] ?? '') && (tags[i + 2] === 'VBG' || tags[i + 2] === 'VBN' || token.lemma === 'do')) deps[i] = 'aux';
     // A base or -s verb form right after a form of "be" ("they are use in", "the gene is match with") is no verb
     // group the PTB knows: spaCy reads the word as the predicate noun (NN/NNS) and "be" as the main verb.
     if (pos[i] === 'VERB' && isBareAfterBe(tokens, i)) {
