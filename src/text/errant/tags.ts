@@ -50,7 +50,7 @@ const STRONG_PARTICLES = new Set(['up', 'out', 'off', 'down']);
  */
 const PHRASAL_VERBS: Readonly<Record<string, readonly string[]>> = {
   bring: ['about', 'in', 'on'], take: ['in', 'on', 'over'], pass: ['on'], carry: ['on', 'through'], come: ['about', 'across'],
-  put: ['on'], turn: ['on', 'over', 'around'], hand: ['in', 'over'], try: ['on'], switch: ['on'], log: ['in', 'on'], fill: ['in'],
+  turn: ['on', 'over', 'around'], hand: ['in', 'over'], try: ['on'], switch: ['on'], log: ['in', 'on'], fill: ['in'],
   think: ['over'],
 };
 const OBJECT_PRONOUNS = new Set(['me', 'you', 'him', 'her', 'it', 'us', 'them']);
@@ -534,6 +534,11 @@ function applyTypingReadings(tokens: readonly TaggableToken[], pos: readonly str
         tags[i] = 'DT';
         deps[i] = 'det';
       }
+    }
+    // "to" between two copies of a noun ("face to face", "day to day") is the preposition (IN, prep).
+    if (token.lower === 'to' && i > 0 && tokens[i - 1]!.lower === next?.lower && /^\p{L}+$/u.test(next.lower)) {
+      tags[i] = 'IN';
+      deps[i] = 'prep';
     }
     // The passive "get" ("information get circulated", "people get largely improved") is auxpass in spaCy's parse.
     if (token.lemma === 'get' && pos[i] === 'VERB' && tags[nextInGroup(tokens, i)] === 'VBN') deps[i] = 'auxpass';
