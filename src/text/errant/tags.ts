@@ -139,7 +139,6 @@ function isParticipleForm(token: TaggableToken): boolean {
   return token.lower !== token.lemma && !token.lower.endsWith('s') && !token.lower.endsWith('ing');
 }
 
-const THAT_COMPLEMENT_NEXT = new Set(['whether', 'if', '"', '“', 'because']);
 const BE_FORMS = new Set(['is', 'are', 'am', 'was', 'were', 'be', 'been', "'re", "'m"]);
 const PARTICLE_WORDS = new Set(['up', 'out', 'off', 'down', 'away', 'back', 'over']);
 /** Verbs whose past participle is their base form: after "be" they are passive participles, not nouns. */
@@ -516,25 +515,7 @@ function applyTypingReadings(tokens: readonly TaggableToken[], pos: readonly str
       tags[i] = 'RP';
       deps[i] = 'prt';
     }
-    // "that" before another subordinator or a quotation ("a discussion that whether", "the problem that \" ..."), or
-    // after a form of "be" opening a clause ("the reason is that , as ..."), is the complementizer (IN): nothing
-    // there for a relative or demonstrative to stand for.
     const next = tokens[i + 1];
-    const clauseAfterBe = BE_FORMS.has(tokens[i - 1]?.lower ?? '') && next !== undefined && (next.pos !== 'PUNCT' || next.lower === ',');
-    if (token.lower === 'that' && (THAT_COMPLEMENT_NEXT.has(next?.lower ?? '') || clauseAfterBe)) {
-      tags[i] = 'IN';
-      deps[i] = 'prep';
-    }
-    // "that" before a noun phrase that no verb follows ("undergoing that genetic testing at", "carry that disease
-    // gene ,") is the demonstrative determiner (DT, det), not the complementizer.
-    if (token.lower === 'that' && tags[i] === 'IN' && next !== undefined && PRENOMINAL.has(pos[i + 1]!)) {
-      let k = i + 1;
-      while (k < tokens.length && PRENOMINAL.has(pos[k]!)) k++;
-      if (NOMINAL.has(pos[k - 1]!) && !['VERB', 'AUX', 'ADV', 'PRON', 'PART'].includes(pos[k] ?? 'PUNCT')) {
-        tags[i] = 'DT';
-        deps[i] = 'det';
-      }
-    }
     // "to" between two copies of a noun ("face to face", "day to day") is the preposition (IN, prep).
     if (token.lower === 'to' && i > 0 && tokens[i - 1]!.lower === next?.lower && /^\p{L}+$/u.test(next.lower)) {
       tags[i] = 'IN';

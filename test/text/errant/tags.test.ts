@@ -22,16 +22,6 @@ test('a phrasal verb particle before its object is RP/prt, its coarse POS unchan
   assert.equal(annotate('need to put on the immediate family')[3]!.tag, 'IN');
 });
 
-test('"that" is the complementizer before a subordinator and after "be", the determiner before a verbless noun phrase', () => {
-  assert.equal(annotate('a long time discussion that whether a carrier')[4]!.tag, 'IN');
-  assert.equal(annotate('the reasons is that , as a carrier')[3]!.tag, 'IN');
-  const determiner = annotate('If the relatives carry that disease gene , they')[4]!;
-  assert.deepEqual([determiner.tag, determiner.dep], ['DT', 'det']);
-  assert.deepEqual(types('If the relatives carry that disease gene , they', 'If the relatives carry the disease gene , they'), ['that>the:R:DET']);
-  // Before a clause with its own verb it stays the complementizer.
-  assert.equal(annotate('they believe that people are kind')[2]!.tag, 'IN');
-});
-
 test('the passive "get" is auxpass, and an inverted auxiliary stays aux', () => {
   assert.equal(annotate('The most popular information get circulated the most')[4]!.dep, 'auxpass');
   assert.deepEqual(types('The most popular information get circulated the most', 'The most popular information is circulated the most'), ['get>is:R:VERB:TENSE']);
