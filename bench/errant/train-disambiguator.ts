@@ -3,10 +3,13 @@
  * half only (bench/errant/halves.ts) — and writes its weights to src/text/errant/disambiguator-weights.ts.
  *
  *   node --import tsx bench/errant/train-disambiguator.ts [--cv] [--held-out] [--write] [--l2 X] [--min-count N] [--epochs N]
+ *     [--groups a,b] [--drop prefix,...] [--confusions]
  *
  * --cv        5-fold cross-validation within DEV (folds by sentence), for choosing features and regularisation
  * --held-out  train on all of DEV, then measure on the HELD-OUT half (type agreement with and without the model)
  * --write     train on all of DEV with the given settings and write the weights file
+ * --groups    train only these confusable groups (the others keep the rule-based types); --drop leaves out the
+ *             features starting with the given prefixes (ablations; reports show fixed/broken per group)
  *
  * The model is a multinomial logistic regression per confusable group, trained by full-batch AdaGrad from zero
  * weights for a fixed number of epochs in a fixed order: no random step, so --write reproduces the committed
