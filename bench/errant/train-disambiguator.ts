@@ -3,10 +3,13 @@
  * half only (bench/errant/halves.ts) — and writes its weights to src/text/errant/disambiguator-weights.ts.
  *
  *   node --import tsx bench/errant/train-disambiguator.ts [--cv] [--held-out] [--write] [--l2 X] [--min-count N] [--epochs N]
+ *     [--groups a,b] [--drop prefix,...] [--confusions]
  *
  * --cv        5-fold cross-validation within DEV (folds by sentence), for choosing features and regularisation
  * --held-out  train on all of DEV, then measure on the HELD-OUT half (type agreement with and without the model)
  * --write     train on all of DEV with the given settings and write the weights file
+ * --groups    train only these confusable groups (the others keep the rule-based types); --drop leaves out the
+ *             features starting with the given prefixes (ablations; reports show fixed/broken per group)
  *
  * The model is a multinomial logistic regression per confusable group, trained by full-batch AdaGrad from zero
  * weights for a fixed number of epochs in a fixed order: no random step, so --write reproduces the committed
@@ -43,6 +46,10 @@ interface Example {
   features: string[];
 }
 
+/** --drop a=,b= leaves out the features that start with these prefixes (feature ablations). */
+const DROP = process.argv.includes('--drop') ? arg('--drop', '').split(',') : [];
+const kept = (features: string[]) => (DROP.length === 0 ? features : features.filter((f) => !DROP.some((d) => f.startsWith(d))));
+
 function examplesOf(files: readonly string[], cache: AnnotationCache): Example[] {
   const out: Example[] = [];
   for (const file of files) {
@@ -50,7 +57,7 @@ function examplesOf(files: readonly string[], cache: AnnotationCache): Example[]
       for (const { edit, orig, cor, cStart, cLength, type } of typedErrantSpans(sentence, cache, { skipNoop: true, learnedTypes: false })) {
         const group = groupOf(type);
         const ctx = { orig, cor, oStart: edit.start, oEnd: edit.end, cStart, cEnd: cStart + cLength };
-        out.push({ file, sentence: i, gold: edit.type, rule: type, group, features: group === undefined ? [] : disambiguationFeatures(ctx, type) });
+        out.push({ file, sentence: i, gold: edit.type, rule: type, group, features: group === undefined ? [] : kept(disambiguationFeatures(ctx, type)) });
       }
     });
   }
@@ -102,10 +109,15 @@ function trainGroup(classes: readonly string[], examples: readonly Example[]): D
   return { classes, weights };
 }
 
+/** --groups a,b trains only those groups (the others keep the rule-based types), for ablations. */
+const ONLY_GROUPS = process.argv.includes('--groups') ? arg('--groups', '').split(',') : undefined;
+
 function train(examples: readonly Example[]): DisambiguatorModel {
   const groups: Record<string, DisambiguatorGroup> = {};
-  for (const [name, classes] of Object.entries(DISAMBIGUATION_GROUPS)) groups[name] = trainGroup(classes, examples.filter((e) => e.group === name));
-  return { version: 'disambiguator-1', margin: SETTINGS.margin, groups };
+  for (const [name, classes] of Object.entries(DISAMBIGUATION_GROUPS)) {
+    groups[name] = ONLY_GROUPS === undefined || ONLY_GROUPS.includes(name) ? trainGroup(classes, examples.filter((e) => e.group === name)) : { classes, weights: {} };
+  }
+  return { version: 'disambiguator-2', margin: SETTINGS.margin, groups };
 }
 
 function predict(model: DisambiguatorModel, e: Example): string {
@@ -120,17 +132,23 @@ const tally = (): Tally => ({ rule: 0, model: 0, all: 0, groupAll: 0, fixed: 0, 
 
 function evaluate(model: DisambiguatorModel, examples: readonly Example[], into: Map<string, Tally>, confusions?: Map<string, number>): void {
   for (const e of examples) {
-    const t = into.get(e.file) ?? tally();
-    into.set(e.file, t);
+    for (const key of [e.file, `group ${e.group ?? '-'}`]) {
+      const t = into.get(key) ?? tally();
+      into.set(key, t);
+      count(t, e, predict(model, e));
+    }
     const chosen = predict(model, e);
-    t.all++;
-    if (e.group !== undefined) t.groupAll++;
-    if (e.rule === e.gold) t.rule++;
-    if (chosen === e.gold) t.model++;
-    if (chosen === e.gold && e.rule !== e.gold) t.fixed++;
-    if (chosen !== e.gold && e.rule === e.gold) t.broken++;
     if (confusions && chosen !== e.gold) confusions.set(`${e.gold} → ${chosen}`, (confusions.get(`${e.gold} → ${chosen}`) ?? 0) + 1);
   }
+}
+
+function count(t: Tally, e: Example, chosen: string): void {
+  t.all++;
+  if (e.group !== undefined) t.groupAll++;
+  if (e.rule === e.gold) t.rule++;
+  if (chosen === e.gold) t.model++;
+  if (chosen === e.gold && e.rule !== e.gold) t.fixed++;
+  if (chosen !== e.gold && e.rule === e.gold) t.broken++;
 }
 
 const pct = (a: number, b: number) => `${a} / ${b} = ${((100 * a) / b).toFixed(2)}%`;
@@ -144,6 +162,7 @@ function report(label: string, tallies: Map<string, Tally>, files: readonly stri
     console.log(`  ${file.padEnd(22)} rules ${pct(t.rule, t.all).padEnd(24)} model ${pct(t.model, t.all).padEnd(24)} (group ${t.groupAll}; fixed ${t.fixed}, broken ${t.broken})`);
   }
   console.log(`${label.padEnd(24)} rules ${pct(sum.rule, sum.all).padEnd(24)} model ${pct(sum.model, sum.all).padEnd(24)} (group ${sum.groupAll}; fixed ${sum.fixed}, broken ${sum.broken})`);
+  for (const [key, t] of tallies) if (key.startsWith('group ') && key !== 'group -') console.log(`    ${key.padEnd(28)} ${String(t.all).padStart(5)} edits: rules ${t.rule}, model ${t.model} (fixed ${t.fixed}, broken ${t.broken})`);
 }
 
 /** Deterministic fold of a sentence (the files' sentence order, no random step). */

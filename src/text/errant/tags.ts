@@ -44,6 +44,15 @@ const NOMINAL_PRONOUNS = new Set(['everything', 'something', 'anything', 'nothin
  */
 const PARTICLES = new Set(['up', 'out', 'off', 'down', 'on', 'in', 'over', 'around', 'about', 'through', 'along']);
 const STRONG_PARTICLES = new Set(['up', 'out', 'off', 'down']);
+/**
+ * Common transitive phrasal verbs and their particles other than the STRONG_PARTICLES: after the verb (or the verb
+ * and an object pronoun) the word is the particle (RP) whatever follows, as spaCy's tagger reads them.
+ */
+const PHRASAL_VERBS: Readonly<Record<string, readonly string[]>> = {
+  bring: ['about', 'in', 'on'], take: ['in', 'on', 'over'], pass: ['on'], carry: ['on', 'through'], come: ['about', 'across'],
+  turn: ['on', 'over', 'around'], hand: ['in', 'over'], try: ['on'], switch: ['on'], log: ['in', 'on'], fill: ['in'],
+  think: ['over'],
+};
 const OBJECT_PRONOUNS = new Set(['me', 'you', 'him', 'her', 'it', 'us', 'them']);
 /** What may follow a particle that is not a preposition: nothing, punctuation, another preposition, a conjunction. */
 const AFTER_PARTICLE = new Set(['PUNCT', 'ADP', 'PART', 'CCONJ', 'SCONJ']);
@@ -70,14 +79,20 @@ function isParticle(tokens: readonly TaggableToken[], i: number): boolean {
   const token = tokens[i]!;
   if (!PARTICLES.has(token.lower) || (token.pos !== 'ADP' && token.pos !== 'ADV')) return false;
   const previous = tokens[i - 1];
-  const verbBefore = previous !== undefined && (previous.pos === 'VERB'
-    || (OBJECT_PRONOUNS.has(previous.lower) && tokens[i - 2]?.pos === 'VERB'));
+  const verbBefore = verbOfParticle(tokens, i) !== undefined;
   const next = tokens[i + 1];
   if (!verbBefore) return (next === undefined || next.pos === 'PUNCT') && verbBeforeObject(tokens, i);
   if (STRONG_PARTICLES.has(token.lower)) return true;
   // (A repeated word, "live in in the city", is a typo, not a particle followed by a preposition.)
   // (Nor is one that governs a clause: "discuss about whether".)
   return next === undefined || (AFTER_PARTICLE.has(next.pos) && next.lower !== token.lower && !CLAUSE_OPENERS.has(next.lower));
+}
+
+/** The verb right before position `i`, or before an object pronoun there ("pick it [up]"). */
+function verbOfParticle(tokens: readonly TaggableToken[], i: number): TaggableToken | undefined {
+  const previous = tokens[i - 1];
+  if (previous?.pos === 'VERB') return previous;
+  return previous !== undefined && OBJECT_PRONOUNS.has(previous.lower) && tokens[i - 2]?.pos === 'VERB' ? tokens[i - 2] : undefined;
 }
 
 /** A verb and its short object before position `i` ("bring their friends [in]."): up to three nominal words. */
@@ -122,6 +137,26 @@ function isLetterLabel(tokens: readonly TaggableToken[], i: number): boolean {
 /** A past form of a verb (`known`, `disabled`, `given`): not a plural, not a gerund, not the base. */
 function isParticipleForm(token: TaggableToken): boolean {
   return token.lower !== token.lemma && !token.lower.endsWith('s') && !token.lower.endsWith('ing');
+}
+
+const BE_FORMS = new Set(['is', 'are', 'am', 'was', 'were', 'be', 'been', "'re", "'m"]);
+const PARTICLE_WORDS = new Set(['up', 'out', 'off', 'down', 'away', 'back', 'over']);
+/** Verbs whose past participle is their base form: after "be" they are passive participles, not nouns. */
+const BASE_FORM_PARTICIPLES = new Set(['put', 'cut', 'set', 'hit', 'let', 'read', 'spread', 'cost', 'hurt', 'shut', 'quit', 'bet', 'burst', 'cast',
+  'broadcast', 'upset', 'split', 'shed', 'thrust', 'forecast', 'bid', 'rid', 'wed', 'fit', 'run', 'come', 'become', 'overcome', 'beat']);
+
+/** A base or third-person -s verb form whose verb group is a form of "be" before it (see posOf). */
+function isBareAfterBe(tokens: readonly TaggableToken[], i: number): boolean {
+  const token = tokens[i]!;
+  // Directly after "be": with an adverb between ("is truly believe in") spaCy keeps the verb group.
+  const previous = tokens[i - 1];
+  if (previous === undefined || !BE_FORMS.has(previous.lower) || BASE_FORM_PARTICIPLES.has(token.lemma)) return false;
+  const { lower, lemma } = token;
+  // Only before a preposition or the end of the clause ("are use in", "be define ."): before "to", "and" or an
+  // object ("we are seem to", "can be maintain and") spaCy keeps the verb and "be" as its auxiliary.
+  const next = tokens[i + 1];
+  const closes = next === undefined || next.pos === 'PUNCT' || (next.pos === 'ADP' && next.lower !== 'to' && !PARTICLE_WORDS.has(next.lower));
+  return closes && /^\p{L}+$/u.test(lower) && (lower === lemma || lower === `${lemma}s` || lower === `${lemma}es` || lower === `${lemma.slice(0, -1)}ies`);
 }
 
 /**
@@ -465,6 +500,42 @@ function depOf(tokens: readonly TaggableToken[], i: number, pos: string, tag: st
   }
 }
 
+/**
+ * Readings of spaCy's tagger and parser that change only the PTB tag and the dependency label, never the coarse POS
+ * or the lemma: ERRANT's classifier reads those, while gecval's alignment and merging read the coarse POS (and the
+ * `POS` tag), so these corrections move edit types without moving any span. (Made as POS corrections, they also
+ * made the types agree better, but moved spans of the SEEDA systems away from ERRANT's: there wink's coarse POS
+ * gives ERRANT's merges.) Mutates `tags` and `deps`.
+ */
+function applyTypingReadings(tokens: readonly TaggableToken[], pos: readonly string[], tags: string[], deps: string[]): void {
+  tokens.forEach((token, i) => {
+    // A phrasal verb's own particle before its object ("bring about a change", "pass on the genes") is RP, prt.
+    const verb = verbOfParticle(tokens, i);
+    if ((pos[i] === 'ADP' || pos[i] === 'ADV') && verb !== undefined && PHRASAL_VERBS[verb.lemma]?.includes(token.lower) && tokens[i + 1]?.lower !== token.lower) {
+      tags[i] = 'RP';
+      deps[i] = 'prt';
+    }
+    const next = tokens[i + 1];
+    // "to" between two copies of a noun ("face to face", "day to day") is the preposition (IN, prep).
+    if (token.lower === 'to' && i > 0 && tokens[i - 1]!.lower === next?.lower && /^\p{L}+$/u.test(next.lower)) {
+      tags[i] = 'IN';
+      deps[i] = 'prep';
+    }
+    // The passive "get" ("information get circulated", "people get largely improved") is auxpass in spaCy's parse.
+    if (token.lemma === 'get' && pos[i] === 'VERB' && tags[nextInGroup(tokens, i)] === 'VBN') deps[i] = 'auxpass';
+    // An auxiliary before its subject in a question ("are you going", "have they seen") is still aux.
+    if (pos[i] === 'AUX' && deps[i] === 'ROOT' && ['be', 'have', 'do'].includes(token.lemma) && SUBJECT_PRONOUNS.has(next?.lower ?? '')
+      && isVerbal(pos[i + 2] ?? '') && (tags[i + 2] === 'VBG' || tags[i + 2] === 'VBN' || token.lemma === 'do')) deps[i] = 'aux';
+    // A base or -s verb form right after a form of "be" ("they are use in", "the gene is match with") is no verb
+    // group the PTB knows: spaCy reads the word as the predicate noun (NN/NNS) and "be" as the main verb.
+    if (pos[i] === 'VERB' && isBareAfterBe(tokens, i)) {
+      tags[i] = token.lower === token.lemma ? 'NN' : 'NNS';
+      deps[i] = '';
+      if (deps[i - 1] === 'aux') deps[i - 1] = 'ROOT';
+    }
+  });
+}
+
 /** Infers POS corrections, PTB-style tags, dependency labels and the auxiliary flag for a whole sentence. */
 export function inferTags(words: readonly TaggableToken[]): InferredTags[] {
   const tokens = words.map((t) => ({ ...t, lemma: spacyLemma(t.lower, t.pos, t.lemma) }));
@@ -480,6 +551,7 @@ export function inferTags(words: readonly TaggableToken[]): InferredTags[] {
   const withPos = tokens.map((t, i) => ({ ...t, pos: pos[i]!, lemma: pos[i] === t.pos ? t.lemma : spacyLemma(t.lower, pos[i]!, words[i]!.lemma) }));
   const tags = withPos.map((_, i) => tagOf(withPos, i, pos[i]!));
   const deps = withPos.map((_, i) => depOf(withPos, i, pos[i]!, tags[i]!));
+  applyTypingReadings(withPos, pos, tags, deps);
   return withPos.map((token, i) => {
     const previous = previousInGroup(withPos, i);
     const precededByAux = isVerbal(token.pos) && previous >= 0 && deps[previous] === 'aux';

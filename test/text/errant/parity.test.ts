@@ -20,18 +20,18 @@ test('extraction parity: span-and-correction and type agreement with ERRANT on 7
   // Measured 6863 / 6873 = 99.85% (before this work 99.56%).
   assert.ok(total.matched / total.errantEdits >= 0.998, `spans ${total.matched} / ${total.errantEdits}`);
   assert.ok(total.matched / total.gecvalEdits >= 0.998, `spans ${total.matched} / ${total.gecvalEdits} of gecval's`);
-  // Measured 6692 / 6863 = 97.51% with the learned disambiguator (trained on AMU, CAMB, CUUI among others, so this is
-  // partly in-sample); rules alone 6605 = 96.24% (third round of tagger corrections; second 95.82%, first 94.65%,
-  // before them 91.09%).
-  assert.ok(total.sameType / total.matched >= 0.975, `types ${total.sameType} / ${total.matched}`);
+  // Measured 6702 / 6863 = 97.65% with the learned disambiguator (trained on AMU, CAMB, CUUI among others, so this is
+  // partly in-sample); rules alone 6616 = 96.40% (fourth round of tagger corrections, typing-only readings; third
+  // 96.24%, second 95.82%, first 94.65%, before them 91.09%). Before the fourth round: 6692 = 97.51%.
+  assert.ok(total.sameType / total.matched >= 0.9765, `types ${total.sameType} / ${total.matched}`);
 });
 
 test('extraction parity: gecval types ERRANT-typed gold spans like ERRANT', () => {
   const gold = goldTypeParity(cache);
   assert.equal(gold.matched, 5937);
-  // Measured 5722 / 5937 = 96.38% with the learned disambiguator (trained on the first half of these sentences);
-  // rules alone 5683 = 95.72% (second round 95.42%, first 94.21%, before 91.60%).
-  assert.ok(gold.sameType / gold.matched >= 0.963, `types ${gold.sameType} / ${gold.matched}`);
+  // Measured 5740 / 5937 = 96.68% with the learned disambiguator (trained on the first half of these sentences);
+  // rules alone 5700 = 96.01% (third round 95.72%, second 95.42%, first 94.21%, before 91.60%).
+  assert.ok(gold.sameType / gold.matched >= 0.966, `types ${gold.sameType} / ${gold.matched}`);
 });
 
 test('the learned disambiguator improves type agreement on the held-out half it was not trained on, and not at the expense of DEV', () => {
@@ -51,11 +51,12 @@ test('the learned disambiguator improves type agreement on the held-out half it 
   const heldRules = agreement(HELD_OUT_FILES, false);
   const heldLearned = agreement(HELD_OUT_FILES, true);
   assert.equal(heldRules.all, 4830);
-  // Measured: rules 4576 / 4830 = 94.74%, with the model 4612 = 95.49% (+0.75 points).
-  assert.ok(heldLearned.same / heldLearned.all >= 0.954, `held out ${heldLearned.same} / ${heldLearned.all}`);
+  // Measured: rules 4590 / 4830 = 95.03%, with the model 4626 = 95.78% (+0.75 points). Before the fourth round of
+  // tagger corrections: rules 4576 = 94.74%, model 4612 = 95.49%.
+  assert.ok(heldLearned.same / heldLearned.all >= 0.957, `held out ${heldLearned.same} / ${heldLearned.all}`);
   assert.ok(heldLearned.same - heldRules.same >= 0.003 * heldRules.all, `held out gain ${heldLearned.same - heldRules.same}`);
   const devRules = agreement(DEV_FILES, false);
   const devLearned = agreement(DEV_FILES, true);
-  // Measured (in-sample): 7800 → 7890 / 8064.
+  // Measured (in-sample): 7814 → 7904 / 8064 (before the fourth round 7800 → 7890).
   assert.ok(devLearned.same >= devRules.same, `DEV ${devRules.same} → ${devLearned.same}`);
 });
