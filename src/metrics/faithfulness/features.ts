@@ -185,16 +185,10 @@ function quantityEdit(o: readonly AnnotatedToken[], c: readonly AnnotatedToken[]
   return [...before.keys(), ...after.keys()].some(numeric);
 }
 
-/**
- * Whether the token at `i` negates: a negation word, except `not` after `or` (`whether … or not` says nothing more
- * than `whether …`); and the contrastive negations `rather than`, `instead of` (`X , not Y` = `X rather than Y`),
- * counted on their first word.
- */
+/** Whether the token at `i` is a negation word, except `not` after `or` (`whether … or not` says nothing more than `whether …`). */
 function negationAt(tokens: readonly AnnotatedToken[], i: number): boolean {
   const t = tokens[i]!;
-  if (isNegation(t)) return !(t.lower === 'not' && tokens[i - 1]?.lower === 'or');
-  const next = tokens[i + 1]?.lower;
-  return (t.lower === 'rather' && next === 'than') || (t.lower === 'instead' && next === 'of');
+  return isNegation(t) && !(t.lower === 'not' && tokens[i - 1]?.lower === 'or');
 }
 
 function negationTokens(tokens: readonly AnnotatedToken[]): AnnotatedToken[] {
@@ -205,18 +199,17 @@ function negationTokens(tokens: readonly AnnotatedToken[]): AnnotatedToken[] {
 const NEGATING_PREFIX = /^(un|in|im|il|ir|dis|non-?)(\p{L}{4,})$/u;
 
 /**
- * Positions of `tokens` holding a word that negates, by a prefix, a word the other side has (`not related` →
- * `unrelated`, or back): the negation is said by the word, not dropped or added.
+ * Positions of `tokens` holding a word that negates, by a prefix, a word the other side negates with a negation word
+ * right before it (`not related` → `unrelated`, or back): the negation is said by the word, not dropped or added.
  */
 function affixalNegations(tokens: readonly AnnotatedToken[], other: readonly AnnotatedToken[]): Set<number> {
-  // by word and by lemma, so that `disadvantage` → `disadvantages` beside an `advantage` is no change
-  const otherWords = new Set(other.flatMap((t) => [t.lower, t.lemma]));
+  const negatedWords = new Set(other.flatMap((t, j) => (j > 0 && negationAt(other, j - 1) ? [t.lower, t.lemma] : [])));
   const out = new Set<number>();
+  if (negatedWords.size === 0) return out;
   tokens.forEach((t, i) => {
     const m = NEGATING_PREFIX.exec(t.lower);
     const lemma = NEGATING_PREFIX.exec(t.lemma);
-    if (!m || otherWords.has(t.lower) || otherWords.has(t.lemma)) return;
-    if (otherWords.has(m[2]!) || (lemma !== null && otherWords.has(lemma[2]!))) out.add(i);
+    if ((m !== null && negatedWords.has(m[2]!)) || (lemma !== null && negatedWords.has(lemma[2]!))) out.add(i);
   });
   return out;
 }
@@ -408,8 +401,8 @@ export function pairFeatures(
   // Negation flips are counted per edit; the exceptions are a negation moved or reworded in place, with the
   // sentence's count of negations unchanged (movedNegationEdits). Sentence-level counts alone would let unrelated
   // flips cancel (`never` → `always` plus a `not` added elsewhere), and a correction that adds a second meaning
-  // change must never score higher. Negations are read in the whole sentence (`rather than` across an edit's
-  // border), and a word negated by a prefix of a word the other side has counts as a negation (`unrelated`).
+  // change must never score higher. A word negated by a prefix counts as a negation when the other side says
+  // `not` + the word (`not related` ↔ `unrelated`).
   const negatedO = new Set([...orig.keys()].filter((i) => negationAt(orig, i)).concat([...affixalNegations(orig, cor)]));
   const negatedC = new Set([...cor.keys()].filter((i) => negationAt(cor, i)).concat([...affixalNegations(cor, orig)]));
   const countIn = (negated: ReadonlySet<number>, start: number, end: number): number => [...negated].filter((i) => i >= start && i < end).length;
@@ -507,7 +500,10 @@ export function pairFeatures(
       }
       // A modality appears (or is replaced by another); dropping a modal is left to the surface features:
       // correctors drop `can`/`able to` as paraphrase (`can view` → `see`) far more often than they change a claim.
-      const respaced = respacing(edit);
+      // Joined or split words, and spelling fixes (ERRANT's SPELL: the intended word was there, misspelled — `many`
+      // → `may`, `two` → `to`), change no modality, amount or participant. Negation is read from the words even
+      // then: a glued negation spelled without it (`dont` → `do`) is a negation removed.
+      const respaced = respacing(edit) || spelling;
       if (!respaced && modalChanged && modalityAdded(o, c, cor, edit, sourceModalGroups)) {
         f.modality += 1;
         notes.push('modality changed');
