@@ -305,8 +305,13 @@ function modalityAdded(o: readonly AnnotatedToken[], c: readonly AnnotatedToken[
   });
 }
 
-/** Tense of a finite verb (`VBD` past; `VBZ`/`VBP` present), undefined for other tokens. */
-function tenseOf(t: AnnotatedToken): 'past' | 'present' | undefined {
+/**
+ * Tense of the finite verb at `i` (`VBD` past; `VBZ`/`VBP` present), undefined for other tokens. A word right after
+ * `to` is never a finite verb (`go to school`: the tagger reads learner text's `school` as a present-tense verb).
+ */
+function tenseAt(tokens: readonly AnnotatedToken[], i: number): 'past' | 'present' | undefined {
+  const t = tokens[i]!;
+  if (tokens[i - 1]?.lower === 'to') return undefined;
   return t.tag === 'VBD' ? 'past' : t.tag === 'VBZ' || t.tag === 'VBP' ? 'present' : undefined;
 }
 
@@ -319,15 +324,18 @@ function tenseOf(t: AnnotatedToken): 'past' | 'present' | undefined {
 function tenseShifts(orig: readonly AnnotatedToken[], cor: readonly AnnotatedToken[], edit: Edit): number {
   let n = 0;
   const outside = (tokens: readonly AnnotatedToken[], start: number, end: number): Array<'past' | 'present'> =>
-    tokens.filter((_, i) => i < start || i >= end).map(tenseOf).filter((x) => x !== undefined);
+    tokens.map((_, i) => (i < start || i >= end ? tenseAt(tokens, i) : undefined)).filter((x) => x !== undefined);
   const sourceRest = outside(orig, edit.oStart, edit.oEnd);
   const correctionRest = outside(cor, edit.cStart, edit.cEnd);
-  const c = cor.slice(edit.cStart, edit.cEnd);
-  for (const o of orig.slice(edit.oStart, edit.oEnd)) {
-    const before = tenseOf(o);
+  for (let i = edit.oStart; i < edit.oEnd; i++) {
+    const before = tenseAt(orig, i);
     if (before === undefined) continue;
-    const shifted = c.find((x) => x.lemma === o.lemma && tenseOf(x) !== undefined && tenseOf(x) !== before);
-    if (shifted === undefined) continue;
+    let shifted = false;
+    for (let j = edit.cStart; j < edit.cEnd; j++) {
+      const after = tenseAt(cor, j);
+      if (cor[j]!.lemma === orig[i]!.lemma && after !== undefined && after !== before) shifted = true;
+    }
+    if (!shifted) continue;
     if (correctionRest.length > 0 && correctionRest.every((t) => t === before) && sourceRest.every((t) => t === before)) n++;
   }
   return n;
