@@ -7,12 +7,12 @@
 import type { FaithfulnessModel } from './model.js';
 
 export const COEFFICIENTS: FaithfulnessModel = {
-  id: 'tmu-dev+conll-bn10+jfleg-test-lambda0.05-del3-sat0.1-90f10f33',
-  changed: 0.0625,
+  id: 'tmu-dev+conll-bn10+jfleg-test-lambda0.05-del3-sat0.1-913b686e',
+  changed: 0.0626,
   weights: {
     contentCore: 0.0461,
     contentAdjunct: 0,
-    contentFunction: 0.2342,
+    contentFunction: 0.2341,
     contentAdded: 0,
     unrelated: 0.0599,
     novel: 0.3339,
@@ -22,15 +22,15 @@ export const COEFFICIENTS: FaithfulnessModel = {
     contentMoved: 2.6083,
     negation: 2.285,
     modality: 2.5715,
-    quantity: 3.5867,
-    pronoun: 0.0035,
-    tense: 0.0484,
+    quantity: 3.5866,
+    pronoun: 0.0034,
+    tense: 0.0465,
     referent: 0.2532,
-    headSwapped: 5.7951,
+    headSwapped: 5.7963,
     functionWords: 0,
     punctuation: 0,
-    characters: 2.5046,
-    charactersForm: 1.5846
+    characters: 2.5041,
+    charactersForm: 1.5843
   },
   saturation: {
     characters: 0.1,
