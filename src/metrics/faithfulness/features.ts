@@ -4,8 +4,9 @@
  * between what was there and what replaced it, so a variant of the same concept costs ~0 and an unrelated concept ~1),
  * split by where the removed content sits in the source's UCCA parse (a Scene's main relation or a Participant vs an
  * Adverbial or Elaborator vs a function unit), and whether it flips negation, modality, a quantity or a participant
- * pronoun. Surface-only features (function words, punctuation, characters changed) let the calibration charge the
- * small meaning cost people give to any rewrite. The features are defined in docs/faithfulness.md.
+ * pronoun, moves an event to another tense against the rest of the sentence, or exchanges two participants or the
+ * two nouns of a compound. Surface-only features (function words, punctuation, characters changed) let the
+ * calibration charge the small meaning cost people give to any rewrite. The features are defined in docs/faithfulness.md.
  */
 import { charDistance } from '../levenshtein.js';
 import { AnnotationCache, extractEdits, type AnnotatedToken, type Edit } from '../../text/errant/index.js';
@@ -185,14 +186,13 @@ function quantityEdit(o: readonly AnnotatedToken[], c: readonly AnnotatedToken[]
   return [...before.keys(), ...after.keys()].some(numeric);
 }
 
-/** Whether the token at `i` is a negation word, except `not` after `or` (`whether … or not` says nothing more than `whether …`). */
+/**
+ * Whether the token at `i` is a negation word, except `not` after `or` (`whether … or not` says nothing more than
+ * `whether …`).
+ */
 function negationAt(tokens: readonly AnnotatedToken[], i: number): boolean {
   const t = tokens[i]!;
   return isNegation(t) && !(t.lower === 'not' && tokens[i - 1]?.lower === 'or');
-}
-
-function negationTokens(tokens: readonly AnnotatedToken[]): AnnotatedToken[] {
-  return tokens.filter((_, i) => negationAt(tokens, i));
 }
 
 /** Prefixes that negate the word they attach to (`related` → `unrelated`, `possible` → `impossible`). */
@@ -218,9 +218,9 @@ function affixalNegations(tokens: readonly AnnotatedToken[], other: readonly Ann
  * Edits whose negation changes cancel: the sentence states as many negations as the source, and a negation taken
  * out by one edit is put back by another — a phrase moved (`no matter what` from the end to the front: one edit
  * only deletes it, another only inserts it), or the negation reworded in place (`not any` → `no`, `not related` →
- * `unrelated`: the two edits touch). Pairs are matched in edit order. When the counts
- * differ (a negation really added or removed) nothing cancels, so two unrelated flips never hide each other unless
- * they are a move or a rewording.
+ * `unrelated`: the two edits touch). Pairs are matched in edit order. When the counts differ (a negation really
+ * added or removed) nothing cancels, so two unrelated flips never hide each other unless they are a move or a
+ * rewording.
  */
 function movedNegationEdits(
   edits: ReadonlyArray<{ oStart: number; oEnd: number; cStart: number; cEnd: number }>,
@@ -243,7 +243,6 @@ function movedNegationEdits(
   }
   return moved;
 }
-
 
 /**
  * ERRANT types that change a word's form or a function word rather than the words chosen: spelling, orthography,
@@ -511,18 +510,18 @@ export function pairFeatures(
       // Joined or split words, and spelling fixes (ERRANT's SPELL: the intended word was there, misspelled — `many`
       // → `may`, `two` → `to`), change no modality, amount or participant. Negation is read from the words even
       // then: a glued negation spelled without it (`dont` → `do`) is a negation removed.
-      const respaced = respacing(edit) || spelling;
-      if (!respaced && modalChanged && modalityAdded(o, c, cor, edit, sourceModalGroups)) {
+      const sameWords = respacing(edit) || spelling;
+      if (!sameWords && modalChanged && modalityAdded(o, c, cor, edit, sourceModalGroups)) {
         f.modality += 1;
         notes.push('modality changed');
       }
       // One amount replaced by another, or a number (not a vague quantifier like `more`, `all`) added or
       // dropped; correctors drop and add vague quantifiers as style (`more and more` → `increasingly`).
-      if (!respaced && quantityChanged && quantityEdit(amountsO.slice(edit.oStart, edit.oEnd), amountsC.slice(edit.cStart, edit.cEnd))) {
+      if (!sameWords && quantityChanged && quantityEdit(amountsO.slice(edit.oStart, edit.oEnd), amountsC.slice(edit.cStart, edit.cEnd))) {
         f.quantity += 1;
         notes.push('number or quantity changed');
       }
-      if (!respaced && pronounChanged && !sameCounts(countBy(o, pronounReferent), countBy(c, pronounReferent))) {
+      if (!sameWords && pronounChanged && !sameCounts(countBy(o, pronounReferent), countBy(c, pronounReferent))) {
         f.pronoun += 1;
         notes.push('participant pronoun changed');
         if (referentChanged(o, c)) {
