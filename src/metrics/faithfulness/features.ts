@@ -4,8 +4,9 @@
  * between what was there and what replaced it, so a variant of the same concept costs ~0 and an unrelated concept ~1),
  * split by where the removed content sits in the source's UCCA parse (a Scene's main relation or a Participant vs an
  * Adverbial or Elaborator vs a function unit), and whether it flips negation, modality, a quantity or a participant
- * pronoun. Surface-only features (function words, punctuation, characters changed) let the calibration charge the
- * small meaning cost people give to any rewrite. The features are defined in docs/faithfulness.md.
+ * pronoun, moves an event to another tense against the rest of the sentence, or exchanges two participants or the
+ * two nouns of a compound. Surface-only features (function words, punctuation, characters changed) let the
+ * calibration charge the small meaning cost people give to any rewrite. The features are defined in docs/faithfulness.md.
  */
 import { charDistance } from '../levenshtein.js';
 import { AnnotationCache, extractEdits, type AnnotatedToken, type Edit } from '../../text/errant/index.js';
@@ -30,6 +31,9 @@ export const FEATURE_NAMES = [
   'modality', // a modal of another modality group appears or disappears
   'quantity', // a number or quantifier changes
   'pronoun', // a personal pronoun now refers to another participant
+  'tense', // a finite verb moved to another tense while the rest of the sentence stays in the source's one tense
+  'referent', // a pronoun now refers to someone of another gender or person (`he` → `she`, `my` → `his`, `it` → `she`)
+  'headSwapped', // two adjacent nouns exchanged (`tour guide` → `guide tour`): the head of the compound changes
   'functionWords', // other non-content, non-punctuation tokens changed
   'punctuation', // punctuation tokens changed
   'characters', // characters changed by an edit of a lexical type / characters of the source
@@ -159,6 +163,17 @@ function wordSimilarity(a: AnnotatedToken, b: AnnotatedToken, vectors: WordCosin
   return Math.max(0, Math.min(1, Math.max(cosine, formSimilarity(a.lower, b.lower))));
 }
 
+/**
+ * The tokens with list labels blanked out: a number that opens the sentence or follows `(`, followed by `.`, `)`
+ * or `:` (`1 . Cars pollute`, `( 2 ) cost`), numbers an item rather than stating an amount, so renumbering a list
+ * changes no quantity.
+ */
+function withoutListLabels(tokens: readonly AnnotatedToken[]): readonly AnnotatedToken[] {
+  const label = (t: AnnotatedToken, i: number): boolean =>
+    /^[0-9]{1,2}$/.test(t.lower) && (i === 0 || tokens[i - 1]!.lower === '(') && ['.', ')', ':'].includes(tokens[i + 1]?.lower ?? '');
+  return tokens.some(label) ? tokens.map((t, i) => (label(t, i) ? { ...t, lower: '§' } : t)) : tokens;
+}
+
 function quantityEdit(o: readonly AnnotatedToken[], c: readonly AnnotatedToken[]): boolean {
   // The same digits split or joined differently (`301` → `30 1`, `1,000` → `1000`) state the same number.
   const digits = (ts: readonly AnnotatedToken[]): string => ts.map((t) => t.lower.replace(/[^0-9]/g, '')).join('');
@@ -171,37 +186,62 @@ function quantityEdit(o: readonly AnnotatedToken[], c: readonly AnnotatedToken[]
   return [...before.keys(), ...after.keys()].some(numeric);
 }
 
-/** Negation words, except `not` after `or` (`whether … or not` says nothing more than `whether …`). */
-function negationTokens(tokens: readonly AnnotatedToken[]): AnnotatedToken[] {
-  return tokens.filter((t, i) => isNegation(t) && !(t.lower === 'not' && tokens[i - 1]?.lower === 'or'));
+/**
+ * Whether the token at `i` is a negation word, except `not` after `or` (`whether … or not` says nothing more than
+ * `whether …`).
+ */
+function negationAt(tokens: readonly AnnotatedToken[], i: number): boolean {
+  const t = tokens[i]!;
+  return isNegation(t) && !(t.lower === 'not' && tokens[i - 1]?.lower === 'or');
+}
+
+/** Prefixes that negate the word they attach to (`related` → `unrelated`, `possible` → `impossible`). */
+const NEGATING_PREFIX = /^(un|in|im|il|ir|dis|non-?)(\p{L}{4,})$/u;
+
+/**
+ * Positions of `tokens` holding a word that negates, by a prefix, a word the other side negates with a negation word
+ * right before it (`not related` → `unrelated`, or back): the negation is said by the word, not dropped or added.
+ */
+function affixalNegations(tokens: readonly AnnotatedToken[], other: readonly AnnotatedToken[]): Set<number> {
+  const negatedWords = new Set(other.flatMap((t, j) => (j > 0 && negationAt(other, j - 1) ? [t.lower, t.lemma] : [])));
+  const out = new Set<number>();
+  if (negatedWords.size === 0) return out;
+  tokens.forEach((t, i) => {
+    const m = NEGATING_PREFIX.exec(t.lower);
+    const lemma = NEGATING_PREFIX.exec(t.lemma);
+    if ((m !== null && negatedWords.has(m[2]!)) || (lemma !== null && negatedWords.has(lemma[2]!))) out.add(i);
+  });
+  return out;
 }
 
 /**
- * Edits that together move a negation word: one only deletes a negation word, another only inserts the same word
- * (matched in edit order). The alignment writes a moved `not` as such a pair.
+ * Edits whose negation changes cancel: the sentence states as many negations as the source, and a negation taken
+ * out by one edit is put back by another — a phrase moved (`no matter what` from the end to the front: one edit
+ * only deletes it, another only inserts it), or the negation reworded in place (`not any` → `no`, `not related` →
+ * `unrelated`: the two edits touch). Pairs are matched in edit order. When the counts differ (a negation really
+ * added or removed) nothing cancels, so two unrelated flips never hide each other unless they are a move or a
+ * rewording.
  */
-function movedNegationEdits(edits: ReadonlyArray<{ oStart: number; oEnd: number; cStart: number; cEnd: number }>, orig: readonly AnnotatedToken[], cor: readonly AnnotatedToken[]): Set<number> {
-  const lone = (tokens: readonly AnnotatedToken[]): string | undefined => (tokens.length === 1 && negationTokens(tokens).length === 1 ? tokens[0]!.lower : undefined);
-  const deleted = new Map<string, number[]>();
-  const inserted = new Map<string, number[]>();
-  edits.forEach((e, i) => {
-    const o = orig.slice(e.oStart, e.oEnd);
-    const c = cor.slice(e.cStart, e.cEnd);
-    const del = c.length === 0 ? lone(o) : undefined;
-    const ins = o.length === 0 ? lone(c) : undefined;
-    if (del !== undefined) deleted.set(del, [...(deleted.get(del) ?? []), i]);
-    if (ins !== undefined) inserted.set(ins, [...(inserted.get(ins) ?? []), i]);
-  });
+function movedNegationEdits(
+  edits: ReadonlyArray<{ oStart: number; oEnd: number; cStart: number; cEnd: number }>,
+  negO: readonly number[],
+  negC: readonly number[],
+): Set<number> {
   const moved = new Set<number>();
-  for (const [word, dels] of deleted) {
-    const ins = inserted.get(word) ?? [];
-    for (let k = 0; k < Math.min(dels.length, ins.length); k++) moved.add(dels[k]!).add(ins[k]!);
+  const sum = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0);
+  if (sum(negO) !== sum(negC)) return moved;
+  const removers = edits.map((_, i) => i).filter((i) => negO[i]! > negC[i]!);
+  const adders = edits.map((_, i) => i).filter((i) => negC[i]! > negO[i]!);
+  const pure = (i: number, side: 'deletes' | 'inserts'): boolean => (side === 'deletes' ? edits[i]!.cEnd === edits[i]!.cStart : edits[i]!.oEnd === edits[i]!.oStart);
+  const near = (a: number, b: number): boolean => {
+    const [x, y] = [edits[a]!, edits[b]!];
+    return Math.max(x.oStart, y.oStart) - Math.min(x.oEnd, y.oEnd) <= 0;
+  };
+  for (const r of removers) {
+    const a = adders.find((k) => !moved.has(k) && ((pure(r, 'deletes') && pure(k, 'inserts')) || near(r, k)));
+    if (a !== undefined) moved.add(r).add(a);
   }
   return moved;
-}
-
-function negations(tokens: readonly AnnotatedToken[]): number {
-  return negationTokens(tokens).length;
 }
 
 /**
@@ -234,6 +274,114 @@ function sameCounts(a: Map<string, number>, b: Map<string, number>): boolean {
 }
 
 /**
+ * An edit that only joins, splits or recases words (`can not` → `cannot`, `May be` → `Maybe`, `any more` →
+ * `anymore`): the same letters, so no negation, modal, amount or participant comes or goes.
+ */
+function respacing(edit: Edit): boolean {
+  const letters = (ts: readonly string[]): string => ts.join('').toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+  const o = letters(edit.original);
+  return o.length > 0 && o === letters(edit.correction);
+}
+
+/**
+ * Whether an edit brings in a modality the source's words there did not state. Two constructions are exempt,
+ * because the modal there says nothing of its own: an ability modal in a purpose clause (`so that I can study`,
+ * `so we can`: the construction asks for it), and a modal standing for the pro-verb `do` that repeats the
+ * modality the sentence already states (`They can travel more freely than older people do` → `… can`).
+ */
+function modalityAdded(o: readonly AnnotatedToken[], c: readonly AnnotatedToken[], cor: readonly AnnotatedToken[], edit: Edit, sourceGroups: ReadonlySet<string>): boolean {
+  const before = countBy(o, modalGroup);
+  const seen = new Map<string, number>();
+  return c.some((t, k) => {
+    const group = modalGroup(t);
+    if (group === undefined) return false;
+    seen.set(group, (seen.get(group) ?? 0) + 1);
+    if (seen.get(group)! <= (before.get(group) ?? 0)) return false;
+    const at = edit.cStart + k;
+    const purpose = group === 'ability' && [1, 2, 3].some((d) => cor[at - d]?.lower === 'so' || (cor[at - d]?.lower === 'that' && ['so', 'order'].includes(cor[at - d - 1]?.lower ?? '')));
+    const proVerb = o.length > 0 && o.every((x) => x.lemma === 'do') && sourceGroups.has(group);
+    return !purpose && !proVerb;
+  });
+}
+
+/**
+ * Tense of the finite verb at `i` (`VBD` past; `VBZ`/`VBP` present), undefined for other tokens. A word right after
+ * `to` is never a finite verb (`go to school`: the tagger reads learner text's `school` as a present-tense verb).
+ */
+function tenseAt(tokens: readonly AnnotatedToken[], i: number): 'past' | 'present' | undefined {
+  const t = tokens[i]!;
+  if (tokens[i - 1]?.lower === 'to') return undefined;
+  return t.tag === 'VBD' ? 'past' : t.tag === 'VBZ' || t.tag === 'VBP' ? 'present' : undefined;
+}
+
+/**
+ * Tense shifts an edit makes against a consistent sentence: a finite verb of the source (`is`, `goes`) put in the
+ * other tense (`was`, `went`) while every other finite verb — of the source and of the correction — stays in the
+ * source's tense. Correctors change tense to make a sentence agree with itself (`Yesterday I go … and saw` →
+ * `went`); a change that makes a consistent sentence disagree moves an event in time.
+ */
+function tenseShifts(orig: readonly AnnotatedToken[], cor: readonly AnnotatedToken[], edit: Edit): number {
+  let n = 0;
+  const outside = (tokens: readonly AnnotatedToken[], start: number, end: number): Array<'past' | 'present'> =>
+    tokens.map((_, i) => (i < start || i >= end ? tenseAt(tokens, i) : undefined)).filter((x) => x !== undefined);
+  const sourceRest = outside(orig, edit.oStart, edit.oEnd);
+  const correctionRest = outside(cor, edit.cStart, edit.cEnd);
+  for (let i = edit.oStart; i < edit.oEnd; i++) {
+    const before = tenseAt(orig, i);
+    if (before === undefined) continue;
+    let shifted = false;
+    for (let j = edit.cStart; j < edit.cEnd; j++) {
+      const after = tenseAt(cor, j);
+      if (cor[j]!.lemma === orig[i]!.lemma && after !== undefined && after !== before) shifted = true;
+    }
+    if (!shifted) continue;
+    if (correctionRest.length > 0 && correctionRest.every((t) => t === before) && sourceRest.every((t) => t === before)) n++;
+  }
+  return n;
+}
+
+/** Referents that pick out one participant by person and gender (not a group, not a generic `you`/`we`/`they`). */
+const SPECIFIC_REFERENTS = new Set(['1s', '3m', '3f']);
+const THIRD_SINGULAR = new Set(['3m', '3f', '3n']);
+
+/**
+ * Whether a pronoun's referent replaced by another is someone else rather than the same participant re-said: one
+ * side is a specific person (`I`, `he`, `she`) and the two differ in person or gender (`he` → `she`, `my` → `his`,
+ * `I` → `she`, `it` → `she`). Number changes (`it` → `they`, singular `they` for `he`) and moves between generic
+ * `you`, `we`, `they` are how correctors fix agreement and register, and are left to the `pronoun` feature.
+ */
+function otherPerson(from: string, to: string): boolean {
+  if (from === to) return false;
+  if (!SPECIFIC_REFERENTS.has(from) && !SPECIFIC_REFERENTS.has(to)) return false;
+  if ((from === '3p' && THIRD_SINGULAR.has(to)) || (to === '3p' && THIRD_SINGULAR.has(from))) return false;
+  return true;
+}
+
+function referentChanged(o: readonly AnnotatedToken[], c: readonly AnnotatedToken[]): boolean {
+  const before = countBy(o, pronounReferent);
+  const after = countBy(c, pronounReferent);
+  const removed = [...before].filter(([r, n]) => (after.get(r) ?? 0) < n).map(([r]) => r);
+  const added = [...after].filter(([r, n]) => (before.get(r) ?? 0) < n).map(([r]) => r);
+  return removed.some((r) => added.some((a) => otherPerson(r, a)));
+}
+
+/**
+ * Two adjacent nouns exchanged (`tour guide` → `guide tour`, `zebra mussels` → `mussels zebra`). Deverbal `-ing`
+ * nouns are left out: `password cracking` → `cracking password` and `population aging` → `aging population` keep
+ * the event and what it acts on (TMU-GFM dev rates both as meaning kept).
+ */
+function swappedNouns(o: readonly AnnotatedToken[], c: readonly AnnotatedToken[]): number {
+  let n = 0;
+  const noun = (t: AnnotatedToken): boolean => (t.pos === 'NOUN' || t.pos === 'PROPN') && !/ing$/.test(t.lower);
+  for (let i = 0; i + 1 < o.length; i++) {
+    const [a, b] = [o[i]!, o[i + 1]!];
+    if (!noun(a) || !noun(b) || a.lemma === b.lemma) continue;
+    if (c.some((x, j) => x.lower === b.lower && c[j + 1]?.lower === a.lower)) n++;
+  }
+  return n;
+}
+
+/**
  * Features of every edit from `source` to `hypothesis` (token lists). `roles` are the source tokens' UCCA roles
  * (`terminalRoles` of the source's parse, same tokens), or undefined to treat all content as core.
  */
@@ -257,13 +405,21 @@ export function pairFeatures(
   const sourceContent = orig.filter(isContent);
   const sourceLemmas = new Set(sourceContent.flatMap((t) => [t.lemma, t.lower]));
   const hypothesisLemmas = new Set(cor.filter(isContent).flatMap((t) => [t.lemma, t.lower]));
-  // Negation flips are counted per edit; the one exception is a moved negation — an edit that only deletes a
-  // negation word and another that only inserts the same word — which flips nothing. Sentence-level counts would
-  // let unrelated flips cancel (`never` → `always` plus a `not` added elsewhere; `every` → `no` plus a `no`
-  // deleted elsewhere), and a correction that adds a second meaning change must never score higher.
-  const movedNegation = movedNegationEdits(edits, orig, cor);
+  // Negation flips are counted per edit; the exceptions are a negation moved or reworded in place, with the
+  // sentence's count of negations unchanged (movedNegationEdits). Sentence-level counts alone would let unrelated
+  // flips cancel (`never` → `always` plus a `not` added elsewhere), and a correction that adds a second meaning
+  // change must never score higher. A word negated by a prefix counts as a negation when the other side says
+  // `not` + the word (`not related` ↔ `unrelated`).
+  const negatedO = new Set([...orig.keys()].filter((i) => negationAt(orig, i)).concat([...affixalNegations(orig, cor)]));
+  const negatedC = new Set([...cor.keys()].filter((i) => negationAt(cor, i)).concat([...affixalNegations(cor, orig)]));
+  const countIn = (negated: ReadonlySet<number>, start: number, end: number): number => [...negated].filter((i) => i >= start && i < end).length;
+  const negOf = edits.map((e) => (respacing(e) ? 0 : countIn(negatedO, e.oStart, e.oEnd)));
+  const negCf = edits.map((e) => (respacing(e) ? 0 : countIn(negatedC, e.cStart, e.cEnd)));
+  const movedNegation = movedNegationEdits(edits, negOf, negCf);
+  const sourceModalGroups = new Set(orig.map(modalGroup).filter((g) => g !== undefined));
   const modalChanged = !sameCounts(countBy(orig, modalGroup), countBy(cor, modalGroup));
-  const quantityChanged = !sameCounts(countBy(orig, quantityOf), countBy(cor, quantityOf));
+  const [amountsO, amountsC] = [withoutListLabels(orig), withoutListLabels(cor)];
+  const quantityChanged = !sameCounts(countBy(amountsO, quantityOf), countBy(amountsC, quantityOf));
   const pronounChanged = !sameCounts(countBy(orig, pronounReferent), countBy(cor, pronounReferent));
   const sourceChars = Math.max(1, source.join(' ').length);
   const moved = movedContent(orig, cor);
@@ -288,13 +444,21 @@ export function pairFeatures(
       const spelling = isSpellingEdit(edit.type);
       const role: UccaRole = roles === undefined ? 'core' : dominantRole(roles, edit);
       const cContent = c.filter(isContent);
+      // A swap puts another participant of the source where this one was: the edit's correction holds a
+      // participant that the source has outside this edit. A word dropped with its phrase and said elsewhere
+      // (`The cause of the explosion is …` → `The explosion was caused …`) is a rephrasing, not a swap.
+      const outside = new Set(orig.filter((_, i) => i < edit.oStart || i >= edit.oEnd).map(participantKey).filter((k) => k !== undefined));
+      const replacedByOther = c.some((t) => {
+        const k = participantKey(t);
+        return k !== undefined && outside.has(k);
+      });
       for (const [k, token] of o.entries()) {
         if (!isContent(token)) continue;
         if (keptElsewhere(token, edit.oStart + k)) {
           const displacement = moved.get(edit.oStart + k) ?? 0;
           // Counted where another word took its place (a swap is two substitutions); a bare deletion of a word
           // that also occurs elsewhere is a repetition removed.
-          if (displacement > 1 && c.length > 0) {
+          if (displacement > 1 && replacedByOther) {
             f.contentMoved += 1;
             notes.push(`'${token.text}' moved to another place among the content words`);
           }
@@ -316,7 +480,7 @@ export function pairFeatures(
       }
       for (const [k, token] of o.entries()) {
         if (isContent(token) || pronounReferent(token) === undefined || c.length === 0) continue;
-        if ((moved.get(edit.oStart + k) ?? 0) > 1) {
+        if ((moved.get(edit.oStart + k) ?? 0) > 1 && replacedByOther) {
           f.contentMoved += 1;
           notes.push(`'${token.text}' moved to another place among the participants`);
         }
@@ -335,27 +499,45 @@ export function pairFeatures(
         }
         if (oContent.length === 0) notes.push(`'${token.text}' added`);
       }
-      const negO = negations(o);
-      const negC = negations(c);
+      const negO = negOf[editIndex]!;
+      const negC = negCf[editIndex]!;
       if (!movedNegation.has(editIndex) && negO !== negC) {
         f.negation += Math.abs(negO - negC);
         notes.push(negC > negO ? 'negation added' : 'negation removed');
       }
       // A modality appears (or is replaced by another); dropping a modal is left to the surface features:
       // correctors drop `can`/`able to` as paraphrase (`can view` → `see`) far more often than they change a claim.
-      if (modalChanged && [...countBy(c, modalGroup)].some(([group, n]) => (countBy(o, modalGroup).get(group) ?? 0) < n)) {
+      // Joined or split words, and spelling fixes (ERRANT's SPELL: the intended word was there, misspelled — `many`
+      // → `may`, `two` → `to`), change no modality, amount or participant. Negation is read from the words even
+      // then: a glued negation spelled without it (`dont` → `do`) is a negation removed.
+      const sameWords = respacing(edit) || spelling;
+      if (!sameWords && modalChanged && modalityAdded(o, c, cor, edit, sourceModalGroups)) {
         f.modality += 1;
         notes.push('modality changed');
       }
       // One amount replaced by another, or a number (not a vague quantifier like `more`, `all`) added or
       // dropped; correctors drop and add vague quantifiers as style (`more and more` → `increasingly`).
-      if (quantityChanged && quantityEdit(o, c)) {
+      if (!sameWords && quantityChanged && quantityEdit(amountsO.slice(edit.oStart, edit.oEnd), amountsC.slice(edit.cStart, edit.cEnd))) {
         f.quantity += 1;
         notes.push('number or quantity changed');
       }
-      if (pronounChanged && !sameCounts(countBy(o, pronounReferent), countBy(c, pronounReferent))) {
+      if (!sameWords && pronounChanged && !sameCounts(countBy(o, pronounReferent), countBy(c, pronounReferent))) {
         f.pronoun += 1;
         notes.push('participant pronoun changed');
+        if (referentChanged(o, c)) {
+          f.referent += 1;
+          notes.push('a pronoun now refers to someone else');
+        }
+      }
+      const shifts = tenseShifts(orig, cor, edit);
+      if (shifts > 0) {
+        f.tense += shifts;
+        notes.push('tense changed against the rest of the sentence');
+      }
+      const swapped = swappedNouns(o, c);
+      if (swapped > 0) {
+        f.headSwapped += swapped;
+        notes.push('two nouns exchanged: the compound has another head');
       }
       const isFunction = (t: AnnotatedToken): boolean => !isContent(t) && !isPunctuation(t);
       f.functionWords += o.filter(isFunction).length + c.filter(isFunction).length;
@@ -452,9 +634,14 @@ function keptPositions(length: number, edits: readonly Edit[]): Set<number> {
  */
 const MAX_SWAPPED_WORDS = 2;
 
+/** Participants: content words by lemma, personal pronouns by whom they refer to (`it`/`you` swapped). */
+function participantKey(t: AnnotatedToken): string | undefined {
+  return isContent(t) ? t.lemma : pronounReferent(t) !== undefined ? `pronoun:${pronounReferent(t)}` : undefined;
+}
+
 function movedContent(orig: readonly AnnotatedToken[], cor: readonly AnnotatedToken[]): Map<number, number> {
   // Participants: content words by lemma, personal pronouns by whom they refer to (`it`/`you` swapped).
-  const key = (t: AnnotatedToken): string | undefined => (isContent(t) ? t.lemma : pronounReferent(t) !== undefined ? `pronoun:${pronounReferent(t)}` : undefined);
+  const key = participantKey;
   const corLemmas = new Set(cor.map(key).filter((k) => k !== undefined));
   const origLemmas = new Set(orig.map(key).filter((k) => k !== undefined));
   const a = orig.map((t, i) => [key(t), i] as const).filter((p): p is readonly [string, number] => p[0] !== undefined && corLemmas.has(p[0]));

@@ -15,6 +15,7 @@ import {
   PERTURBATION_FAMILIES,
   readFaithfulnessFiles,
   scoreFaithfulness,
+  scoreFeatures,
   totalFeatures,
   wordVectors,
 } from '../../../src/metrics/faithfulness/index.js';
@@ -136,6 +137,7 @@ test('misspelled negations, modals and numbers: spelling them out changes no pol
   assert.equal(features('I dont like cats .', 'I do like cats .').negation, 1);
   assert.equal(features('It is propably true .', 'It is probably true .').modality, 0);
   assert.equal(features('I have tewenty cats .', 'I have twenty cats .').quantity, 0);
+  assert.equal(features('It takes one or two or three days .', 'It takes one to three days .').quantity, 0, 'a number that was a misspelled word');
   assert.ok(features('I have two cats .', 'I have twenty cats .').quantity >= 1, 'a real change of number still counts');
 });
 
@@ -271,4 +273,53 @@ test('registry entry: scoreFiles and create give the same sentence scores as the
   const stats = metric.statistics({ source: 'I like cats .', hypothesis: 'I do not like cats .', references: [] });
   assert.equal(metric.sentenceScore(stats), library.sentences[1]!.score);
   assert.equal(metric.signature(), result.signature);
+});
+
+test('tense: a finite verb moved to another tense against a consistent sentence counts; making a sentence agree does not', () => {
+  assert.equal(features('I think it is a good idea .', 'I think it was a good idea .').tense, 1);
+  assert.equal(features('Yesterday I go to the park and saw a dog .', 'Yesterday I went to the park and saw a dog .').tense, 0);
+  assert.equal(features('She likes cats .', 'She liked cats .').tense, 0, 'no other finite verb: nothing to disagree with');
+  assert.equal(features('He go to school yesterday .', 'He went to school yesterday .').tense, 0, 'a word after `to` is no finite verb');
+  // The shipped weight is positive: the shift lowers the score.
+  const shifted = scorer.features('I think it is a good idea .', 'I think it was a good idea .');
+  const without = { ...shifted, edits: shifted.edits.map((e) => ({ ...e, features: { ...e.features, tense: 0 } })) };
+  assert.ok(scoreFeatures(shifted).score < scoreFeatures(without).score);
+});
+
+test('participants: a word rephrased elsewhere is no swap, two participants exchanged are', () => {
+  assert.equal(features('The cause of the explosion is an asteroid .', 'The explosion was caused by an asteroid .').contentMoved, 0);
+  assert.ok(features('The dog bit the man in the park .', 'The man bit the dog in the park .').contentMoved >= 1);
+  assert.equal(features('I took the tour guide .', 'I took the guide tour .').headSwapped, 1);
+  assert.ok(score('I took the tour guide .', 'I took the guide tour .') < score('I took the tour guide .', 'I took the tour guides .') - 0.3);
+  assert.equal(features('Password cracking is easy .', 'Cracking password is easy .').headSwapped, 0, 'a deverbal -ing noun and its object');
+});
+
+test('pronouns: another person or gender is another participant; number and generic person are not', () => {
+  assert.equal(features('I lent my car to him .', 'I lent his car to him .').referent, 1);
+  assert.equal(features('She was wrong .', 'He was wrong .').referent, 1);
+  assert.equal(features('The company lost it money .', 'The company lost their money .').referent, 0);
+  assert.equal(features('You should study hard .', 'We should study hard .').referent, 0);
+});
+
+test('negation moved or reworded in place is kept; a real flip still counts', () => {
+  assert.equal(features('I will thank them no matter what .', 'No matter what , I will thank them .').negation, 0);
+  assert.equal(features('It seems not related to our problem .', 'It seems unrelated to our problem .').negation, 0);
+  assert.equal(features('Then not any company will hire him .', 'Then no company will hire him .').negation, 0);
+  assert.equal(features('It seems related to our problem .', 'It seems unrelated to our problem .').negation, 0, 'a prefix alone is a content change, not a negation word');
+  assert.equal(features('I want to inform you .', 'I want to infrom you .').negation, 0);
+  assert.equal(features('It seems related to our problem .', 'It seems not related to our problem .').negation, 1);
+});
+
+test('modality: joined words, purpose clauses and a modal standing for `do` bring in no modality', () => {
+  assert.equal(features('May be one day we will go .', 'Maybe one day we will go .').modality, 0);
+  assert.equal(features('I work hard so that I earn money .', 'I work hard so that I can earn money .').modality, 0);
+  assert.equal(features('They can travel more freely than older people do .', 'They can travel more freely than older people can .').modality, 0);
+  assert.equal(features('I work hard and I earn money .', 'I work hard and I must earn money .').modality, 1);
+  assert.equal(features('They travel more freely than older people do .', 'They travel more freely than older people must .').modality, 1);
+});
+
+test('a renumbered list changes no quantity; a changed amount does', () => {
+  assert.equal(features('2 . Cars pollute the air .', '1 . Cars pollute the air .').quantity, 0);
+  assert.equal(features('( 3 ) the cost is high .', '( 2 ) the cost is high .').quantity, 0);
+  assert.equal(features('I have 2 cars .', 'I have 1 cars .').quantity, 1);
 });
