@@ -86,10 +86,10 @@ test('a long run piped to a file prints progress lines; --quiet silences them', 
   writeFileSync(gold, sentences.map((s) => `${s}\nA 1 2|||R:OTHER|||x|||REQUIRED|||-NONE-|||0\n`).join('\n'));
   writeFileSync(hyp, sentences.map((s) => s.slice(2)).join('\n') + '\n');
   const env = { ...process.env, GECVAL_PROGRESS_INTERVAL: '0' };
-  const spoken = spawnSync(process.execPath, ['--import', 'tsx', resolve(repoRoot, 'src/cli/main.ts'), 'm2', hyp, gold], { encoding: 'utf8', env });
+  const spoken = runCli(['m2', hyp, gold], { env });
   assert.equal(spoken.status, 0, spoken.stderr);
   assert.match(spoken.stderr, /^gecval: m2: \d+% \(\d+\/30\), \d+ s elapsed/m);
-  const quiet = spawnSync(process.execPath, ['--import', 'tsx', resolve(repoRoot, 'src/cli/main.ts'), 'm2', '--quiet', hyp, gold], { encoding: 'utf8', env });
+  const quiet = runCli(['m2', '--quiet', hyp, gold], { env });
   assert.equal(quiet.status, 0, quiet.stderr);
   assert.doesNotMatch(quiet.stderr, /gecval: m2:/);
   assert.equal(quiet.stdout, spoken.stdout);
@@ -100,7 +100,7 @@ test('gecval parse piped to a file says how far it is (one thread: sentences; --
   const input = join(dir, 'in.txt');
   writeFileSync(input, Array.from({ length: 6 }, (_, i) => `I has ${i + 2} apple .`).join('\n') + '\n');
   const env = { ...process.env, GECVAL_PROGRESS_INTERVAL: '0' };
-  const run = (...extra: string[]) => spawnSync(process.execPath, ['--import', 'tsx', resolve(repoRoot, 'src/cli/main.ts'), 'parse', '--tokenized', '--format', 'json', ...extra, input], { encoding: 'utf8', env });
+  const run = (...extra: string[]) => runCli(['parse', '--tokenized', '--format', 'json', ...extra, input], { env });
   const one = run();
   assert.equal(one.status, 0, one.stderr);
   assert.match(one.stderr, /^gecval: parsing sentences: 100% \(6\/6\), \d+ s elapsed$/m);
@@ -121,7 +121,7 @@ test('text-mode usim and faithfulness piped to a file say how far they are, outp
   writeFileSync(hypothesis, Array.from({ length: 5 }, (_, i) => `He goes to school ${i + 2} times .`).join('\n') + '\n');
   const env = { ...process.env, GECVAL_PROGRESS_INTERVAL: '0' };
   const run = (command: string, ...extra: string[]) =>
-    spawnSync(process.execPath, ['--import', 'tsx', resolve(repoRoot, 'src/cli/main.ts'), command, '--source', source, hypothesis, '--json', ...extra], { encoding: 'utf8', env });
+    runCli([command, '--source', source, hypothesis, '--json', ...extra], { env });
   const usim = run('usim', '--cache', join(dir, 'cache'));
   assert.equal(usim.status, 0, usim.stderr);
   assert.match(usim.stderr, /^gecval: parsing sources and hypotheses: 100% \(10\/10\), \d+ s elapsed$/m);
@@ -147,7 +147,7 @@ test('gecval edits, which used to report only on a terminal, speaks in a log too
   writeFileSync(source, 'He go to school .\nShe like cats .\n');
   writeFileSync(target, 'He goes to school .\nShe likes cats .\n');
   const env = { ...process.env, GECVAL_PROGRESS_INTERVAL: '0' };
-  const run = (...extra: string[]) => spawnSync(process.execPath, ['--import', 'tsx', resolve(repoRoot, 'src/cli/main.ts'), 'edits', '--source', source, '--target', target, ...extra], { encoding: 'utf8', env });
+  const run = (...extra: string[]) => runCli(['edits', '--source', source, '--target', target, ...extra], { env });
   const spoken = run();
   assert.equal(spoken.status, 0, spoken.stderr);
   assert.match(spoken.stderr, /^gecval: [^\n]*: 100% \(2\/2\), \d+ s elapsed$/m);
