@@ -50,11 +50,18 @@ function div(a: DD, b: DD): DD {
   return add(quickTwoSum(q1, q2), [q3, 0]);
 }
 
-const INV_ODD: DD[] = Array.from({ length: 40 }, (_, i) => div([1, 0], [2 * i + 1, 0]));
-const INV_INT: DD[] = Array.from({ length: 40 }, (_, i) => (i === 0 ? [1, 0] : div([1, 0], [i, 0])));
+/** 1/(2i+1) and 1/i as double-doubles, for the series (built on first use, with the tables below). */
+let inverses: { readonly odd: readonly DD[]; readonly int: readonly DD[] } | undefined;
+function inverse(): { readonly odd: readonly DD[]; readonly int: readonly DD[] } {
+  return (inverses ??= {
+    odd: Array.from({ length: 40 }, (_, i) => div([1, 0], [2 * i + 1, 0])),
+    int: Array.from({ length: 40 }, (_, i) => (i === 0 ? [1, 0] : div([1, 0], [i, 0]))),
+  });
+}
 
 /** 2·atanh(s) for small |s| in double-double (the odd series, terms until they vanish). */
 function twiceAtanh(s: DD): DD {
+  const INV_ODD = inverse().odd;
   const s2 = mul(s, s);
   let term = s;
   let total = s;
@@ -72,8 +79,15 @@ function logMantissaSlow(m: number): DD {
 
 // log(1 + j/64) for the table reduction: m = c·(m/c) with c the nearest 1 + j/64 leaves |s| ≤ 1/256.
 const TABLE_STEP = 64;
-const LOG_TABLE: DD[] = Array.from({ length: TABLE_STEP + 1 }, (_, j) => (j === 0 ? [0, 0] : logMantissaSlow(1 + j / TABLE_STEP)));
-const LOG_TABLE_LOW: DD[] = Array.from({ length: TABLE_STEP / 2 + 1 }, (_, j) => logMantissaSlow(0.5 + j / TABLE_STEP));
+// The tables are built on the first log/exp (≈ 100 slow series evaluations, a few ms of cold code), not when the
+// module loads: most commands load this module (through the metric registry) and never take a logarithm.
+let logTables: { readonly high: readonly DD[]; readonly low: readonly DD[] } | undefined;
+function logTable(): { readonly high: readonly DD[]; readonly low: readonly DD[] } {
+  return (logTables ??= {
+    high: Array.from({ length: TABLE_STEP + 1 }, (_, j) => (j === 0 ? [0, 0] : logMantissaSlow(1 + j / TABLE_STEP))),
+    low: Array.from({ length: TABLE_STEP / 2 + 1 }, (_, j) => logMantissaSlow(0.5 + j / TABLE_STEP)),
+  });
+}
 
 /** Natural logarithm, correctly rounded (up to double-double hard cases, ~1 in 10^13). */
 export function log(x: number): number {
@@ -99,11 +113,11 @@ export function log(x: number): number {
   if (m >= 1) {
     const j = Math.round((m - 1) * TABLE_STEP);
     c = 1 + j / TABLE_STEP;
-    logC = LOG_TABLE[j]!;
+    logC = logTable().high[j]!;
   } else {
     const j = Math.round((m - 0.5) * TABLE_STEP);
     c = 0.5 + j / TABLE_STEP;
-    logC = LOG_TABLE_LOW[j]!;
+    logC = logTable().low[j]!;
   }
   const s = div([m - c, 0], twoSum(m, c));
   const result = add(add(logC, twiceAtanh(s)), mul(LN2, [k, 0]));
@@ -112,6 +126,7 @@ export function log(x: number): number {
 
 /** e^r for |r| ≤ ~0.006 as a double-double (Taylor series). */
 function expSmall(r: DD): DD {
+  const INV_INT = inverse().int;
   let term: DD = [1, 0];
   let total: DD = [1, 0];
   for (let i = 1; i < 40 && Math.abs(term[0]) > 1e-36; i++) {
@@ -129,13 +144,19 @@ function expSlow(x: DD): DD {
 }
 
 // 2^(j/64) = e^(j·ln2/64), so e^x = 2^k · 2^(j/64) · e^r with |r| ≤ ln2/128.
-const EXP_TABLE: DD[] = Array.from({ length: TABLE_STEP }, (_, j) => expSlow(mul(LN2, div([j, 0], [TABLE_STEP, 0]))));
-const LN2_STEP: DD = div(LN2, [TABLE_STEP, 0]);
+let expTables: { readonly table: readonly DD[]; readonly ln2Step: DD } | undefined;
+function expTable(): { readonly table: readonly DD[]; readonly ln2Step: DD } {
+  return (expTables ??= {
+    table: Array.from({ length: TABLE_STEP }, (_, j) => expSlow(mul(LN2, div([j, 0], [TABLE_STEP, 0])))),
+    ln2Step: div(LN2, [TABLE_STEP, 0]),
+  });
+}
 
 /** e^x, correctly rounded (up to double-double hard cases). */
 export function exp(x: number): number {
   if (x === 0) return 1;
   if (!Number.isFinite(x) || x > 709.7 || x < -708) return Math.exp(x);
+  const { table: EXP_TABLE, ln2Step: LN2_STEP } = expTable();
   const n = Math.round(x / LN2_STEP[0]);
   const r = add([x, 0], mul(LN2_STEP, [-n, 0]));
   const j = ((n % TABLE_STEP) + TABLE_STEP) % TABLE_STEP;
