@@ -33,6 +33,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createMetric } from '../../src/metrics/registry.js';
 import { readSegments, scoreSegments } from '../../src/metrics/segment-scoring.js';
+import { forgetPreparedSari } from '../../src/metrics/sari.js';
 import { compareProcesses, machineLine, sequence, timingTable, type Side, type Timing } from '../lib/whole-process.js';
 import { sharedRoot as shared, GECVAL_BIN as GECVAL, arg } from '../lib/bench-env.js';
 
@@ -190,6 +191,8 @@ async function inProcessMs(bench: MetricBench, hyps: readonly string[]): Promise
   const references = bench.noReferences ? [] : REFS;
   const segments = hyps.map((hypothesis) => readSegments({ source: SOURCE, references, hypothesis }, { needsReferences: !bench.noReferences }));
   const once = async () => {
+    // SARI keeps prepared references and the scores of candidates it has seen: a repeat would only look them up.
+    forgetPreparedSari();
     for (const s of segments) await scoreSegments(await createMetric(bench.name, bench.options ?? {}), s);
   };
   await once();

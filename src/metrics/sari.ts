@@ -414,6 +414,14 @@ function scoreCandidate(source: string, candidate: string, references: readonly 
   return score;
 }
 
+/**
+ * Forgets every prepared pair and remembered score (token numbers stay). For timing a fresh scoring inside a warm
+ * process (bench/metrics): without it a repeat only looks stored scores up.
+ */
+export function forgetPreparedSari(): void {
+  preparedCache.clear();
+}
+
 /** `SARIsent(source, candidate, references)`. */
 export function sariSentence(source: string, candidate: string, references: readonly string[]): number {
   if (references.length === 0) throw new RangeError('SARI needs at least one reference');
