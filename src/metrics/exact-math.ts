@@ -4,7 +4,9 @@
  * are within one ulp but not always the nearest double, which made 1 in 10 GLEU/BLEU sentence scores differ
  * in the last bit. These evaluate in double-double arithmetic (~100 bits) and round once.
  */
-type DD = [hi: number, lo: number];
+import { EXP_TABLE, LN2_STEP, LOG_TABLE_HIGH, LOG_TABLE_LOW } from './exact-math-tables.js';
+
+export type DD = [hi: number, lo: number];
 
 const LN2: DD = [0.6931471805599453, 2.3190468138462996e-17];
 const SPLITTER = 134217729; // 2^27 + 1
@@ -77,17 +79,13 @@ function logMantissaSlow(m: number): DD {
   return twiceAtanh(div([m - 1, 0], twoSum(m, 1)));
 }
 
-// log(1 + j/64) for the table reduction: m = c·(m/c) with c the nearest 1 + j/64 leaves |s| ≤ 1/256.
+// log(1 + j/64) for the table reduction: m = c·(m/c) with c the nearest 1 + j/64 leaves |s| ≤ 1/256;
+// 2^(j/64) = e^(j·ln2/64) for exp, so e^x = 2^k · 2^(j/64) · e^r with |r| ≤ ln2/128.
 const TABLE_STEP = 64;
-// The tables are built on the first log/exp (≈ 100 slow series evaluations, a few ms of cold code), not when the
-// module loads: most commands load this module (through the metric registry) and never take a logarithm.
-let logTables: { readonly high: readonly DD[]; readonly low: readonly DD[] } | undefined;
-function logTable(): { readonly high: readonly DD[]; readonly low: readonly DD[] } {
-  return (logTables ??= {
-    high: Array.from({ length: TABLE_STEP + 1 }, (_, j) => (j === 0 ? [0, 0] : logMantissaSlow(1 + j / TABLE_STEP))),
-    low: Array.from({ length: TABLE_STEP / 2 + 1 }, (_, j) => logMantissaSlow(0.5 + j / TABLE_STEP)),
-  });
-}
+// The tables (log(1 + j/64), log(1/2 + j/64), 2^(j/64), ln2/64 as double-doubles) are literals in
+// exact-math-tables.ts, written by `buildExactMathTables` below (scripts/exact-math-tables.ts; a test checks they
+// are equal bit for bit): building them takes ≈ 100 slow series evaluations, ≈ 8 ms of cold code in every process
+// that takes a logarithm (every BLEU, iBLEU and GLEU run).
 
 /** Natural logarithm, correctly rounded (up to double-double hard cases, ~1 in 10^13). */
 export function log(x: number): number {
@@ -113,11 +111,11 @@ export function log(x: number): number {
   if (m >= 1) {
     const j = Math.round((m - 1) * TABLE_STEP);
     c = 1 + j / TABLE_STEP;
-    logC = logTable().high[j]!;
+    logC = LOG_TABLE_HIGH[j]!;
   } else {
     const j = Math.round((m - 0.5) * TABLE_STEP);
     c = 0.5 + j / TABLE_STEP;
-    logC = logTable().low[j]!;
+    logC = LOG_TABLE_LOW[j]!;
   }
   const s = div([m - c, 0], twoSum(m, c));
   const result = add(add(logC, twiceAtanh(s)), mul(LN2, [k, 0]));
@@ -143,20 +141,20 @@ function expSlow(x: DD): DD {
   return total;
 }
 
-// 2^(j/64) = e^(j·ln2/64), so e^x = 2^k · 2^(j/64) · e^r with |r| ≤ ln2/128.
-let expTables: { readonly table: readonly DD[]; readonly ln2Step: DD } | undefined;
-function expTable(): { readonly table: readonly DD[]; readonly ln2Step: DD } {
-  return (expTables ??= {
-    table: Array.from({ length: TABLE_STEP }, (_, j) => expSlow(mul(LN2, div([j, 0], [TABLE_STEP, 0])))),
+/** The tables exact-math-tables.ts holds, computed from the series (for the script that writes that file and the test). */
+export function buildExactMathTables(): { logHigh: DD[]; logLow: DD[]; exp: DD[]; ln2Step: DD } {
+  return {
+    logHigh: Array.from({ length: TABLE_STEP + 1 }, (_, j) => (j === 0 ? [0, 0] : logMantissaSlow(1 + j / TABLE_STEP))),
+    logLow: Array.from({ length: TABLE_STEP / 2 + 1 }, (_, j) => logMantissaSlow(0.5 + j / TABLE_STEP)),
+    exp: Array.from({ length: TABLE_STEP }, (_, j) => expSlow(mul(LN2, div([j, 0], [TABLE_STEP, 0])))),
     ln2Step: div(LN2, [TABLE_STEP, 0]),
-  });
+  };
 }
 
 /** e^x, correctly rounded (up to double-double hard cases). */
 export function exp(x: number): number {
   if (x === 0) return 1;
   if (!Number.isFinite(x) || x > 709.7 || x < -708) return Math.exp(x);
-  const { table: EXP_TABLE, ln2Step: LN2_STEP } = expTable();
   const n = Math.round(x / LN2_STEP[0]);
   const r = add([x, 0], mul(LN2_STEP, [-n, 0]));
   const j = ((n % TABLE_STEP) + TABLE_STEP) % TABLE_STEP;

@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { exp, log } from '../../src/metrics/exact-math.js';
+import { buildExactMathTables, exp, log } from '../../src/metrics/exact-math.js';
+import { EXP_TABLE, LN2_STEP, LOG_TABLE_HIGH, LOG_TABLE_LOW } from '../../src/metrics/exact-math-tables.js';
 import { fsum } from '../../src/metrics/ngrams.js';
 import { fixture } from './fixtures.js';
 
@@ -22,4 +23,16 @@ test("fsum is Python's math.fsum (correctly rounded sum)", () => {
   assert.equal(fsum([1e100, 1, -1e100]), 1);
   assert.equal(fsum([]), 0);
   assert.equal(fsum([-0.25 * 708.3964185322641, -0.25 * 1.2]), -0.25 * 708.3964185322641 + -0.25 * 1.2);
+});
+
+test('the literal tables in exact-math-tables.ts equal the series computed afresh, bit for bit', () => {
+  const fresh = buildExactMathTables();
+  const same = (a: readonly (readonly number[])[], b: readonly (readonly number[])[], what: string) => {
+    assert.equal(a.length, b.length, what);
+    a.forEach((pair, i) => pair.forEach((x, k) => assert.ok(Object.is(x, b[i]![k]), `${what}[${i}][${k}]: ${x} vs ${b[i]![k]}`)));
+  };
+  same(LOG_TABLE_HIGH, fresh.logHigh, 'log high');
+  same(LOG_TABLE_LOW, fresh.logLow, 'log low');
+  same(EXP_TABLE, fresh.exp, 'exp');
+  same([LN2_STEP], [fresh.ln2Step], 'ln2/64');
 });
