@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { dataPath, repoRoot } from '../helpers/shared.js';
+import { repoRoot } from '../helpers/shared.js';
 
 /**
  * Loading the metric registry loads metadata only (names, option specs, defaults, presets): every `gecval score`
@@ -59,12 +59,15 @@ function loadedModules(): Map<string, string[]> {
     writeFileSync(join(dir, 'child.mjs'), CHILD);
     const log = join(dir, 'loads.txt');
     writeFileSync(log, '# registry\n');
-    const line = (file: string) => readFileSync(dataPath('jfleg', file), 'utf8').split('\n')[0]!;
     const write = (name: string, text: string) => {
       writeFileSync(join(dir, name), `${text}\n`);
       return join(dir, name);
     };
-    const files = { source: write('src.txt', line('dev.src')), references: ['dev.ref0', 'dev.ref1'].map((r) => write(r, line(r))), hypothesis: write('hyp.txt', line('systems/mle_1.txt')) };
+    const files = {
+      source: write('src.txt', 'She go to school every days .'),
+      references: [write('ref0.txt', 'She goes to school every day .'), write('ref1.txt', 'She went to school every day .')],
+      hypothesis: write('hyp.txt', 'She goes to school every days .'),
+    };
     const result = spawnSync(process.execPath, ['--import', 'tsx', '--import', pathToFileURL(join(dir, 'register.mjs')).href, join(dir, 'child.mjs')], {
       cwd: repoRoot,
       encoding: 'utf8',
