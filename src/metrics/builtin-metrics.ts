@@ -1,9 +1,9 @@
-import { createBleu, DEFAULT_BLEU_OPTIONS, type BleuOptions } from './bleu.js';
-import { createGleu, DEFAULT_GLEU_OPTIONS, type GleuOptions } from './gleu.js';
-import { createIBleu, DEFAULT_IBLEU_OPTIONS, type IBleuOptions } from './ibleu.js';
-import { createSari, type SariOptions } from './sari.js';
-import { createLdSourceOutput, createMinLd, DEFAULT_LEVENSHTEIN_OPTIONS, type LevenshteinOptions } from './levenshtein.js';
-import { createGrammaticality, DEFAULT_GRAMMATICALITY_OPTIONS, type GrammaticalityOptions } from './grammaticality/metric.js';
+import { DEFAULT_BLEU_OPTIONS, type BleuOptions } from './bleu.js';
+import { DEFAULT_GLEU_OPTIONS, type GleuOptions } from './gleu.js';
+import { DEFAULT_IBLEU_OPTIONS, type IBleuOptions } from './ibleu.js';
+import type { SariOptions } from './sari.js';
+import { DEFAULT_LEVENSHTEIN_OPTIONS, type LevenshteinOptions } from './levenshtein.js';
+import { DEFAULT_GRAMMATICALITY_OPTIONS, type GrammaticalityOptions } from './grammaticality/metric.js';
 import type { GrammarChecker } from './grammaticality/checker.js';
 import { defineMetric, type AnyMetricEntry, type MaegePreset, type MetricEntry, type OptionSpec, type ReportPreset } from './metric-entry.js';
 import { readSegments, scoreSegments } from './segment-scoring.js';
@@ -15,13 +15,18 @@ import { gotoscorerMetricEntry } from './gotoscorer/entry.js';
 import { clemeMetricEntry, cleme2MetricEntry } from './cleme/entry.js';
 import { m2MetricEntry } from './m2/entry.js';
 import { imeasureMetricEntry } from './imeasure/entry.js';
-import { createTextUsim, type UsimVariant } from './usim.js';
+import type { UsimVariant } from './usim.js';
 
 /**
  * The built-in metrics as registry entries, in `gecval score --list` order. Each entry carries, next to its
  * options and defaults, how MAEGE runs it (`maege`: the paper code's variant options, table label, what the score
  * depends on) and how the report's leaderboard shows it (`report`), so every consumer reads the one list in
  * registry.ts. docs/architecture.md says where a new metric goes.
+ *
+ * Loading this list loads no metric's implementation: an entry holds names, option specs, defaults and presets,
+ * and its `scoreFiles` / `create` import the implementation on first use. Every `gecval score` loads the list,
+ * and parsing ERRANT's tables, the M² scorer, CLEME, the I-measure and UCCA code for a SARI run is start-up time
+ * wasted (test/metrics/registry-lazy.test.ts checks what loading the list and scoring SARI load).
  */
 
 const REFERENCE_BASED = { required: ['source', 'references', 'hypothesis'] } as const;
@@ -43,7 +48,8 @@ interface SegmentEntrySpec<O extends object> {
   readonly description: string;
   readonly defaults: O;
   readonly options: readonly OptionSpec[];
-  readonly create: (options: O) => Metric<Segment, unknown>;
+  /** Builds the metric, importing its implementation on first use. */
+  readonly create: (options: O) => Promise<Metric<Segment, unknown>>;
   readonly needsReferences?: boolean;
   readonly maege?: readonly MaegePreset<O>[];
   readonly report?: ReportPreset;
@@ -59,8 +65,11 @@ function segmentEntry<O extends object>(spec: SegmentEntrySpec<O>): MetricEntry<
     defaults: spec.defaults,
     options: spec.options,
     higherIsBetter: true,
-    scoreFiles: async (request, opts, context) => scoreSegments(spec.create(opts), readSegments(request, { needsReferences }), context.progress),
-    create: async (opts) => spec.create(opts),
+    scoreFiles: async (request, opts, context) => {
+      const metric = await spec.create(opts);
+      return scoreSegments(metric, readSegments(request, { needsReferences }), context.progress);
+    },
+    create: (opts) => spec.create(opts),
     ...(spec.maege ? { maege: spec.maege } : {}),
     ...(spec.report ? { report: spec.report } : {}),
   });
@@ -106,6 +115,7 @@ const grammaticality: MetricEntry<GrammaticalityEntryOptions> = defineMetric<Gra
   ],
   higherIsBetter: true,
   async create(options) {
+    const { createGrammaticality } = await import('./grammaticality/metric.js');
     const checker = await createGrammarChecker(options);
     const metric = createGrammaticality(checker, options);
     // The metric owns its checker: closing the metric stops the checker (Harper's worker, a LanguageTool session).
@@ -150,6 +160,7 @@ const usim: MetricEntry<UsimEntryOptions> = defineMetric<UsimEntryOptions>({
   higherIsBetter: true,
   async create(options) {
     const { resolveParserModel } = await import('../ucca/parser/index.js');
+    const { createTextUsim } = await import('./usim.js');
     return createTextUsim({
       variant: options.variant,
       tokenized: options.tokenized,
@@ -186,7 +197,10 @@ export function gleuExpectedStats(stats: readonly (readonly (readonly number[])[
   return total === undefined ? Number.NaN : fromStats(total, false);
 }
 
-const sari = (mode: SariOptions['mode']) => (): Metric<Segment, unknown> => createSari({ mode });
+const sari = (mode: SariOptions['mode']) => async (): Promise<Metric<Segment, unknown>> => {
+  const { createSari } = await import('./sari.js');
+  return createSari({ mode });
+};
 
 export const BUILTIN_METRICS: readonly AnyMetricEntry[] = [
   segmentEntry<IBleuOptions>({
@@ -198,7 +212,7 @@ export const BUILTIN_METRICS: readonly AnyMetricEntry[] = [
       { key: 'sign', type: 'choice', choices: ['-', '+'], description: "'-' (paper) penalises, '+' (original code) rewards similarity to the source" },
       ...BLEU_SPECS,
     ],
-    create: createIBleu,
+    create: async (options) => (await import('./ibleu.js')).createIBleu(options),
     maege: [{ name: 'ibleu', paperName: 'iBLEU', table2: 1, reads: 'all', options: { ...MAEGE_BLEU, alpha: 0.8, sign: '+' } }],
     report: { label: 'iBLEU', column: 3 },
   }),
@@ -208,7 +222,7 @@ export const BUILTIN_METRICS: readonly AnyMetricEntry[] = [
     description: 'BLEU as NLTK 3.8 sentence_bleu/corpus_bleu (smoothing method3 by default)',
     defaults: DEFAULT_BLEU_OPTIONS,
     options: BLEU_SPECS,
-    create: createBleu,
+    create: async (options) => (await import('./bleu.js')).createBleu(options),
     maege: [{ name: 'bleu', paperName: 'BLEU', table2: 4, reads: 'hypothesis+references', options: { ...MAEGE_BLEU } }],
     report: { label: 'BLEU', column: 2 },
   }),
@@ -217,7 +231,7 @@ export const BUILTIN_METRICS: readonly AnyMetricEntry[] = [
     description: 'MinLD O→R: max over references of 1 − charLev(R,O)/|R|',
     defaults: {},
     options: [],
-    create: () => createMinLd(),
+    create: async () => (await import('./levenshtein.js')).createMinLd(),
     maege: [{ name: 'minld', aliases: ['minld-or'], paperName: 'MinLD O→R', table2: 5, reads: 'hypothesis+references', options: {} }],
     report: { label: 'MinLD O→R', column: 6 },
   }),
@@ -230,7 +244,7 @@ export const BUILTIN_METRICS: readonly AnyMetricEntry[] = [
       { key: 'seed', type: 'integer', description: 'seed of the reference sampling' },
       { key: 'sampling', type: 'choice', choices: ['seeded', 'python'], description: "seeded (gecval's RNG) or python (the original's draws, exact)" },
     ],
-    create: createGleu,
+    create: async (options) => (await import('./gleu.js')).createGleu(options),
     maege: [{ name: 'gleu', paperName: 'GLEU', table2: 6, reads: 'all', options: {} }],
     report: {
       label: 'GLEU',
@@ -264,7 +278,7 @@ export const BUILTIN_METRICS: readonly AnyMetricEntry[] = [
     description: 'LD S→O: 1 − charLev(S,O)/|O| (paper) or /|S| (original code)',
     defaults: DEFAULT_LEVENSHTEIN_OPTIONS,
     options: [{ key: 'normalization', type: 'choice', choices: ['paper', 'code'], description: 'paper divides by |O|, code by |S|' }],
-    create: createLdSourceOutput,
+    create: async (options) => (await import('./levenshtein.js')).createLdSourceOutput(options),
     needsReferences: false,
     maege: [{ name: 'ld', aliases: ['ld-so'], paperName: 'LD S→O', table2: 9, reads: 'source+hypothesis', inThread: true, options: { normalization: 'code' } }],
     report: { label: 'LD S→O', column: 7 },

@@ -4,7 +4,7 @@
 // reference, corpus score with the corpus factors and the running-best reference). The registry entry has no
 // MAEGE preset because it reads the gold M2. CLEME (length-weighted) has no such form: its weights depend on a
 // corpus-wide mean chunk length, which MAEGE's per-item scores cannot see.
-import { clemeChunks } from '../../../src/metrics/cleme/entry.js';
+import { clemeChunks } from '../../../src/metrics/cleme/files.js';
 import { bestSentence, corpusCounts, countSentence, heuo, HEUO_CORPUS, HEUO_SENTENCE, type ChunkCounts } from '../../../src/metrics/cleme/metric.js';
 import type { Metric, Segment } from '../../../src/metrics/metric.js';
 import { makeSignature } from '../../../src/core/signature.js';

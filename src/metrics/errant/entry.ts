@@ -3,12 +3,11 @@
  * (Kobayashi et al. 2024, SEEDA). The lead adds them to the registry's list.
  */
 import { defineMetric, type MetricEntry } from '../metric-entry.js';
-import { chooseAnnotators, m2Scores } from '../m2/corpus.js';
-import { scoreM2Files, type M2FileOptions } from '../m2/files.js';
+import type { M2FileOptions } from '../m2/files.js';
 import { DEFAULT_M2_OPTIONS } from '../m2/options.js';
 import { M2_OPTION_SPECS } from '../m2/entry.js';
 import { makeSignature } from '../../core/signature.js';
-import { DEFAULT_ERRANT_COMPARE, type ErrantCompareOptions, type ErrantMode } from './compare.js';
+import type { ErrantCompareOptions, ErrantMode } from './compare.js';
 
 export type ContractEntry<O extends object> = MetricEntry<O>;
 
@@ -36,7 +35,9 @@ const ERRANT_OPTIONS = [
   { key: 'hypothesis', type: 'choice', choices: ['text', 'm2'], description: "hypothesis file format: corrected text (edits extracted as ERRANT's parallel_to_m2) or M2" },
 ] as const;
 
-function compareOptions(options: ErrantEntryOptions): ErrantCompareOptions {
+/** The comparison options; loads compare.ts (ERRANT's defaults live with the comparison). */
+async function compareOptions(options: ErrantEntryOptions): Promise<ErrantCompareOptions> {
+  const { DEFAULT_ERRANT_COMPARE } = await import('./compare.js');
   return {
     ...DEFAULT_ERRANT_COMPARE,
     beta: options.beta,
@@ -62,7 +63,7 @@ function errantEntry(name: 'errant' | 'sent-errant') {
     async scoreFiles(request, options, context) {
       // Loaded on first use: hypothesis edits come from the ERRANT-style extraction (wink tagger, spell checker).
       const { scoreErrantFiles } = await import('./files.js');
-      const compare = compareOptions(options);
+      const compare = await compareOptions(options);
       const result = scoreErrantFiles(
         { ref: request.m2!, hypothesis: request.hypothesis!, hypothesisFormat: options.hypothesis, source: request.source },
         compare,
@@ -79,7 +80,7 @@ function errantEntry(name: 'errant' | 'sent-errant') {
     },
     async create(options) {
       const { errantMetric } = await import('./sentence.js');
-      return errantMetric({ compare: compareOptions(options), aggregate: sentenceMean ? 'sentence-mean' : 'corpus' });
+      return errantMetric({ compare: await compareOptions(options), aggregate: sentenceMean ? 'sentence-mean' : 'corpus' });
     },
   });
 }
@@ -102,6 +103,7 @@ export const sentM2MetricEntry = defineEntry<M2FileOptions>({
   options: M2_OPTION_SPECS,
   higherIsBetter: true,
   async scoreFiles(request, options, context) {
+    const [{ chooseAnnotators, m2Scores }, { scoreM2Files }] = await Promise.all([import('../m2/corpus.js'), import('../m2/files.js')]);
     const result = scoreM2Files(request.hypothesis!, request.m2!, options, context.progress);
     const sentences = result.sentences.map((s) => m2Scores(chooseAnnotators([s.annotators], options.beta).totals, options.beta).f);
     return {

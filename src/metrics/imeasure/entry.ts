@@ -1,7 +1,5 @@
 import { defineMetric, type MaegePreset } from '../metric-entry.js';
 import type { Metric, Segment } from '../metric.js';
-import { parseMaximise } from './options.js';
-import { runIMeasureCommand } from './run.js';
 
 interface IMeasureEntryOptions {
   readonly mix: boolean;
@@ -55,6 +53,8 @@ export const imeasureMetricEntry = defineMetric<IMeasureEntryOptions>({
   higherIsBetter: true,
   maege: [maegePreset('imeasure', 'I-measure', 10, false), maegePreset('imeasure-mix', 'I-measure (mix)', 11, true)],
   async scoreFiles(request, options, context) {
+    // The I-measure loads on first use: the registry lists every metric, and most runs score another one.
+    const [{ parseMaximise }, { runIMeasureCommand }] = await Promise.all([import('./options.js'), import('./run.js')]);
     const json = runIMeasureCommand(
       {
         m2: request.m2,

@@ -1,7 +1,6 @@
 import { defineMetric, type OptionSpec } from '../metric-entry.js';
 import type { Metric, Segment } from '../metric.js';
-import { chooseAnnotators, m2Scores } from './corpus.js';
-import { scoreM2Files, type M2FileOptions } from './files.js';
+import type { M2FileOptions } from './files.js';
 import { DEFAULT_M2_OPTIONS } from './options.js';
 
 /**
@@ -42,6 +41,8 @@ export const m2MetricEntry = defineMetric<M2FileOptions>({
   // The leaderboard's first column; the report scores it itself (BCa, annotator choice replayed per resample).
   report: { label: 'M² F0.5', column: 0 },
   async scoreFiles(request, options, context) {
+    // The scorer loads on first use: the registry lists every metric, and `gecval score --metric sari` needs none of it.
+    const [{ chooseAnnotators, m2Scores }, { scoreM2Files }] = await Promise.all([import('./corpus.js'), import('./files.js')]);
     const result = scoreM2Files(request.hypothesis!, request.m2!, options, context.progress);
     return {
       metric: 'm2',

@@ -1,0 +1,125 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { repoRoot } from '../helpers/shared.js';
+
+/**
+ * Loading the metric registry loads metadata only (names, option specs, defaults, presets): every `gecval score`
+ * loads it, and the implementations of ERRANT (150 KB of tagger weights), M², CLEME, GoToScorer, the I-measure and
+ * USIM's UCCA code would be parsed on every run. A fresh `node --import tsx` process runs with a module hook that
+ * logs every module loaded; the test reads which src/ modules the registry, option checking and n-gram scoring
+ * pulled in.
+ */
+
+const HOOK = `import { appendFileSync } from 'node:fs';
+let log;
+export function initialize(data) { log = data.log; }
+export async function load(url, context, nextLoad) {
+  if (url.startsWith('file:')) appendFileSync(log, url + '\\n');
+  return nextLoad(url, context);
+}
+`;
+
+const REGISTER = `import { register } from 'node:module';
+register(new URL('./hook.mjs', import.meta.url), { data: { log: process.env.GECVAL_LOAD_LOG } });
+`;
+
+/** The child: the registry and everything a consumer reads without scoring, then SARI, BLEU and GLEU on files. */
+const CHILD = `import { appendFileSync } from 'node:fs';
+const log = process.env.GECVAL_LOAD_LOG;
+const mark = (phase) => appendFileSync(log, '# ' + phase + '\\n');
+const registry = await import(process.env.GECVAL_REGISTRY);
+const files = JSON.parse(process.env.GECVAL_FILES);
+const everyInput = { source: 's', references: ['r'], hypothesis: 'h', m2: 'g', ixml: 'x' };
+for (const entry of registry.listMetrics()) {
+  registry.findMetric(entry.name);
+  for (const alias of entry.aliases ?? []) registry.findMetric(alias);
+  registry.resolveOptions(entry, {});
+  registry.checkRequest(entry, everyInput);
+  JSON.stringify({ reads: entry.reads, options: entry.options, defaults: entry.defaults, maege: entry.maege, report: entry.report });
+}
+for (const metric of ['sari', 'bleu', 'gleu']) {
+  mark(metric);
+  const result = await registry.scoreFiles(metric, files);
+  if (!Number.isFinite(result.corpus)) throw new Error(metric + ' gave no score');
+}
+mark('end');
+`;
+
+/** Modules loaded in each phase of the child, as paths relative to the repository, e.g. `src/metrics/sari.ts`. */
+function loadedModules(): Map<string, string[]> {
+  const dir = mkdtempSync(join(tmpdir(), 'gecval-lazy-'));
+  try {
+    writeFileSync(join(dir, 'hook.mjs'), HOOK);
+    writeFileSync(join(dir, 'register.mjs'), REGISTER);
+    writeFileSync(join(dir, 'child.mjs'), CHILD);
+    const log = join(dir, 'loads.txt');
+    writeFileSync(log, '# registry\n');
+    const write = (name: string, text: string) => {
+      writeFileSync(join(dir, name), `${text}\n`);
+      return join(dir, name);
+    };
+    const files = {
+      source: write('src.txt', 'She go to school every days .'),
+      references: [write('ref0.txt', 'She goes to school every day .'), write('ref1.txt', 'She went to school every day .')],
+      hypothesis: write('hyp.txt', 'She goes to school every days .'),
+    };
+    const result = spawnSync(process.execPath, ['--import', 'tsx', '--import', pathToFileURL(join(dir, 'register.mjs')).href, join(dir, 'child.mjs')], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+      env: { ...process.env, GECVAL_LOAD_LOG: log, GECVAL_REGISTRY: pathToFileURL(join(repoRoot, 'src/metrics/registry.ts')).href, GECVAL_FILES: JSON.stringify(files) },
+    });
+    assert.equal(result.status, 0, result.stderr);
+    const phases = new Map<string, string[]>();
+    let current: string[] = [];
+    for (const entry of readFileSync(log, 'utf8').split('\n').filter((l) => l !== '')) {
+      if (entry.startsWith('# ')) phases.set(entry.slice(2), (current = []));
+      else if (entry.startsWith('file:')) {
+        const path = relative(repoRoot, fileURLToPath(entry.replace(/\?.*$/u, '')));
+        if (path.startsWith('src/')) current.push(path);
+      }
+    }
+    return phases;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Implementation modules no metadata consumer and no n-gram metric needs. */
+function heavy(path: string): boolean {
+  if (/^src\/(text|ucca)\//u.test(path) || path === 'src/formats/m2.ts') return true;
+  if (/^src\/metrics\/(sari|usim|extracted-gold)\.ts$/u.test(path)) return true;
+  const sub = /^src\/metrics\/([\w-]+)\/([\w-]+)\.ts$/u.exec(path);
+  if (sub === null) return false;
+  // Per subfolder, the modules an entry may load up front: itself and its pure option/default modules.
+  const light: Record<string, readonly string[]> = {
+    m2: ['entry', 'options'],
+    errant: ['entry'],
+    cleme: ['entry'],
+    gotoscorer: ['entry'],
+    imeasure: ['entry'],
+    faithfulness: ['entry', 'defaults', 'files'],
+    green: ['entry', 'metric'],
+    grammaticality: ['metric'],
+  };
+  return !(light[sub[1]!] ?? []).includes(sub[2]!);
+}
+
+test('the metric registry loads no implementation: listing, aliases, options, presets and SARI/BLEU/GLEU scoring stay light', () => {
+  const phases = loadedModules();
+  const registry = phases.get('registry') ?? [];
+  // The hook saw the modules (else the test would pass on an empty log).
+  assert.ok(registry.includes('src/metrics/registry.ts') && registry.includes('src/metrics/builtin-metrics.ts'), registry.join(' '));
+  assert.deepEqual(registry.filter(heavy), [], 'loading the registry and reading its metadata');
+  for (const metric of ['sari', 'bleu', 'gleu']) {
+    const loaded = phases.get(metric);
+    assert.ok(loaded !== undefined, `${metric} phase missing`);
+    assert.deepEqual(loaded.filter((p) => heavy(p) && p !== 'src/metrics/sari.ts'), [], `scoring ${metric}`);
+  }
+  // SARI's implementation loads when SARI scores, not before.
+  assert.ok(phases.get('sari')!.includes('src/metrics/sari.ts'), phases.get('sari')!.join(' '));
+});
