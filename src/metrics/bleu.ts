@@ -1,4 +1,5 @@
 import { makeSignature } from '../core/signature.js';
+import { mean } from './mean.js';
 import type { Metric, Segment } from './metric.js';
 import { fsum, intersectionSize, ngramCounts, splitWhitespace, totalCount, type NgramCounts } from './ngrams.js';
 import { normalizeText } from './normalize.js';
@@ -201,13 +202,6 @@ export function bleuCorpusScore(stats: readonly BleuStats[], smoothing: BleuOpti
     hypLength += s.hypLength;
   }
   return bleuFromCounts(matches, totals, refLength, hypLength, smoothing);
-}
-
-export function mean(values: readonly number[]): number {
-  if (values.length === 0) return 0;
-  let total = 0;
-  for (const v of values) total += v;
-  return total / values.length;
 }
 
 export function bleuSignatureFields(options: BleuOptions): Record<string, string | number> {

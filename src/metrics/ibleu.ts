@@ -1,5 +1,6 @@
 import { makeSignature } from '../core/signature.js';
 import type { Metric, Segment } from './metric.js';
+import { mean } from './mean.js';
 import {
   DEFAULT_BLEU_OPTIONS,
   bleuCorpusScore,
@@ -7,7 +8,6 @@ import {
   bleuSignatureFields,
   bleuStatistics,
   bleuTokens,
-  mean,
   type BleuOptions,
   type BleuStats,
 } from './bleu.js';

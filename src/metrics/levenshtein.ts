@@ -1,7 +1,7 @@
 import { distance } from 'fastest-levenshtein';
 import { makeSignature } from '../core/signature.js';
 import type { Metric, Segment } from './metric.js';
-import { mean } from './bleu.js';
+import { mean } from './mean.js';
 
 /**
  * Character-level Levenshtein similarities of the MAEGE paper (unit costs, raw strings, Unicode code points):

@@ -1,6 +1,6 @@
 import { makeSignature } from '../core/signature.js';
 import type { Metric, Segment } from './metric.js';
-import { mean } from './bleu.js';
+import { mean } from './mean.js';
 
 /**
  * SARI (Xu et al. 2016) exactly as `SARIsent` in cocoxu/simplification `SARI.py`: lowercase, split on single
