@@ -26,6 +26,11 @@ export interface Metric<Input = Segment, Stats = unknown> {
   signature(): string;
   /** Per-item sufficient statistics. Must be pure: the same item gives the same statistics. */
   statistics(item: Input): Stats;
+  /**
+   * `statistics` of many items at once, where a metric does it with less overhead per item (SARI: one loop instead
+   * of a call chain per sentence, which V8 would otherwise compile and re-compile). Must equal `items.map(statistics)`.
+   */
+  statisticsOfAll?(items: readonly Input[]): Stats[];
   /** Score of one item from its statistics. */
   sentenceScore(stats: Stats): number;
   /** Score of a corpus from the statistics of its items (need not be the mean of sentence scores). */

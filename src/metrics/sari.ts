@@ -42,23 +42,16 @@ function tokenId(token: string): number {
 let lineIds = new Int32Array(1024);
 let lineStarts = new Int32Array(64);
 
-/** Numbers the tokens of `lines` one after another into lineIds (line g from lineStarts[g]); returns the total. */
-function numberLines(lines: readonly string[]): number {
-  if (lineStarts.length <= lines.length) lineStarts = new Int32Array(2 * lines.length + 2);
-  let total = 0;
-  for (let g = 0; g < lines.length; g++) {
-    lineStarts[g] = total;
-    const tokens = sariTokens(lines[g]!);
-    if (lineIds.length < total + tokens.length) {
-      const grown = new Int32Array(2 * (total + tokens.length));
-      grown.set(lineIds.subarray(0, total));
-      lineIds = grown;
-    }
-    for (let i = 0; i < tokens.length; i++) lineIds[total + i] = tokenId(tokens[i]!);
-    total += tokens.length;
+/** Numbers the tokens of `text` into lineIds from `at` (growing it as needed); returns how many there are. */
+function numberLine(text: string, at: number): number {
+  const tokens = sariTokens(text);
+  if (lineIds.length < at + tokens.length) {
+    const grown = new Int32Array(2 * (at + tokens.length));
+    grown.set(lineIds.subarray(0, at));
+    lineIds = grown;
   }
-  lineStarts[lines.length] = total;
-  return total;
+  for (let i = 0; i < tokens.length; i++) lineIds[at + i] = tokenId(tokens[i]!);
+  return tokens.length;
 }
 
 /**
@@ -104,9 +97,8 @@ interface PreparedEntry {
   readonly references: readonly string[];
   readonly prepared: unknown;
   readonly candidates: string[];
-  /** Per candidate: its SARI and MAX-SARI, NaN until computed. */
-  readonly sari: number[];
-  readonly max: number[];
+  /** Candidate k's SARI at 2k and MAX-SARI at 2k + 1, NaN until computed. */
+  readonly scores: number[];
 }
 
 /**
@@ -135,10 +127,15 @@ function entryFor(source: string, references: readonly string[]): PreparedEntry 
   }
   let entries = preparedCache.get(source);
   if (entries !== undefined) for (const entry of entries) if (sameLines(entry.references, references)) return entry;
-  const lines = [source];
-  for (const reference of references) lines.push(reference);
-  numberLines(lines);
-  const entry: PreparedEntry = { references: references.slice(), prepared: counter.prepare(lineIds, lineStarts, lines.length), candidates: [], sari: [], max: [] };
+  // The source's then each reference's token numbers, line g from lineStarts[g].
+  if (lineStarts.length <= references.length + 1) lineStarts = new Int32Array(2 * references.length + 4);
+  let total = numberLine(source, 0);
+  for (let r = 0; r < references.length; r++) {
+    lineStarts[r + 1] = total;
+    total += numberLine(references[r]!, total);
+  }
+  lineStarts[references.length + 1] = total;
+  const entry: PreparedEntry = { references: references.slice(), prepared: counter.prepare(lineIds, lineStarts, references.length + 1), candidates: [], scores: [] };
   if (preparedCache.size >= PREPARED_CACHE_LIMIT) {
     preparedCache.clear();
     entries = undefined;
@@ -151,17 +148,15 @@ function entryFor(source: string, references: readonly string[]): PreparedEntry 
 function scoreCandidate(source: string, candidate: string, references: readonly string[], mode: SariOptions['mode']): number {
   if (references.length === 0) throw new RangeError(`${mode === 'max' ? 'MAX-SARI' : 'SARI'} needs at least one reference`);
   const entry = entryFor(source, references);
-  const scores = mode === 'max' ? entry.max : entry.sari;
+  const which = mode === 'max' ? 1 : 0;
   let k = entry.candidates.indexOf(candidate);
-  if (k >= 0 && !Number.isNaN(scores[k]!)) return scores[k]!;
-  const length = numberLines([candidate]);
-  const score = currentEngine().score(entry.prepared, lineIds, length, mode);
+  if (k >= 0 && !Number.isNaN(entry.scores[2 * k + which]!)) return entry.scores[2 * k + which]!;
+  const score = currentEngine().score(entry.prepared, lineIds, numberLine(candidate, 0), mode);
   if (k < 0 && entry.candidates.length < CANDIDATES_PER_PAIR) {
     k = entry.candidates.push(candidate) - 1;
-    entry.sari.push(NaN);
-    entry.max.push(NaN);
+    entry.scores.push(NaN, NaN);
   }
-  if (k >= 0) scores[k] = score;
+  if (k >= 0) entry.scores[2 * k + which] = score;
   return score;
 }
 
@@ -193,6 +188,11 @@ export function createSari(partial: Partial<SariOptions> = {}): Metric<Segment, 
     higherIsBetter: true,
     signature: () => makeSignature(name, { order: SARI_ORDER, tok: 'lower-split-space', corpus: 'mean' }),
     statistics: (segment) => scoreCandidate(segment.source, segment.hypothesis, segment.references, options.mode),
+    statisticsOfAll: (segments) => {
+      const scores = new Array<number>(segments.length);
+      for (let i = 0; i < segments.length; i++) scores[i] = scoreCandidate(segments[i]!.source, segments[i]!.hypothesis, segments[i]!.references, options.mode);
+      return scores;
+    },
     sentenceScore: (score) => score,
     corpusScore: (scores) => mean(scores),
   };

@@ -45,6 +45,17 @@ export async function withSharedReads<T>(fn: () => Promise<T>): Promise<T> {
   }
 }
 
+/** `statisticsOfAll` in chunks of 1,000 items, so that progress still moves on a large corpus. */
+function statisticsInChunks<Stats>(metric: Metric<Segment, Stats>, segments: readonly Segment[], progress?: Progress): Stats[] {
+  const stats: Stats[] = [];
+  for (let from = 0; from < segments.length; from += 1000) {
+    const chunk = segments.slice(from, from + 1000);
+    for (const s of metric.statisticsOfAll!(chunk)) stats.push(s);
+    progress?.increment(chunk.length);
+  }
+  return stats;
+}
+
 /**
  * Runs `prepare` where a metric has one, then scores: statistics once per segment, sentence and corpus scores.
  * `progress` hears `prepare`'s stages and then one step per sentence (a reference-less semantic metric spends
@@ -53,7 +64,7 @@ export async function withSharedReads<T>(fn: () => Promise<T>): Promise<T> {
 export async function scoreSegments<Stats>(metric: Metric<Segment, Stats>, segments: readonly Segment[], progress?: Progress): Promise<MetricResult> {
   await metric.prepare?.(segments, progress);
   progress?.start(segments.length, `${metric.name}: scoring sentences`);
-  const stats = segments.map((s) => {
+  const stats = metric.statisticsOfAll ? statisticsInChunks(metric, segments, progress) : segments.map((s) => {
     const statistics = metric.statistics(s);
     progress?.increment();
     return statistics;

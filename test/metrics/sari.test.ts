@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { createSari, maxSariSentence, sariSentence } from '../../src/metrics/sari.js';
 import { oracleMaxSari, oracleSari } from './sari-oracle.js';
 import { scoreCorpus } from '../../src/metrics/metric.js';
+import { scoreSegments } from '../../src/metrics/segment-scoring.js';
 import { segments } from './data.js';
 import { DATASETS, firstMismatch, fixture, type DatasetName } from './fixtures.js';
 
@@ -88,5 +89,20 @@ test('references prepared once and reused for later systems give the same scores
       assert.equal(sariSentence(source, candidate, references), oracleSari(source, candidate, references), JSON.stringify([source, candidate, references]));
       assert.equal(maxSariSentence(source, candidate, references), oracleMaxSari(source, candidate, references), JSON.stringify([source, candidate, references]));
     }
+  }
+});
+
+test('statisticsOfAll equals statistics item by item, and scoreSegments (chunks of 1,000) equals scoreCorpus on CoNLL-2014 (1,312 sentences)', async () => {
+  const data = DATASETS['conll14-bn10']();
+  const items = segments(data, data.output('CAMB'));
+  for (const metric of [createSari(), createSari({ mode: 'max' })]) {
+    assert.deepEqual(metric.statisticsOfAll!(items.slice(0, 300)), items.slice(0, 300).map((s) => metric.statistics(s)));
+    const steps: number[] = [];
+    const progress = { start: () => {}, increment: (by = 1) => steps.push(by), stop: () => {} };
+    const viaSegments = await scoreSegments(metric, items, progress);
+    const viaCorpus = scoreCorpus(metric, items);
+    assert.deepEqual(viaSegments.sentences, viaCorpus.sentences);
+    assert.equal(viaSegments.corpus, viaCorpus.corpus);
+    assert.deepEqual(steps, [1000, 312], 'progress moves once per chunk');
   }
 });

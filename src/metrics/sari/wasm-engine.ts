@@ -48,7 +48,8 @@ export class WasmSariEngine {
   constructor() {
     const wasm = (globalThis as unknown as { WebAssembly: WasmApi }).WebAssembly;
     const module = new wasm.Module(Buffer.from(SARI_WASM_BASE64, 'base64'));
-    this.memory = new wasm.Memory({ initial: 16 });
+    // 4 MB to start (pages are only touched as pairs fill them); grown by doubling, so a corpus costs few grows.
+    this.memory = new wasm.Memory({ initial: 64 });
     const instance = new wasm.Instance(module, { env: { memory: this.memory } });
     this.prepareFn = instance.exports.prepare as PrepareFn;
     this.scoreFn = instance.exports.score as ScoreFn;
@@ -68,7 +69,7 @@ export class WasmSariEngine {
   private ensure(bytes: number): void {
     const have = this.memory.buffer.byteLength;
     if (bytes <= have) return;
-    this.memory.grow(Math.ceil((bytes - have) / PAGE));
+    this.memory.grow(Math.max(Math.ceil((bytes - have) / PAGE), have / PAGE));
     this.ints = new Int32Array(this.memory.buffer);
   }
 
