@@ -3,8 +3,10 @@
  * module loading, reading files and printing included), the sides alternate run by run so that background load
  * hits both alike, and the report gives medians of wall and CPU (user + system) time.
  *
- * CPU time of a child comes from GNU time (`/usr/bin/time -f`), which reads the child's rusage; Node's own
- * `process.cpuUsage()` only sees the calling process.
+ * CPU time of a child comes from its rusage (Node's own `process.cpuUsage()` only sees the calling process): read
+ * to the microsecond by a few lines of Python (`os.wait4`) where a Python 3 is found, else from GNU time
+ * (`/usr/bin/time -f`), which prints it in centiseconds. The wrapper's own start-up is not counted: only the child's
+ * rusage is read.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -32,18 +34,32 @@ export interface Timing {
 }
 
 const TIME = '/usr/bin/time';
+const PYTHON3 = process.env.PYTHON3 ?? '/usr/bin/python3';
 
 export function haveGnuTime(): boolean {
-  return existsSync(TIME);
+  return existsSync(TIME) || existsSync(PYTHON3);
 }
+
+/** argv: OUT COMMAND...; runs COMMAND (stdin/stdout/stderr inherited) and writes "wall user system" seconds to OUT. */
+const RUSAGE_DRIVER = `
+import os, subprocess, sys, time
+start = time.perf_counter()
+child = subprocess.Popen(sys.argv[2:])
+_, status, usage = os.wait4(child.pid, 0)
+wall = time.perf_counter() - start
+with open(sys.argv[1], "w") as out:
+    out.write("%.6f %.6f %.6f\\n" % (wall, usage.ru_utime, usage.ru_stime))
+sys.exit(os.waitstatus_to_exitcode(status) if hasattr(os, "waitstatus_to_exitcode") else status >> 8)
+`;
 
 /** Runs one command once under GNU time; throws if it fails (a benchmark of a failing command measures nothing). */
 export function timeOnce(side: Side): { wallMs: number; cpuMs: number; stdout: string } {
   const dir = mkdtempSync(join(tmpdir(), 'gecval-time-'));
   const out = join(dir, 'time');
   try {
+    const precise = existsSync(PYTHON3);
     const start = performance.now();
-    const result = spawnSync(TIME, ['-f', '%e %U %S', '-o', out, ...side.command], {
+    const result = spawnSync(precise ? PYTHON3 : TIME, precise ? ['-c', RUSAGE_DRIVER, out, ...side.command] : ['-f', '%e %U %S', '-o', out, ...side.command], {
       cwd: side.cwd,
       env: { ...process.env, GECVAL_PROGRESS: '0', ...side.env },
       encoding: 'utf8',
@@ -53,11 +69,11 @@ export function timeOnce(side: Side): { wallMs: number; cpuMs: number; stdout: s
       throw new Error(`${side.name} failed (exit ${result.status}): ${side.command.join(' ')}\n${(result.stderr ?? '').slice(0, 2000)}`);
     }
     const fields = readFileSync(out, 'utf8').trim().split('\n').at(-1)!.split(' ').map(Number);
-    const wallMs = performance.now() - start;
-    // GNU time reports centiseconds; the wall clock here is read to the microsecond (it includes GNU time's own
-    // exec, about a millisecond, on every side alike). CPU stays at GNU time's 10 ms resolution: medians of
-    // several runs, and the start-up bench runs many.
-    const [, user, system] = fields as [number, number, number];
+    // With Python, wall and CPU are the child's alone, to the microsecond. GNU time reports centiseconds, so there
+    // the wall clock is read here instead (it then includes GNU time's own exec, about a millisecond, on every side
+    // alike) and CPU stays at 10 ms resolution.
+    const [wall, user, system] = fields as [number, number, number];
+    const wallMs = precise ? wall * 1000 : performance.now() - start;
     return { wallMs, cpuMs: (user + system) * 1000, stdout: result.stdout };
   } finally {
     rmSync(dir, { recursive: true, force: true });
