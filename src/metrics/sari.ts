@@ -24,7 +24,6 @@ export function sariTokens(text: string): string[] {
   return text.trim().toLowerCase().split(' ');
 }
 
-
 /** Token → number (≥ 1), shared by all sentences; cleared (with everything prepared) when it grows past the bound. */
 const tokenIds = new Map<string, number>();
 const TOKEN_ID_LIMIT = 1 << 20;
@@ -135,11 +134,13 @@ function entryFor(source: string, references: readonly string[]): PreparedEntry 
     total += numberLine(references[r]!, total);
   }
   lineStarts[references.length + 1] = total;
-  const entry: PreparedEntry = { references: references.slice(), prepared: counter.prepare(lineIds, lineStarts, references.length + 1), candidates: [], scores: [] };
   if (preparedCache.size >= PREPARED_CACHE_LIMIT) {
+    // Forget the pairs before counting the new one: the engine may then reuse their memory.
     preparedCache.clear();
+    counter.reset();
     entries = undefined;
   }
+  const entry: PreparedEntry = { references: references.slice(), prepared: counter.prepare(lineIds, lineStarts, references.length + 1), candidates: [], scores: [] };
   if (entries === undefined) preparedCache.set(source, (entries = []));
   entries.push(entry);
   return entry;

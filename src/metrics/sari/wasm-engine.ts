@@ -25,8 +25,11 @@ type ScoreFn = (pair: number, ids: number, length: number, max: number, counts: 
 const PAGE = 65536;
 /** Byte address of the first pair (0 stays unused so that no pair sits at address 0). */
 const FIRST_PAIR = 64;
-/** Beyond this many bytes of pairs the caller is told to start over (its cache of pairs is then cleared). */
-const ARENA_LIMIT = 512 * 1024 * 1024;
+/**
+ * Beyond this many bytes of pairs the caller is told to start over (its cache of pairs is then cleared). A JFLEG
+ * pair takes ≈ 8 KB and a CoNLL-2014 one (10 references) ≈ 25 KB; the caller also starts over every 10,000 pairs.
+ */
+const ARENA_LIMIT = 256 * 1024 * 1024;
 
 function powerOfTwoAtLeast(n: number): number {
   let size = 16;

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { maxSariSentence, sariSentence, useSariEngine } from '../../../src/metrics/sari.js';
 import { DATASETS } from '../fixtures.js';
+import { oracleSari } from '../sari-oracle.js';
 
 test('the committed SARI kernel binary is the compiled kernel.wat', async () => {
   const script = '../../../scripts/build-kernels.mjs';
@@ -64,4 +65,22 @@ test('both engines agree on seeded random groups (empty tokens, long lines, many
   } finally {
     useSariEngine('wasm');
   }
+});
+
+test('past 10,000 prepared pairs the cache starts over and scores stay exact (first pairs scored again after the wrap)', () => {
+  const pair = (i: number) => ({ source: `w${i} a b c d`, references: [`w${i} a b x d`, `a b c w${i + 1}`], candidate: `w${i} a b x c` });
+  const expected = (i: number) => {
+    const { source, references, candidate } = pair(i);
+    return oracleSari(source, candidate, references);
+  };
+  const first = Array.from({ length: 50 }, (_, i) => pair(i));
+  const before = first.map((p) => sariSentence(p.source, p.candidate, p.references));
+  for (let i = 50; i < 10_100; i++) {
+    const p = pair(i);
+    const value = sariSentence(p.source, p.candidate, p.references);
+    if (i % 1000 === 0) assert.equal(value, expected(i), `pair ${i}`);
+  }
+  const after = first.map((p) => sariSentence(p.source, p.candidate, p.references));
+  assert.deepEqual(after, before);
+  first.forEach((_, i) => assert.equal(after[i], expected(i), `pair ${i} after the wrap`));
 });
