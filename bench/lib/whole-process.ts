@@ -34,6 +34,22 @@ export interface Timing {
 }
 
 const TIME = '/usr/bin/time';
+
+/**
+ * Environment variables that make every Node process pay at start-up for something a user's machine normally does
+ * not have: with NODE_EXTRA_CA_CERTS set (this sandbox points it at the system's 200 KB certificate bundle), Node
+ * reads and parses the certificates before running any JavaScript — 33 ms of CPU on every process here (`node -e
+ * 0`: 0.055 s with it, 0.022 s without). The sides run without them unless BENCH_KEEP_ENV=1; `machineLine` says
+ * which. No Python side reads them.
+ */
+const STARTUP_ONLY_ENV = ['NODE_EXTRA_CA_CERTS'];
+const KEEP_ENV = process.env.BENCH_KEEP_ENV === '1';
+
+function sideEnvironment(side: Side): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, GECVAL_PROGRESS: '0', ...side.env };
+  if (!KEEP_ENV) for (const name of STARTUP_ONLY_ENV) delete env[name];
+  return env;
+}
 const PYTHON3 = process.env.PYTHON3 ?? '/usr/bin/python3';
 
 export function haveGnuTime(): boolean {
@@ -61,7 +77,7 @@ export function timeOnce(side: Side): { wallMs: number; cpuMs: number; stdout: s
     const start = performance.now();
     const result = spawnSync(precise ? PYTHON3 : TIME, precise ? ['-c', RUSAGE_DRIVER, out, ...side.command] : ['-f', '%e %U %S', '-o', out, ...side.command], {
       cwd: side.cwd,
-      env: { ...process.env, GECVAL_PROGRESS: '0', ...side.env },
+      env: sideEnvironment(side),
       encoding: 'utf8',
       maxBuffer: 1 << 30,
     });
@@ -111,7 +127,9 @@ export function compareProcesses(sides: readonly Side[], runs = 5, warmup = 1): 
 /** `2 cores (AMD EPYC …), 24 GiB, Node v20.x, 2026-11-23` — what RESULTS.md records beside each table. */
 export function machineLine(): string {
   const cpu = cpus();
-  return `${cpu.length} cores (${cpu[0]?.model.trim() ?? 'unknown CPU'}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}`;
+  const present = STARTUP_ONLY_ENV.filter((name) => process.env[name] !== undefined);
+  const env = present.length === 0 ? '' : KEEP_ENV ? `; ${present.join(', ')} kept (BENCH_KEEP_ENV=1)` : `; ${present.join(', ')} unset for every side (a start-up cost users normally do not have; BENCH_KEEP_ENV=1 keeps it)`;
+  return `${cpu.length} cores (${cpu[0]?.model.trim() ?? 'unknown CPU'}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}${env}`;
 }
 
 /** `load 7.45 / 9.43 / 10.90 (1 / 5 / 15 min)`: the machine is shared, so every table says how busy it was. */
