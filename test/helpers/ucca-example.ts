@@ -1,3 +1,4 @@
+/** Test helper, not a test (no assertions of its own): the worked example's UCCA graphs for the tests that use them. */
 import { readFileSync } from 'node:fs';
 import { specPath } from './shared.js';
 import type { UccaGraph } from '../../src/ucca/graph.js';

@@ -7,22 +7,12 @@
  */
 import { SARI_WASM_BASE64 } from './kernel-wasm.js';
 import type { SariMode } from './js-engine.js';
+import { WASM_PAGE, wasmApi, type WasmMemory } from '../../core/wasm.js';
 
-/** The part of the WebAssembly JS API used here (the project's TypeScript libs do not declare it). */
-interface WasmMemory {
-  readonly buffer: ArrayBuffer;
-  grow(pages: number): number;
-}
-interface WasmApi {
-  Module: new (bytes: Uint8Array) => object;
-  Instance: new (module: object, imports: Record<string, Record<string, unknown>>) => { exports: Record<string, unknown> };
-  Memory: new (descriptor: { initial: number }) => WasmMemory;
-}
 
 type PrepareFn = (ids: number, starts: number, lines: number, pair: number, scratch: number, scratchMask: number) => number;
 type ScoreFn = (pair: number, ids: number, length: number, max: number, counts: number, novel: number, novelMask: number, sums: number) => number;
 
-const PAGE = 65536;
 /** Byte address of the first pair (0 stays unused so that no pair sits at address 0). */
 const FIRST_PAIR = 64;
 /**
@@ -49,7 +39,7 @@ export class WasmSariEngine {
 
   /** Throws where this runtime cannot compile or run WebAssembly. */
   constructor() {
-    const wasm = (globalThis as unknown as { WebAssembly: WasmApi }).WebAssembly;
+    const wasm = wasmApi();
     const module = new wasm.Module(Buffer.from(SARI_WASM_BASE64, 'base64'));
     // 4 MB to start (pages are only touched as pairs fill them); grown by doubling, so a corpus costs few grows.
     this.memory = new wasm.Memory({ initial: 64 });
@@ -72,7 +62,7 @@ export class WasmSariEngine {
   private ensure(bytes: number): void {
     const have = this.memory.buffer.byteLength;
     if (bytes <= have) return;
-    this.memory.grow(Math.max(Math.ceil((bytes - have) / PAGE), have / PAGE));
+    this.memory.grow(Math.max(Math.ceil((bytes - have) / WASM_PAGE), have / WASM_PAGE));
     this.ints = new Int32Array(this.memory.buffer);
   }
 

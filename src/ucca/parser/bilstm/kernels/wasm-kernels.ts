@@ -5,21 +5,12 @@
  * side (refreshed after the memory grows, which detaches earlier views).
  */
 import { MATVEC_WASM_BASE64 } from './matvec-wasm.js';
+import { WASM_PAGE, wasmApi, type WasmMemory } from '../../../../core/wasm.js';
 
 type MatVecFn = (W: number, rows: number, cols: number, x: number, out: number, accumulate: number) => void;
 type HiddenFn = (bias: number, rows: number, count: number, width: number, post: number) => void;
 
-/** The part of the WebAssembly JS API used here (the project's TypeScript libs do not declare it). */
-interface WasmMemory {
-  readonly buffer: ArrayBuffer;
-  grow(pages: number): number;
-}
-interface WasmApi {
-  Module: new (bytes: Uint8Array) => object;
-  Instance: new (module: object, imports: Record<string, Record<string, unknown>>) => { exports: Record<string, unknown> };
-  Memory: new (descriptor: { initial: number }) => WasmMemory;
-}
-const wasm = (globalThis as unknown as { WebAssembly: WasmApi }).WebAssembly;
+const wasm = wasmApi();
 
 let compiled: object | null | undefined;
 
@@ -39,7 +30,6 @@ export function wasmKernelsAvailable(): boolean {
   return kernelModule() !== null;
 }
 
-const PAGE = 65536;
 const ALIGN = 16;
 
 export class KernelMemory {
@@ -65,7 +55,7 @@ export class KernelMemory {
   reserve(count: number): number {
     const at = this.top;
     this.top = Math.ceil((at + 4 * count) / ALIGN) * ALIGN;
-    const needed = Math.ceil(this.top / PAGE) - this.memory.buffer.byteLength / PAGE;
+    const needed = Math.ceil(this.top / WASM_PAGE) - this.memory.buffer.byteLength / WASM_PAGE;
     if (needed > 0) {
       this.memory.grow(needed);
       this.view = new Float32Array(this.memory.buffer);
