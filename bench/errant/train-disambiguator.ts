@@ -117,7 +117,7 @@ function train(examples: readonly Example[]): DisambiguatorModel {
   for (const [name, classes] of Object.entries(DISAMBIGUATION_GROUPS)) {
     groups[name] = ONLY_GROUPS === undefined || ONLY_GROUPS.includes(name) ? trainGroup(classes, examples.filter((e) => e.group === name)) : { classes, weights: {} };
   }
-  return { version: 'disambiguator-2', margin: SETTINGS.margin, groups };
+  return { version: 'disambiguator-3', margin: SETTINGS.margin, groups };
 }
 
 function predict(model: DisambiguatorModel, e: Example): string {

@@ -555,6 +555,7 @@ export function inferTags(words: readonly TaggableToken[]): InferredTags[] {
   return withPos.map((token, i) => {
     const previous = previousInGroup(withPos, i);
     const precededByAux = isVerbal(token.pos) && previous >= 0 && deps[previous] === 'aux';
-    return { pos: pos[i]!, lemma: token.lemma, tag: tags[i]!, dep: deps[i]!, precededByAux };
+    // spaCy's English tag map gives the particle tag RP the coarse POS ADP (ERRANT's merger and aligner read it).
+    return { pos: tags[i] === 'RP' ? 'ADP' : pos[i]!, lemma: token.lemma, tag: tags[i]!, dep: deps[i]!, precededByAux };
   });
 }

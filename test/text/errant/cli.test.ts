@@ -58,7 +58,7 @@ test('gecval edits: the learned disambiguator re-chooses an inflection type by d
   const learned = runCli(['edits', '--source', source, '--target', target]);
   assert.equal(learned.status, 0, learned.stderr);
   assert.deepEqual(parseM2(learned.stdout)[0]!.edits.map((e) => `${e.start} ${e.end}|${e.type}|${e.correction}`), ['5 6|R:VERB:FORM|spread']);
-  assert.match(learned.stderr, /\|typing:rules\+disambiguator-2\|/u);
+  assert.match(learned.stderr, /\|typing:rules\+disambiguator-3\|/u);
   const rules = runCli(['edits', '--source', source, '--target', target, '--rule-types']);
   assert.equal(rules.status, 0, rules.stderr);
   assert.deepEqual(parseM2(rules.stdout)[0]!.edits.map((e) => `${e.start} ${e.end}|${e.type}|${e.correction}`), ['5 6|R:MORPH|spread']);

@@ -18,13 +18,15 @@ test('CoNLL-2014: re-extraction from (source, annotator-0 correction) reproduces
   // test/text/errant/parity.test.ts), 1918 after the second round of them (annotator 1: 2761 -> 2762; span agreement
   // with ERRANT's own output went from 6862 to 6863 of 6873 at the same time). The 4 lost NUCLE spans come from
   // PTB-faithful tags that move an ERRANT merge: away/back as adverbs, slash-joined pronouns, stranded prepositions.
-  assert.ok(result.recovered >= 1918, `span recovery ${result.recovered} / ${result.goldEdits}`);
+  // Session 8: particles (RP) take spaCy's coarse POS ADP, which ERRANT's merger reads: 1918 -> 1920 here,
+  // annotator 1 2762 -> 2759, span agreement with ERRANT's own output 6863 -> 6865 of 6873.
+  assert.ok(result.recovered >= 1920, `span recovery ${result.recovered} / ${result.goldEdits}`);
   // Joining touching edits into regions (both sides), 2309 / 2391 = 96.57% of gold edits are recovered: the rest
   // are gold edits that are not minimal (they repeat unchanged words), which no minimal extractor reproduces.
   assert.ok(result.regionRecovered >= 2309, `region recovery ${result.regionRecovered}`);
   // Annotator 1 measured 2761 / 3207 = 86.09% exact, 3092 / 3207 = 96.41% regions.
   const second = measureRecovery(gold, 1, { merge: 'rules', classify: false });
-  assert.ok(second.recovered >= 2762, `annotator 1: ${second.recovered}`);
+  assert.ok(second.recovered >= 2759, `annotator 1: ${second.recovered}`);
   assert.ok(second.regionRecovered >= 3092, `annotator 1 regions: ${second.regionRecovered}`);
   // Rule-based merging must beat the naive strategies on the same data, as in Bryant et al. (2017).
   for (const merge of ['all-split', 'all-merge', 'all-equal'] as const) {

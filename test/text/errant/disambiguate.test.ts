@@ -80,7 +80,7 @@ test('worked examples (held-out sentences, typed as ERRANT types them): the mode
 });
 
 test('the extraction signature says whether the learned types were used', () => {
-  assert.match(extractionSignature(), /\|typing:rules\+disambiguator-2\|/u);
+  assert.match(extractionSignature(), /\|typing:rules\+disambiguator-3\|/u);
   assert.match(extractionSignature({ learnedTypes: false }), /\|typing:rules\|/u);
   assert.doesNotMatch(extractionSignature({ classify: false }), /typing:/u);
 });

@@ -17,7 +17,9 @@ test('extraction parity: span-and-correction and type agreement with ERRANT on 7
   // ERRANT's NTHU and IITB files were written for slightly different versions of those outputs (10 sentences).
   assert.equal(total.skippedSentences, 10);
   assert.equal(total.errantEdits, 6873);
-  // Measured 6863 / 6873 = 99.85% (before this work 99.56%).
+  // Measured 6865 / 6873 = 99.88% since particles (RP) take spaCy's coarse POS ADP in the merger (6863 before; before this
+  // work 99.56%).
+  assert.ok(total.matched >= 6865, `spans ${total.matched}`);
   assert.ok(total.matched / total.errantEdits >= 0.998, `spans ${total.matched} / ${total.errantEdits}`);
   assert.ok(total.matched / total.gecvalEdits >= 0.998, `spans ${total.matched} / ${total.gecvalEdits} of gecval's`);
   // Measured 6702 / 6863 = 97.65% with the learned disambiguator (trained on AMU, CAMB, CUUI among others, so this is
