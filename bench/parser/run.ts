@@ -48,8 +48,8 @@ const goldTokens = (split: CorpusSplit) => limit(readSplit(join(shared, 'data'),
 const SETS: Record<string, () => { name: string; sentences: string[][] }> = {
   jfleg: () => ({ name: 'JFLEG dev (sources)', sentences: limit(readFileSync(join(shared, 'data', 'jfleg', 'dev.src'), 'utf8').split('\n').filter((l) => l.length > 0).map((l) => l.split(' ').filter((t) => t !== ''))) }),
   'ewt-test': () => ({ name: 'EWT test (gold tokens)', sentences: goldTokens('ewt-test') }),
-  '20k': () => ({ name: '20K (gold tokens, one passage per line)', sentences: goldTokens('20k') }),
-  'wiki-test': () => ({ name: 'Wiki test (gold tokens, one passage per line)', sentences: goldTokens('wiki-test') }),
+  '20k': () => ({ name: '20K (gold tokens, one gold graph per line)', sentences: goldTokens('20k') }),
+  'wiki-test': () => ({ name: 'Wiki test (gold tokens, one gold graph per line)', sentences: goldTokens('wiki-test') }),
 };
 const sets = (arg('--sets') ?? 'jfleg,ewt-test').split(',').map((name) => {
   const make = SETS[name];
