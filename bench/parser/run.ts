@@ -8,14 +8,16 @@
  *
  *   npm run build && node --import tsx bench/parser/run.ts [--quick] [--runs 3] [--models v1,v2,v1-ewt,v2-ewt]
  *                                                         [--model NAME=FILE …] [--sentences N]
+ *                                                         [--sets jfleg,ewt-test,20k,wiki-test]
  *
  * --models picks catalogued models by name; --model NAME=FILE (repeatable) adds a model file, e.g. a new model
- * before it is catalogued. --quick: the first 100 sentences of each set, 1 run after a warm-up.
+ * before it is catalogued. --sets picks the inputs (default jfleg,ewt-test; 20k and wiki-test are the long
+ * gold-token sets that bench/parser/compare.ts also scores). --quick: the first 100 sentences of each set, 1 run after a warm-up.
  */
 import { existsSync, mkdtempSync, writeFileSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { readSplit } from '../../src/ucca/parser/corpus.js';
+import { readSplit, type CorpusSplit } from '../../src/ucca/parser/corpus.js';
 import { getParser } from '../../src/ucca/parser/parser.js';
 import { BUNDLED_PARSER_MODELS } from '../../src/ucca/parser/catalogue.js';
 import { compareProcesses, loadLine, machineLine, type Side } from '../lib/whole-process.js';
@@ -42,10 +44,18 @@ for (const m of models) if (!existsSync(m.file)) throw new Error(`model ${m.name
 
 const dir = mkdtempSync(join(tmpdir(), 'gecval-bench-parser-'));
 const limit = <T>(items: T[]): T[] => (LIMIT > 0 ? items.slice(0, LIMIT) : items);
-const sets = [
-  { name: 'JFLEG dev (sources)', sentences: limit(readFileSync(join(shared, 'data', 'jfleg', 'dev.src'), 'utf8').split('\n').filter((l) => l.length > 0).map((l) => l.split(' ').filter((t) => t !== ''))) },
-  { name: 'EWT test (gold tokens)', sentences: limit(readSplit(join(shared, 'data'), 'ewt-test').map((g) => g.terminals.map((t) => t.text))) },
-].map((set, i) => {
+const goldTokens = (split: CorpusSplit) => limit(readSplit(join(shared, 'data'), split).map((g) => g.terminals.map((t) => t.text)));
+const SETS: Record<string, () => { name: string; sentences: string[][] }> = {
+  jfleg: () => ({ name: 'JFLEG dev (sources)', sentences: limit(readFileSync(join(shared, 'data', 'jfleg', 'dev.src'), 'utf8').split('\n').filter((l) => l.length > 0).map((l) => l.split(' ').filter((t) => t !== ''))) }),
+  'ewt-test': () => ({ name: 'EWT test (gold tokens)', sentences: goldTokens('ewt-test') }),
+  '20k': () => ({ name: '20K (gold tokens, one gold graph per line)', sentences: goldTokens('20k') }),
+  'wiki-test': () => ({ name: 'Wiki test (gold tokens, one gold graph per line)', sentences: goldTokens('wiki-test') }),
+};
+const sets = (arg('--sets') ?? 'jfleg,ewt-test').split(',').map((name) => {
+  const make = SETS[name];
+  if (make === undefined) throw new Error(`unknown set '${name}' (known: ${Object.keys(SETS).join(', ')})`);
+  return make();
+}).map((set, i) => {
   const file = join(dir, `set${i}.txt`);
   writeFileSync(file, set.sentences.map((s) => s.join(' ')).join('\n') + '\n');
   return { ...set, file };

@@ -21,9 +21,9 @@ import { join } from 'node:path';
 import { readUccaXmlFile } from '../../src/ucca/xml.js';
 import { usimCode } from '../../src/ucca/usim/usim.js';
 import { compareProcesses, machineLine, timingTable, type Side } from '../lib/whole-process.js';
+import { usimOriginalSide } from '../lib/usim-original.js';
 import { sharedRoot as shared, GECVAL_BIN as GECVAL, arg, QUICK } from '../lib/bench-env.js';
 
-const PYTHON3 = process.env.PYTHON3 ?? '/usr/bin/python3';
 const RUNS = Number(arg('--runs') ?? (QUICK ? 3 : 5));
 const PAIRS = Number(arg('--pairs') ?? (QUICK ? 100 : 754));
 if (!existsSync(GECVAL)) throw new Error(`${GECVAL} is missing: run npm run build first`);
@@ -36,26 +36,9 @@ const write = (name: string, text: string) => (writeFileSync(join(dir, name), te
 const sourceList = write('src.lst', `${sourceFiles.join('\n')}\n`);
 const correctionList = write('hyp.lst', `${correctionFiles.join('\n')}\n`);
 
-// argv: UCCA_DIR STUBS SRC.lst HYP.lst; prints the mean USIM to 6 decimals (align.py itself prints every score).
-const driver = write(
-  'usim_original.py',
-  `import sys
-ucca_dir, stubs, srclist, corrlist = sys.argv[1:5]
-sys.path[:0] = [stubs, ucca_dir, ucca_dir + '/scripts/distances']
-from ucca.ioutil import file2passage
-import align
-src = [l.strip() for l in open(srclist) if l.strip()]
-cor = [l.strip() for l in open(corrlist) if l.strip()]
-scores = [align.fully_aligned_distance(file2passage(s), file2passage(c)) for s, c in zip(src, cor)]
-print('MEAN %.6f' % (sum(scores) / len(scores)))
-`,
-);
-writeFileSync(join(dir, 'zss.py'), 'def simple_distance(*args, **kwargs):\n    raise NotImplementedError("zss stand-in: not on the USIM path")\n');
-writeFileSync(join(dir, 'tqdm.py'), 'def tqdm(iterable=None, *args, **kwargs):\n    return iterable\n');
-
 const sides: Side[] = [];
 const uccaDir = process.env.USIM_UCCA_DIR;
-if (uccaDir) sides.push({ name: 'original align.py (Python 3)', command: [PYTHON3, driver, uccaDir, dir, sourceList, correctionList] });
+if (uccaDir) sides.push(usimOriginalSide('original align.py (Python 3)', uccaDir, dir, sourceList, correctionList));
 else console.log('(original side skipped: set USIM_UCCA_DIR to a huji-nlp/ucca checkout)\n');
 sides.push({ name: 'gecval usim --source-list --correction-list', command: ['node', GECVAL, 'usim', '--source-list', sourceList, '--correction-list', correctionList, '--json'] });
 
