@@ -7,7 +7,7 @@
  */
 import { GecvalInputError } from '../../core/errors.js';
 import type { ErrantBlock, ErrantEdit } from './m2-blocks.js';
-import { python3Split } from './m2-blocks.js';
+import { python3WordCount } from './m2-blocks.js';
 import { pythonRound } from './python-format.js';
 
 export type ErrantMode = 'cs' | 'cse' | 'ds' | 'dt';
@@ -41,11 +41,14 @@ export interface Counts {
   readonly fn: number;
 }
 
-function addKey(edits: CoderEdits, key: EditKey, type: string): void {
-  const id = key.join('\u0000');
+/** Adds an edit under its key (`id` identifies the key; `key` makes the tuple the first time the key is seen). */
+function addKey(edits: CoderEdits, id: string, type: string, start: number, end: number, type4?: string, correction?: string): void {
   const entry = edits.get(id);
   if (entry) entry.types.push(type);
-  else edits.set(id, { key, types: [type] });
+  else {
+    const key: EditKey = correction === undefined ? [start, end] : type4 === undefined ? [start, end, correction] : [start, end, type4, correction];
+    edits.set(id, { key, types: [type] });
+  }
 }
 
 /** compare_m2.py's `process_edits`: filters, then groups a sentence's edits by coder (in order of appearance). */
@@ -58,17 +61,20 @@ export function processEdits(edits: readonly ErrantEdit[], options: ErrantCompar
     if (!dict) coders.set(coder, (dict = new Map()));
     // UNK edits only count for detection; the coder stays (with possibly no edits).
     if (!detection && type === 'UNK') continue;
-    const corLength = python3Split(correction).length;
-    if (options.single && (end - start >= 2 || corLength >= 2)) continue;
-    if (options.multi && end - start < 2 && corLength < 2) continue;
+    if (options.single || options.multi) {
+      const corLength = python3WordCount(correction);
+      if (options.single && (end - start >= 2 || corLength >= 2)) continue;
+      if (options.multi && end - start < 2 && corLength < 2) continue;
+    }
     if (options.filter.length > 0 && options.filter.includes(type)) continue;
+    // Keys are Python tuples; here a string with the fields joined by NUL (which no M2 field holds) identifies one.
     if (options.mode === 'dt') {
-      if (start === -1) addKey(dict, [start, start], type);
-      else if (start === end && start >= 0) addKey(dict, [start, start + 1], type);
-      else for (let t = start; t < end; t++) addKey(dict, [t, t + 1], type);
-    } else if (options.mode === 'ds') addKey(dict, [start, end], type);
-    else if (options.mode === 'cse') addKey(dict, [start, end, type, correction], type);
-    else addKey(dict, [start, end, correction], type);
+      if (start === -1) addKey(dict, `${start}\u0000${start}`, type, start, start);
+      else if (start === end && start >= 0) addKey(dict, `${start}\u0000${start + 1}`, type, start, start + 1);
+      else for (let t = start; t < end; t++) addKey(dict, `${t}\u0000${t + 1}`, type, t, t + 1);
+    } else if (options.mode === 'ds') addKey(dict, `${start}\u0000${end}`, type, start, end);
+    else if (options.mode === 'cse') addKey(dict, `${start}\u0000${end}\u0000${type}\u0000${correction}`, type, start, end, type, correction);
+    else addKey(dict, `${start}\u0000${end}\u0000${correction}`, type, start, end, undefined, correction);
   }
   return coders;
 }
