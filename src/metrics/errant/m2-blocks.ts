@@ -93,51 +93,81 @@ function universalNewlines(text: string): string {
   return text.indexOf('\r') < 0 ? text : text.replace(/\r\n?/g, '\n');
 }
 
-/** Parses M2 text the way compare_m2.py does; malformed edit lines (where Python would raise) are input errors. */
-export function parseErrantM2(text: string, file = '<m2>'): ErrantBlock[] {
-  const normalized = universalNewlines(text);
-  let from = 0;
-  let to = normalized.length;
-  // Line numbers: count the lines stripped from the start.
-  let line = 1;
-  while (from < to && isPython3Space(normalized.charCodeAt(from))) {
-    if (normalized.charCodeAt(from) === 10) line++;
-    from++;
+/**
+ * Reads M2 text block by block, the way compare_m2.py splits it: universal newlines, `strip()`, `split("\n\n")`.
+ * Malformed edit lines (where Python would raise) are input errors, thrown when their block is read.
+ */
+export class ErrantM2Reader {
+  private readonly text: string;
+  private readonly to: number;
+  private blockStart: number;
+  private line = 1;
+  private done = false;
+
+  constructor(text: string, private readonly file = '<m2>') {
+    const normalized = universalNewlines(text);
+    let from = 0;
+    let to = normalized.length;
+    // Line numbers: count the lines stripped from the start.
+    while (from < to && isPython3Space(normalized.charCodeAt(from))) {
+      if (normalized.charCodeAt(from) === 10) this.line++;
+      from++;
+    }
+    while (to > from && isPython3Space(normalized.charCodeAt(to - 1))) to--;
+    this.text = normalized;
+    this.to = to;
+    this.blockStart = from;
   }
-  while (to > from && isPython3Space(normalized.charCodeAt(to - 1))) to--;
-  const blocks: ErrantBlock[] = [];
-  // `stripped.split("\n\n")`; an empty file is one empty block, as in Python. The stripped text ends in a
-  // non-space character, so a "\n\n" found at or after `to - 1` lies outside it.
-  let blockStart = from;
-  for (;;) {
-    let blockEnd = normalized.indexOf('\n\n', blockStart);
+
+  /** How many blocks the text has (an empty text is one empty block, as in Python), without reading them. */
+  count(): number {
+    let n = 1;
+    // The stripped text ends in a non-space character, so a "\n\n" at or after `to - 1` lies outside it.
+    for (let at = this.text.indexOf('\n\n', this.blockStart); at >= 0 && at < this.to - 1; at = this.text.indexOf('\n\n', at + 2)) n++;
+    return n;
+  }
+
+  /** The next block, or undefined after the last. */
+  next(): ErrantBlock | undefined {
+    if (this.done) return undefined;
+    const { text, to, file } = this;
+    const blockStart = this.blockStart;
+    let blockEnd = text.indexOf('\n\n', blockStart);
     if (blockEnd < 0 || blockEnd >= to - 1) blockEnd = to;
-    const blockLine = line;
+    const blockLine = this.line;
+    let line = blockLine;
     // The first line is the sentence; every further line of the block is an edit.
-    let lineEnd = normalized.indexOf('\n', blockStart);
+    let lineEnd = text.indexOf('\n', blockStart);
     if (lineEnd < 0 || lineEnd > blockEnd) lineEnd = blockEnd;
     const firstLineEnd = lineEnd;
     const edits: ErrantEdit[] = [];
     while (lineEnd < blockEnd) {
       line++;
       const lineStart = lineEnd + 1;
-      lineEnd = normalized.indexOf('\n', lineStart);
+      lineEnd = text.indexOf('\n', lineStart);
       if (lineEnd < 0 || lineEnd > blockEnd) lineEnd = blockEnd;
-      edits.push(readEdit(normalized, lineStart, lineEnd, file, line));
+      edits.push(readEdit(text, lineStart, lineEnd, file, line));
     }
     // `block[2:].split("\nA")[0]`: the sentence runs to the first "\nA" after the block's first two characters
     // (normally where the first edit line starts).
     let sentenceEnd: number;
-    if (firstLineEnd < blockEnd && firstLineEnd >= blockStart + 2 && normalized.charCodeAt(firstLineEnd + 1) === 65) sentenceEnd = firstLineEnd;
+    if (firstLineEnd < blockEnd && firstLineEnd >= blockStart + 2 && text.charCodeAt(firstLineEnd + 1) === 65) sentenceEnd = firstLineEnd;
     else {
-      const nextA = normalized.indexOf('\nA', Math.min(blockStart + 2, blockEnd));
+      const nextA = text.indexOf('\nA', Math.min(blockStart + 2, blockEnd));
       sentenceEnd = nextA < 0 || nextA + 2 > blockEnd ? blockEnd : nextA;
     }
-    blocks.push({ original: blockStart + 2 >= sentenceEnd ? '' : normalized.slice(blockStart + 2, sentenceEnd), edits, line: blockLine });
-    if (blockEnd >= to) break;
-    line += 2;
-    blockStart = blockEnd + 2;
+    if (blockEnd >= to) this.done = true;
+    this.line = line + 2;
+    this.blockStart = blockEnd + 2;
+    return { original: blockStart + 2 >= sentenceEnd ? '' : text.slice(blockStart + 2, sentenceEnd), edits, line: blockLine };
   }
+}
+
+/** Parses M2 text the way compare_m2.py does; malformed edit lines (where Python would raise) are input errors. */
+export function parseErrantM2(text: string, file = '<m2>'): ErrantBlock[] {
+  const reader = new ErrantM2Reader(text, file);
+  const blocks: ErrantBlock[] = [];
+  for (let block = reader.next(); block !== undefined; block = reader.next()) blocks.push(block);
   return blocks;
 }
 

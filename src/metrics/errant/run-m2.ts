@@ -5,8 +5,9 @@
  */
 import { GecvalInputError } from '../../core/errors.js';
 import { makeSignature } from '../../core/signature.js';
-import { compareErrant, groupCategories, DEFAULT_ERRANT_COMPARE, type ErrantCompareOptions, type ErrantCorpusResult, type ErrantMode } from './compare.js';
-import { type ErrantBlock, python3Strip, readErrantM2 } from './m2-blocks.js';
+import { type CompareHooks, compareErrant, compareErrantSources, groupCategories, DEFAULT_ERRANT_COMPARE, type ErrantCompareOptions, type ErrantCorpusResult, type ErrantMode } from './compare.js';
+import { readTextFile } from '../../formats/text-file.js';
+import { type ErrantBlock, ErrantM2Reader, parseErrantM2, python3Strip, readErrantM2 } from './m2-blocks.js';
 import { formatResults, verboseHooks } from './report.js';
 
 /** Options as compare_m2.py's command line gives them (strings from the CLI, or typed values). */
@@ -104,11 +105,21 @@ export interface ErrantHypothesis {
 
 /** Scores parsed blocks and formats the output as compare_m2.py prints it (or as JSON). */
 export function errantCompareOutput(request: ErrantCompareRequest, resolved: { options: ErrantCompareOptions; category?: 1 | 2 | 3 }, hypothesis: ErrantHypothesis, ref: readonly ErrantBlock[]): ErrantCompareRun {
+  return formatComparison(request, resolved, hypothesis, (hooks) => compareErrant(hypothesis.blocks, ref, resolved.options, hooks));
+}
+
+/** Runs the comparison (with verbose mode's hooks when asked for) and formats its output. */
+function formatComparison(
+  request: ErrantCompareRequest,
+  resolved: { options: ErrantCompareOptions; category?: 1 | 2 | 3 },
+  hypothesis: Omit<ErrantHypothesis, 'blocks'>,
+  compare: (hooks: CompareHooks) => ErrantCorpusResult,
+): ErrantCompareRun {
   const { options, category } = resolved;
-  const { blocks: hyp, extraction, hypothesisM2 } = hypothesis;
+  const { extraction, hypothesisM2 } = hypothesis;
   const notes = [...hypothesis.notes];
   const verbose: string[] = [];
-  const result = compareErrant(hyp, ref, options, request.verbose && !request.json ? verboseHooks(verbose, options) : {});
+  const result = compare(request.verbose && !request.json ? verboseHooks(verbose, options) : {});
   const signature = errantCompareSignature(options, extraction);
   if (request.json) {
     const categories = category === undefined ? undefined : Object.fromEntries(
@@ -134,9 +145,35 @@ export function errantCompareOutput(request: ErrantCompareRequest, resolved: { o
 /** `errant-compare --hyp HYP.m2 --ref REF.m2`: compare_m2.py on two M2 files (run.ts also takes corrected text). */
 export function runErrantCompareM2(request: ErrantCompareRequest): ErrantCompareRun {
   const resolved = checkErrantRequest(request);
-  if (request.hyp === undefined) throw new Error('runErrantCompareM2 takes an M2 hypothesis (--hyp); use runErrantCompare for --hyp-text');
-  const ref = readErrantM2(request.ref);
-  const hyp = readErrantM2(request.hyp);
-  if (hyp.length !== ref.length) throw new GecvalInputError(`has ${hyp.length} sentences but ${request.ref} has ${ref.length} (ERRANT requires equal counts)`, { file: request.hyp });
-  return errantCompareOutput(request, resolved, { blocks: hyp, notes: [] }, ref);
+  const hypFile = request.hyp;
+  if (hypFile === undefined) throw new Error('runErrantCompareM2 takes an M2 hypothesis (--hyp); use runErrantCompare for --hyp-text');
+  // What is wrong with the input is reported as reading both files whole would find it first: the reference's
+  // reading and parsing, then the hypothesis', then their lengths. The common case, two good files of equal length,
+  // is read block by block while it is scored; anything else goes the whole-file way, which throws that error.
+  const checkWholeFiles = (): void => {
+    const ref = readErrantM2(request.ref);
+    const hyp = readErrantM2(hypFile);
+    if (hyp.length !== ref.length) throw new GecvalInputError(`has ${hyp.length} sentences but ${request.ref} has ${ref.length} (ERRANT requires equal counts)`, { file: hypFile });
+  };
+  const refText = readTextFile(request.ref);
+  let hypText: string;
+  try {
+    hypText = readTextFile(hypFile);
+  } catch (error) {
+    parseErrantM2(refText, request.ref);
+    throw error;
+  }
+  const refReader = new ErrantM2Reader(refText, request.ref);
+  const hypReader = new ErrantM2Reader(hypText, hypFile);
+  if (refReader.count() !== hypReader.count()) {
+    checkWholeFiles();
+    throw new Error('errant-compare: the files have different numbers of blocks, yet read whole they have the same');
+  }
+  try {
+    return formatComparison(request, resolved, { notes: [] }, (hooks) => compareErrantSources(hypReader, refReader, resolved.options, hooks));
+  } catch (error) {
+    // A faulty block, or a number ERRANT cannot compute (beta 0): report what reading the files whole finds first.
+    if (error instanceof GecvalInputError) checkWholeFiles();
+    throw error;
+  }
 }
