@@ -371,7 +371,9 @@ export function compareErrantSources(hyp: ErrantBlockSource, ref: ErrantBlockSou
   const cats: CategoryCounts = new Map();
   const sentences: ErrantSentenceResult[] = [];
   const { sentenceStart, combination, sentenceEnd } = hooks;
-  for (let index = 0; ; index++) {
+  let index = 0;
+  const trace = combination && ((t: CombinationTrace) => combination(index, t));
+  for (; ; index++) {
     const block = hyp.next();
     const refBlock = ref.next();
     if (block === undefined || refBlock === undefined) {
@@ -379,13 +381,7 @@ export function compareErrantSources(hyp: ErrantBlockSource, ref: ErrantBlockSou
       break;
     }
     sentenceStart?.(index, block);
-    const choice = chooseGroups(
-      groupEdits(block.edits, options),
-      groupEdits(refBlock.edits, options),
-      running,
-      options.beta,
-      combination && ((trace) => combination(index, trace)),
-    );
+    const choice = chooseGroups(groupEdits(block.edits, options), groupEdits(refBlock.edits, options), running, options.beta, trace);
     sentenceEnd?.(index, choice);
     running = { tp: running.tp + choice.tp, fp: running.fp + choice.fp, fn: running.fn + choice.fn };
     mergeCategories(cats, choice.cats);

@@ -183,8 +183,13 @@ function readEdit(text: string, start: number, end: number, file: string, line: 
   if (second < 0 || second + 3 > end) return malformedEdit(text.slice(start, end), file, line);
   let third = text.indexOf('|||', second + 3);
   if (third + 3 > end) third = -1;
-  let last = third < 0 ? second : third;
-  if (third >= 0) for (let next = text.indexOf('|||', third + 3); next >= 0 && next + 3 <= end; next = text.indexOf('|||', next + 3)) last = next;
+  // The last separator: the last "|||" of the line is split()'s last one unless it is inside a longer run of
+  // pipes ("||||" may be split either way), which takes the left-to-right walk.
+  let last = third < 0 ? second : text.lastIndexOf('|||', end - 3);
+  if (third >= 0 && text.charCodeAt(last - 1) === 124) {
+    last = third;
+    for (let next = text.indexOf('|||', third + 3); next >= 0 && next + 3 <= end; next = text.indexOf('|||', next + 3)) last = next;
+  }
   // Fast path: "A START END|||" with one ASCII space and plain integers; otherwise Python's split() and int().
   const space = text.indexOf(' ', from);
   let spanStart = space > from && space < first ? plainInt(text, from, space) : NaN;
