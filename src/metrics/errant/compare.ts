@@ -43,7 +43,8 @@ export interface Counts {
 
 /**
  * One key of compare_m2.py's per-coder dictionary (span; with the correction in correction modes; with the type
- * too in `cse`) and the types of every edit under it, in order (duplicates keep every type).
+ * too in `cse`) and the types of every edit under it, in order (duplicates keep every type): the first in
+ * `type`, any further ones in `more` (made only for a duplicate key, which is rare).
  */
 export interface KeyedEdit {
   readonly start: number;
@@ -52,7 +53,13 @@ export interface KeyedEdit {
   readonly keyType: string | undefined;
   /** Part of the key only in the correction modes (`cs`, `cse`). */
   readonly correction: string | undefined;
-  readonly types: string[];
+  readonly type: string;
+  more: string[] | undefined;
+}
+
+/** Every type of a keyed edit, in order. */
+export function keyedTypes(edit: KeyedEdit): string[] {
+  return edit.more === undefined ? [edit.type] : [edit.type, ...edit.more];
 }
 
 /**
@@ -85,10 +92,11 @@ function findKey(group: CoderGroup, start: number, end: number, keyType: string 
 function addKey(group: CoderGroup, type: string, start: number, end: number, keyType: string | undefined, correction: string | undefined): void {
   const found = findKey(group, start, end, keyType, correction);
   if (found) {
-    found.types.push(type);
+    if (found.more === undefined) found.more = [type];
+    else found.more.push(type);
     return;
   }
-  const edit: KeyedEdit = { start, end, keyType, correction, types: [type] };
+  const edit: KeyedEdit = { start, end, keyType, correction, type, more: undefined };
   group.edits.push(edit);
   if (group.index !== undefined) group.index.set(keyId(start, end, keyType, correction), edit);
   else if (group.edits.length > LINEAR_LOOKUP_LIMIT) {
@@ -139,7 +147,7 @@ export function coderEdits(group: CoderGroup): CoderEdits {
   const dict: CoderEdits = new Map();
   for (const e of group.edits) {
     const key: EditKey = e.correction === undefined ? [e.start, e.end] : e.keyType === undefined ? [e.start, e.end, e.correction] : [e.start, e.end, e.keyType, e.correction];
-    dict.set(keyId(e.start, e.end, e.keyType, e.correction), { key, types: e.types });
+    dict.set(keyId(e.start, e.end, e.keyType, e.correction), { key, types: keyedTypes(e) });
   }
   return dict;
 }
@@ -184,6 +192,15 @@ export function compareEdits(hyp: CoderEdits, ref: CoderEdits): Counts & { cats:
   return { tp, fp, fn, cats };
 }
 
+/** Counts every type of a keyed edit in one slot of the categories; returns how many edits that was. */
+function countTypes(cats: CategoryCounts, edit: KeyedEdit, slot: 0 | 1 | 2): number {
+  bump(cats, edit.type, slot);
+  const more = edit.more;
+  if (more === undefined) return 1;
+  for (let k = 0; k < more.length; k++) bump(cats, more[k]!, slot);
+  return 1 + more.length;
+}
+
 /** compareEdits on two coders' groups (the same counts, categories in the same order). */
 export function compareGroups(hyp: CoderGroup, ref: CoderGroup): Counts & { cats: CategoryCounts } {
   let tp = 0;
@@ -194,15 +211,15 @@ export function compareGroups(hyp: CoderGroup, ref: CoderGroup): Counts & { cats
   const refEdits = ref.edits;
   for (let i = 0; i < hypEdits.length; i++) {
     const h = hypEdits[i]!;
-    if (h.types[0] === 'noop') continue;
+    if (h.type === 'noop') continue;
     const r = findKey(ref, h.start, h.end, h.keyType, h.correction);
-    if (r) for (let k = 0; k < r.types.length; k++) { tp++; bump(cats, r.types[k]!, 0); }
-    else for (let k = 0; k < h.types.length; k++) { fp++; bump(cats, h.types[k]!, 1); }
+    if (r) tp += countTypes(cats, r, 0);
+    else fp += countTypes(cats, h, 1);
   }
   for (let i = 0; i < refEdits.length; i++) {
     const r = refEdits[i]!;
-    if (r.types[0] === 'noop' || findKey(hyp, r.start, r.end, r.keyType, r.correction)) continue;
-    for (let k = 0; k < r.types.length; k++) { fn++; bump(cats, r.types[k]!, 2); }
+    if (r.type === 'noop' || findKey(hyp, r.start, r.end, r.keyType, r.correction)) continue;
+    fn += countTypes(cats, r, 2);
   }
   return { tp, fp, fn, cats };
 }
