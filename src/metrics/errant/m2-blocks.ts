@@ -146,7 +146,11 @@ export class ErrantM2Reader {
       const lineStart = lineEnd + 1;
       lineEnd = text.indexOf('\n', lineStart);
       if (lineEnd < 0 || lineEnd > blockEnd) lineEnd = blockEnd;
-      edits.push(readEdit(text, lineStart, lineEnd, file, line));
+      // The usual line in one regular-expression match; anything else takes the general reading.
+      CANONICAL_EDIT.lastIndex = lineStart;
+      const m = CANONICAL_EDIT.exec(text);
+      if (m !== null && CANONICAL_EDIT.lastIndex === lineEnd) edits.push({ start: +m[1]!, end: +m[2]!, type: m[3]!, correction: m[4]!, coder: +m[5]! });
+      else edits.push(readEdit(text, lineStart, lineEnd, file, line));
     }
     // `block[2:].split("\nA")[0]`: the sentence runs to the first "\nA" after the block's first two characters
     // (normally where the first edit line starts).
@@ -170,6 +174,12 @@ export function parseErrantM2(text: string, file = '<m2>'): ErrantBlock[] {
   for (let block = reader.next(); block !== undefined; block = reader.next()) blocks.push(block);
   return blocks;
 }
+
+/**
+ * An edit line in the form M2 files use: "A START END|||TYPE|||CORRECTION|||...|||CODER" with plain integers and
+ * no "|" inside a field, where split("|||"), split() and int() can only read it one way.
+ */
+const CANONICAL_EDIT = /A (-?\d{1,15}) (-?\d{1,15})\|\|\|([^|\n]*)\|\|\|([^|\n]*)(?:\|\|\|[^|\n]*)*\|\|\|(-?\d{1,15})/y;
 
 /**
  * The edit on [start, end) of `text`: `line[2:].split("|||")`, the span's two integers, the type, the correction
