@@ -33,11 +33,11 @@ const ERRANT_SPELLINGS: Record<string, string> = {
 };
 
 /**
- * V8 hands a function to its optimizing compiler (on a background thread) once about 66 KB of the function's
- * bytecode has run (`--interrupt-budget`, 67,584 in Node 20). Scoring a test set of CoNLL-2014's size (1,312
+ * V8 weighs handing a function to its optimizing compiler (on a background thread) each time about 66 KB of the
+ * function's bytecode has run (`--interrupt-budget`, 67,584 in Node 20). Scoring a test set of CoNLL-2014's size (1,312
  * sentences against 6,484 reference edits) runs about 20 ms of JavaScript, and in that time a dozen functions of the
  * reader and the scorer get hot: optimizing them cost about 30 ms of CPU, which the short run never earns back
- * (whole process: 0.088 s of CPU with the default, 0.056 s with this budget; compare_m2.py: 0.061 s). With a 15
+ * (CAMB vs gold, whole process: 0.088 s of CPU with the default budget, 0.056 s with this one). With a 15
  * times larger budget a run of that size stays in the interpreter and baseline code, and a long one (9,184
  * sentences) still has its hottest functions optimized. The budget only moves V8's tier-up decisions, not what
  * the code computes; it is set for two-M2-file runs only (extracting edits first runs for seconds, where the
@@ -76,9 +76,9 @@ export function register(program: Command): void {
         'The signature goes to standard error (text mode) or into the JSON.',
     )
     .action(async (options: ErrantCompareCliOptions) => {
-      // Two M2 files (compare_m2.py's case) need neither the edit extractor nor a progress display: the lighter
-      // module keeps start-up as short as compare_m2.py's own.
-      let result;
+      // Two M2 files (compare_m2.py's case) need neither the edit extractor nor a progress display, so they are
+      // scored by the module that loads neither.
+      let result: import('../../metrics/errant/run-m2.js').ErrantCompareRun;
       if (options.hypText === undefined) {
         (await import('node:v8')).setFlagsFromString(`--interrupt-budget=${INTERRUPT_BUDGET}`);
         const { runErrantCompareM2 } = await import('../../metrics/errant/run-m2.js');
