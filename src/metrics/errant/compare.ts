@@ -7,7 +7,7 @@
  */
 import { GecvalInputError } from '../../core/errors.js';
 import type { ErrantBlock, ErrantEdit } from './m2-blocks.js';
-import { python3Split } from './m2-blocks.js';
+import { python3WordCount } from './m2-blocks.js';
 import { pythonRound } from './python-format.js';
 
 export type ErrantMode = 'cs' | 'cse' | 'ds' | 'dt';
@@ -41,35 +41,121 @@ export interface Counts {
   readonly fn: number;
 }
 
-function addKey(edits: CoderEdits, key: EditKey, type: string): void {
-  const id = key.join('\u0000');
-  const entry = edits.get(id);
-  if (entry) entry.types.push(type);
-  else edits.set(id, { key, types: [type] });
+/**
+ * One key of compare_m2.py's per-coder dictionary (span; with the correction in correction modes; with the type
+ * too in `cse`) and the types of every edit under it, in order (duplicates keep every type): the first in
+ * `type`, any further ones in `more` (made only for a duplicate key, which is rare).
+ */
+export interface KeyedEdit {
+  readonly start: number;
+  readonly end: number;
+  /** Part of the key only in `cse` mode. */
+  readonly keyType: string | undefined;
+  /** Part of the key only in the correction modes (`cs`, `cse`). */
+  readonly correction: string | undefined;
+  readonly type: string;
+  more: string[] | undefined;
+}
+
+/** Every type of a keyed edit, in order. */
+export function keyedTypes(edit: KeyedEdit): string[] {
+  return edit.more === undefined ? [edit.type] : [edit.type, ...edit.more];
+}
+
+/**
+ * One coder's keyed edits in order of first appearance (Python's dict order). Sentences have a handful of edits,
+ * so a key is looked up by comparing fields, which makes no strings and no hash table; a coder with many keys gets
+ * a map from the key's text as well.
+ */
+export interface CoderGroup {
+  readonly coder: number;
+  readonly edits: KeyedEdit[];
+  index: Map<string, KeyedEdit> | undefined;
+}
+
+const LINEAR_LOOKUP_LIMIT = 24;
+
+function keyId(start: number, end: number, keyType: string | undefined, correction: string | undefined): string {
+  return correction === undefined ? `${start}\u0000${end}` : keyType === undefined ? `${start}\u0000${end}\u0000${correction}` : `${start}\u0000${end}\u0000${keyType}\u0000${correction}`;
+}
+
+function findKey(group: CoderGroup, start: number, end: number, keyType: string | undefined, correction: string | undefined): KeyedEdit | undefined {
+  if (group.index !== undefined) return group.index.get(keyId(start, end, keyType, correction));
+  const edits = group.edits;
+  for (let i = 0; i < edits.length; i++) {
+    const e = edits[i]!;
+    if (e.start === start && e.end === end && e.correction === correction && e.keyType === keyType) return e;
+  }
+  return undefined;
+}
+
+function addKey(group: CoderGroup, type: string, start: number, end: number, keyType: string | undefined, correction: string | undefined): void {
+  const found = findKey(group, start, end, keyType, correction);
+  if (found) {
+    if (found.more === undefined) found.more = [type];
+    else found.more.push(type);
+    return;
+  }
+  const edit: KeyedEdit = { start, end, keyType, correction, type, more: undefined };
+  group.edits.push(edit);
+  if (group.index !== undefined) group.index.set(keyId(start, end, keyType, correction), edit);
+  else if (group.edits.length > LINEAR_LOOKUP_LIMIT) {
+    group.index = new Map();
+    for (const e of group.edits) group.index.set(keyId(e.start, e.end, e.keyType, e.correction), e);
+  }
+}
+
+const NOOP_EDITS: readonly ErrantEdit[] = [{ start: -1, end: -1, type: 'noop', correction: '-NONE-', coder: 0 }];
+
+/**
+ * compare_m2.py's `process_edits`: filters, then groups a sentence's edits by coder (coders in order of
+ * appearance). A coder whose edits are all filtered out stays, with no keys.
+ */
+export function groupEdits(edits: readonly ErrantEdit[], options: ErrantCompareOptions): CoderGroup[] {
+  const groups: CoderGroup[] = [];
+  const list = edits.length > 0 ? edits : NOOP_EDITS;
+  const { mode, single, multi, filter } = options;
+  const detection = mode === 'ds' || mode === 'dt';
+  // Indexed loops, not for-of, here and below: a run of errant-compare is short enough that much of it executes
+  // in V8's interpreter, where every for-of step (and [key, value] destructuring) goes through the iterator protocol.
+  for (let i = 0; i < list.length; i++) {
+    const { start, end, type, correction, coder } = list[i]!;
+    let group: CoderGroup | undefined;
+    for (let g = 0; g < groups.length; g++) if (groups[g]!.coder === coder) group = groups[g];
+    if (group === undefined) groups.push((group = { coder, edits: [], index: undefined }));
+    // UNK edits only count for detection; the coder stays (with possibly no edits).
+    if (!detection && type === 'UNK') continue;
+    if (single || multi) {
+      const corLength = python3WordCount(correction);
+      if (single && (end - start >= 2 || corLength >= 2)) continue;
+      if (multi && end - start < 2 && corLength < 2) continue;
+    }
+    if (filter.length > 0 && filter.includes(type)) continue;
+    if (mode === 'dt') {
+      if (start === -1) addKey(group, type, start, start, undefined, undefined);
+      else if (start === end && start >= 0) addKey(group, type, start, start + 1, undefined, undefined);
+      else for (let t = start; t < end; t++) addKey(group, type, t, t + 1, undefined, undefined);
+    } else if (mode === 'ds') addKey(group, type, start, end, undefined, undefined);
+    else if (mode === 'cse') addKey(group, type, start, end, type, correction);
+    else addKey(group, type, start, end, undefined, correction);
+  }
+  return groups;
+}
+
+/** A coder's keyed edits as a dictionary from the key's text (processEdits' form, and verbose output's). */
+export function coderEdits(group: CoderGroup): CoderEdits {
+  const dict: CoderEdits = new Map();
+  for (const e of group.edits) {
+    const key: EditKey = e.correction === undefined ? [e.start, e.end] : e.keyType === undefined ? [e.start, e.end, e.correction] : [e.start, e.end, e.keyType, e.correction];
+    dict.set(keyId(e.start, e.end, e.keyType, e.correction), { key, types: keyedTypes(e) });
+  }
+  return dict;
 }
 
 /** compare_m2.py's `process_edits`: filters, then groups a sentence's edits by coder (in order of appearance). */
 export function processEdits(edits: readonly ErrantEdit[], options: ErrantCompareOptions): Map<number, CoderEdits> {
   const coders = new Map<number, CoderEdits>();
-  const list = edits.length > 0 ? edits : [{ start: -1, end: -1, type: 'noop', correction: '-NONE-', coder: 0 }];
-  const detection = options.mode === 'ds' || options.mode === 'dt';
-  for (const { start, end, type, correction, coder } of list) {
-    let dict = coders.get(coder);
-    if (!dict) coders.set(coder, (dict = new Map()));
-    // UNK edits only count for detection; the coder stays (with possibly no edits).
-    if (!detection && type === 'UNK') continue;
-    const corLength = python3Split(correction).length;
-    if (options.single && (end - start >= 2 || corLength >= 2)) continue;
-    if (options.multi && end - start < 2 && corLength < 2) continue;
-    if (options.filter.length > 0 && options.filter.includes(type)) continue;
-    if (options.mode === 'dt') {
-      if (start === -1) addKey(dict, [start, start], type);
-      else if (start === end && start >= 0) addKey(dict, [start, start + 1], type);
-      else for (let t = start; t < end; t++) addKey(dict, [t, t + 1], type);
-    } else if (options.mode === 'ds') addKey(dict, [start, end], type);
-    else if (options.mode === 'cse') addKey(dict, [start, end, type, correction], type);
-    else addKey(dict, [start, end, correction], type);
-  }
+  for (const group of groupEdits(edits, options)) coders.set(group.coder, coderEdits(group));
   return coders;
 }
 
@@ -93,15 +179,47 @@ export function compareEdits(hyp: CoderEdits, ref: CoderEdits): Counts & { cats:
   let fp = 0;
   let fn = 0;
   const cats: CategoryCounts = new Map();
-  for (const [id, h] of hyp) {
-    if (h.types[0] === 'noop') continue;
+  hyp.forEach((h, id) => {
+    if (h.types[0] === 'noop') return;
     const r = ref.get(id);
-    if (r) for (const type of r.types) { tp++; bump(cats, type, 0); }
-    else for (const type of h.types) { fp++; bump(cats, type, 1); }
+    if (r) for (let i = 0; i < r.types.length; i++) { tp++; bump(cats, r.types[i]!, 0); }
+    else for (let i = 0; i < h.types.length; i++) { fp++; bump(cats, h.types[i]!, 1); }
+  });
+  ref.forEach((r, id) => {
+    if (r.types[0] === 'noop' || hyp.has(id)) return;
+    for (let i = 0; i < r.types.length; i++) { fn++; bump(cats, r.types[i]!, 2); }
+  });
+  return { tp, fp, fn, cats };
+}
+
+/** Counts every type of a keyed edit in one slot of the categories; returns how many edits that was. */
+function countTypes(cats: CategoryCounts, edit: KeyedEdit, slot: 0 | 1 | 2): number {
+  bump(cats, edit.type, slot);
+  const more = edit.more;
+  if (more === undefined) return 1;
+  for (let k = 0; k < more.length; k++) bump(cats, more[k]!, slot);
+  return 1 + more.length;
+}
+
+/** compareEdits on two coders' groups (the same counts, categories in the same order). */
+export function compareGroups(hyp: CoderGroup, ref: CoderGroup): Counts & { cats: CategoryCounts } {
+  let tp = 0;
+  let fp = 0;
+  let fn = 0;
+  const cats: CategoryCounts = new Map();
+  const hypEdits = hyp.edits;
+  const refEdits = ref.edits;
+  for (let i = 0; i < hypEdits.length; i++) {
+    const h = hypEdits[i]!;
+    if (h.type === 'noop') continue;
+    const r = findKey(ref, h.start, h.end, h.keyType, h.correction);
+    if (r) tp += countTypes(cats, r, 0);
+    else fp += countTypes(cats, h, 1);
   }
-  for (const [id, r] of ref) {
-    if (r.types[0] === 'noop') continue;
-    if (!hyp.has(id)) for (const type of r.types) { fn++; bump(cats, type, 2); }
+  for (let i = 0; i < refEdits.length; i++) {
+    const r = refEdits[i]!;
+    if (r.type === 'noop' || findKey(hyp, r.start, r.end, r.keyType, r.correction)) continue;
+    fn += countTypes(cats, r, 2);
   }
   return { tp, fp, fn, cats };
 }
@@ -113,14 +231,21 @@ export function compareEdits(hyp: CoderEdits, ref: CoderEdits): Counts & { cats:
 export function computeFScore(tp: number, fp: number, fn: number, beta: number): [number, number, number] {
   const p = fp ? tp / (tp + fp) : 1.0;
   const r = fn ? tp / (tp + fn) : 1.0;
+  return [pythonRound(p, 4), pythonRound(r, 4), pythonRound(unroundedF(p, r, beta), 4)];
+}
+
+/** computeFScore's F before rounding, from unrounded P and R. */
+function unroundedF(p: number, r: number, beta: number): number {
+  if (!(p + r)) return 0.0;
   const b2 = beta * beta;
-  let f: number;
-  if (p + r) {
-    const denominator = b2 * p + r;
-    if (denominator === 0) throw new GecvalInputError(`F-score undefined for beta ${beta} (division by zero, as in ERRANT)`);
-    f = ((1 + b2) * p * r) / denominator;
-  } else f = 0.0;
-  return [pythonRound(p, 4), pythonRound(r, 4), pythonRound(f, 4)];
+  const denominator = b2 * p + r;
+  if (denominator === 0) throw new GecvalInputError(`F-score undefined for beta ${beta} (division by zero, as in ERRANT)`);
+  return ((1 + b2) * p * r) / denominator;
+}
+
+/** computeFScore's F alone (what the choice of combination compares), without making the triple. */
+function roundedF(tp: number, fp: number, fn: number, beta: number): number {
+  return pythonRound(unroundedF(fp ? tp / (tp + fp) : 1.0, fn ? tp / (tp + fn) : 1.0, beta), 4);
 }
 
 /** What verbose mode prints about one (hypothesis coder, reference coder) combination. */
@@ -152,27 +277,55 @@ export function chooseCombination(
 ): SentenceChoice {
   let best: SentenceChoice = { tp: 0, fp: 0, fn: 0, hypCoder: 0, refCoder: 0, cats: new Map() };
   let bestF = -1;
-  for (const [hypCoder, h] of hyp) {
-    for (const [refCoder, r] of ref) {
-      const { tp, fp, fn, cats } = compareEdits(h, r);
-      const f = computeFScore(tp + running.tp, fp + running.fp, fn + running.fn, beta)[2];
-      if (f > bestF || (f === bestF && tp > best.tp) || (f === bestF && tp === best.tp && fp < best.fp)
-        || (f === bestF && tp === best.tp && fp === best.fp && fn < best.fn)) {
-        best = { tp, fp, fn, hypCoder, refCoder, cats };
+  hyp.forEach((h, hypCoder) => {
+    ref.forEach((r, refCoder) => {
+      const counts = compareEdits(h, r);
+      const { tp, fp, fn } = counts;
+      const f = roundedF(tp + running.tp, fp + running.fp, fn + running.fn, beta);
+      if (isBetter(f, tp, fp, fn, bestF, best)) {
+        best = { tp, fp, fn, hypCoder, refCoder, cats: counts.cats };
         bestF = f;
       }
       trace?.({ hypCoder, refCoder, hyp: h, ref: r, local: { tp, fp, fn }, global: { tp: tp + running.tp, fp: fp + running.fp, fn: fn + running.fn } });
-    }
-  }
+    });
+  });
   return best;
 }
 
+/** evaluate_edits' test: a higher F, then more TP, fewer FP, fewer FN; the first combination wins a full tie. */
+function isBetter(f: number, tp: number, fp: number, fn: number, bestF: number, best: Counts): boolean {
+  return f > bestF || (f === bestF && (tp > best.tp || (tp === best.tp && (fp < best.fp || (fp === best.fp && fn < best.fn)))));
+}
+
+/** chooseCombination on groups (compareErrant's path); the trace, when asked for, gets processEdits' dictionaries. */
+function chooseGroups(hyp: readonly CoderGroup[], ref: readonly CoderGroup[], running: Counts, beta: number, trace?: (combination: CombinationTrace) => void): SentenceChoice {
+  let best: SentenceChoice | undefined;
+  let bestF = -1;
+  for (let i = 0; i < hyp.length; i++) {
+    const h = hyp[i]!;
+    for (let j = 0; j < ref.length; j++) {
+      const r = ref[j]!;
+      const counts = compareGroups(h, r);
+      const { tp, fp, fn } = counts;
+      const f = roundedF(tp + running.tp, fp + running.fp, fn + running.fn, beta);
+      if (best === undefined ? isBetter(f, tp, fp, fn, bestF, ZERO) : isBetter(f, tp, fp, fn, bestF, best)) {
+        best = { tp, fp, fn, hypCoder: h.coder, refCoder: r.coder, cats: counts.cats };
+        bestF = f;
+      }
+      trace?.({ hypCoder: h.coder, refCoder: r.coder, hyp: coderEdits(h), ref: coderEdits(r), local: { tp, fp, fn }, global: { tp: tp + running.tp, fp: fp + running.fp, fn: fn + running.fn } });
+    }
+  }
+  return best ?? { tp: 0, fp: 0, fn: 0, hypCoder: 0, refCoder: 0, cats: new Map() };
+}
+
+const ZERO: Counts = { tp: 0, fp: 0, fn: 0 };
+
 /** compare_m2.py's `merge_dict`: adds a sentence's category counts into the corpus's. */
 export function mergeCategories(into: CategoryCounts, from: CategoryCounts): CategoryCounts {
-  for (const [type, counts] of from) {
+  from.forEach((counts, type) => {
     const have = into.get(type);
-    into.set(type, have ? [have[0] + counts[0], have[1] + counts[1], have[2] + counts[2]] : [...counts]);
-  }
+    into.set(type, have ? [have[0] + counts[0], have[1] + counts[1], have[2] + counts[2]] : [counts[0], counts[1], counts[2]]);
+  });
   return into;
 }
 
@@ -208,30 +361,51 @@ export interface CompareHooks {
   readonly sentenceEnd?: (index: number, choice: SentenceChoice) => void;
 }
 
+/** Blocks one after another (an ErrantM2Reader reading a file, or an array). */
+export interface ErrantBlockSource {
+  next(): ErrantBlock | undefined;
+}
+
 /** The whole of compare_m2.py's `main` on parsed files: corpus counts and the choice made for every sentence. */
 export function compareErrant(hyp: readonly ErrantBlock[], ref: readonly ErrantBlock[], options: ErrantCompareOptions, hooks: CompareHooks = {}): ErrantCorpusResult {
   if (hyp.length !== ref.length) {
     throw new GecvalInputError(`the hypothesis has ${hyp.length} sentences but the reference has ${ref.length} (ERRANT asserts they are equal)`);
   }
+  const cursor = (blocks: readonly ErrantBlock[]): ErrantBlockSource => {
+    let i = 0;
+    return { next: () => blocks[i++] };
+  };
+  return compareErrantSources(cursor(hyp), cursor(ref), options, hooks);
+}
+
+/**
+ * compareErrant on blocks read as they are compared (the caller has checked that both sources have as many
+ * blocks): a sentence's parsed edits are garbage as soon as it is scored, so the young generation V8 collects
+ * often stays small, as it does not when whole files are parsed first.
+ */
+export function compareErrantSources(hyp: ErrantBlockSource, ref: ErrantBlockSource, options: ErrantCompareOptions, hooks: CompareHooks = {}): ErrantCorpusResult {
   let running: Counts = { tp: 0, fp: 0, fn: 0 };
   const cats: CategoryCounts = new Map();
   const sentences: ErrantSentenceResult[] = [];
-  hyp.forEach((block, index) => {
-    hooks.sentenceStart?.(index, block);
-    const choice = chooseCombination(
-      processEdits(block.edits, options),
-      processEdits(ref[index]!.edits, options),
-      running,
-      options.beta,
-      hooks.combination && ((trace) => hooks.combination!(index, trace)),
-    );
-    hooks.sentenceEnd?.(index, choice);
+  const { sentenceStart, combination, sentenceEnd } = hooks;
+  let index = 0;
+  const trace = combination && ((t: CombinationTrace) => combination(index, t));
+  for (; ; index++) {
+    const block = hyp.next();
+    const refBlock = ref.next();
+    if (block === undefined || refBlock === undefined) {
+      if (block !== refBlock) throw new Error('compareErrantSources: the hypothesis and the reference have different numbers of blocks');
+      break;
+    }
+    sentenceStart?.(index, block);
+    const choice = chooseGroups(groupEdits(block.edits, options), groupEdits(refBlock.edits, options), running, options.beta, trace);
+    sentenceEnd?.(index, choice);
     running = { tp: running.tp + choice.tp, fp: running.fp + choice.fp, fn: running.fn + choice.fn };
     mergeCategories(cats, choice.cats);
-    sentences.push({ index, ...choice });
-  });
+    sentences.push({ index, tp: choice.tp, fp: choice.fp, fn: choice.fn, hypCoder: choice.hypCoder, refCoder: choice.refCoder, cats: choice.cats });
+  }
   const [precision, recall, f] = computeFScore(running.tp, running.fp, running.fn, options.beta);
-  return { ...running, precision, recall, f, cats, sentences };
+  return { tp: running.tp, fp: running.fp, fn: running.fn, precision, recall, f, cats, sentences };
 }
 
 /** The unrounded F of counts under ERRANT's conventions (for sentence-level means and resampling). */

@@ -11,7 +11,7 @@ import { dropTrailingBlankLines } from '../../text/errant/input.js';
 import { extractionSignature, extractM2 } from '../../text/errant/index.js';
 import { type Counts, DEFAULT_ERRANT_COMPARE, type ErrantCompareOptions, errantF } from './compare.js';
 import { type ErrantBlock, parseErrantM2, readErrantM2 } from './m2-blocks.js';
-import { errantCompareSignature } from './run.js';
+import { errantCompareSignature } from './run-m2.js';
 import { errantCorpusCounts, errantSentenceF, errantSentenceStats, type ErrantSentenceStats } from './sentence.js';
 
 export interface ErrantFileRequest {
