@@ -10,7 +10,13 @@ export function parseJsonText(text: string, file?: string): unknown {
   try {
     return JSON.parse(body);
   } catch (error) {
-    const message = (error as Error).message.replace(/\s*in JSON at position \d+.*$/u, '').replace(/\s*\(line \d+ column \d+\)$/u, '');
+    // V8 quotes the text around the error, raw: a binary file puts control characters and newlines into the
+    // message. The error is one line, so the quote is dropped (line and column say where).
+    const message = (error as Error).message
+      .replace(/\s*in JSON at position \d+.*$/su, '')
+      .replace(/\s*\(line \d+ column \d+\)$/u, '')
+      .replace(/, ".*" is not valid JSON$/su, '')
+      .replace(/[\u0000-\u001f\u007f-\u009f\ufffd]+/gu, ' ');
     const position = /position (\d+)/u.exec((error as Error).message);
     const offset = position === null ? body.length : Number(position[1]);
     const { line, column } = lineAndColumn(body, offset);
