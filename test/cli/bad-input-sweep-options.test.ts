@@ -49,6 +49,8 @@ const OPTION_CASES: ReadonlyArray<readonly [readonly string[], string]> = [
   [['m2', 'hyp.txt'], 'gold'],
   [[...GLEU, '--seed', '1.5'], '--seed'],
   [[...GLEU, '--seed', 'abc'], '--seed'],
+  [[...GLEU, '--seed', '9007199254740993'], '--seed'],
+  [[...COV, '--seed', '1e30'], '--seed'],
   [[...GLEU, '--iterations', '0'], '--iterations'],
   [[...GLEU, '--iterations', '-3'], '--iterations'],
   [[...GLEU.slice(0, -2), '-O', 'noequals', 'hyp.txt'], 'noequals'],
