@@ -51,17 +51,33 @@ export function sweepBin(): string {
   const cacheRoot = join(repoRoot, '.cache', 'bad-input-sweep');
   const home = join(cacheRoot, key);
   const bin = join(home, 'dist', 'bin', 'gecval.js');
+  mkdirSync(cacheRoot, { recursive: true });
+  // The sweep's test files start together: one builds, the others wait for its result (a lock folder).
+  const lock = join(cacheRoot, `lock-${key}`);
+  const deadline = Date.now() + 300_000;
+  for (;;) {
+    if (existsSync(bin)) break;
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      if (Date.now() > deadline) throw new Error(`waited 5 min for another test file to build the CLI (${lock}); remove it if stale`);
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200);
+    }
+  }
   if (!existsSync(bin)) {
-    mkdirSync(cacheRoot, { recursive: true });
     // Older builds are stale once the sources change; drop them so the cache stays one build.
-    for (const name of readdirSync(cacheRoot)) if (name !== key && !name.startsWith('tmp-')) rmSync(join(cacheRoot, name), { recursive: true, force: true });
+    for (const name of readdirSync(cacheRoot)) if (name !== key && !name.startsWith('tmp-') && !name.startsWith('lock-')) rmSync(join(cacheRoot, name), { recursive: true, force: true });
     const staging = mkdtempSync(join(cacheRoot, 'tmp-'));
     for (const file of ['package.json', 'tsconfig.json']) cpSync(join(repoRoot, file), join(staging, file));
     mkdirSync(join(staging, 'scripts'));
     cpSync(join(repoRoot, 'scripts/build.mjs'), join(staging, 'scripts/build.mjs'));
     for (const link of ['src', 'node_modules', 'models', 'samples']) symlinkSync(join(repoRoot, link), join(staging, link));
     const built = spawnSync(process.execPath, [join(staging, 'scripts/build.mjs')], { cwd: staging, encoding: 'utf8' });
-    if (built.status !== 0) throw new Error(`building the CLI for the sweep failed: ${built.stderr}`);
+    if (built.status !== 0) {
+      rmSync(lock, { recursive: true, force: true });
+      throw new Error(`building the CLI for the sweep failed: ${built.stderr}`);
+    }
     try {
       renameSync(staging, home);
     } catch {
@@ -69,6 +85,7 @@ export function sweepBin(): string {
       rmSync(staging, { recursive: true, force: true });
     }
   }
+  rmSync(lock, { recursive: true, force: true });
   builtBin = bin;
   return bin;
 }
