@@ -16,6 +16,8 @@ export function parseNumberOption(name: string, raw: string, { integer = false, 
   if (raw.trim() === '' || !Number.isFinite(value) || (integer && !Number.isInteger(value))) {
     throw new GecvalInputError(`option ${name} expects ${integer ? 'an integer' : 'a number'}, got '${raw}'`);
   }
+  // 9007199254740993 reads as …992: a different seed than the one asked for, silently.
+  if (integer && !Number.isSafeInteger(value)) throw new GecvalInputError(`option ${name} expects an integer of at most 15 digits, got '${raw}'`);
   if (min !== undefined && value < min) throw new GecvalInputError(`option ${name} must be >= ${min}, got ${value}`);
   if (max !== undefined && value > max) throw new GecvalInputError(`option ${name} must be <= ${max}, got ${value}`);
   return value;

@@ -32,7 +32,8 @@ async function loadCommands(program: Command, argv: readonly string[]): Promise<
 
 function reportAndExit(error: unknown): never {
   if (isInputError(error)) {
-    process.stderr.write(`gecval: error: ${error.format()}\n`);
+    // One line, always: a message that quotes input (a JSON parser's, a file name) may hold newlines.
+    process.stderr.write(`gecval: error: ${error.format().replace(/\s*[\r\n]+\s*/gu, ' ')}\n`);
     process.exit(2);
   }
   // Commander has already printed its one-line message; a usage error is bad input like any other (exit 2),

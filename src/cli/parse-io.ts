@@ -1,8 +1,9 @@
 /** `gecval parse` input and output: reading plain lines or `id<TAB>sentence` TSV, writing the parses as UCCA XML or JSON. */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { GecvalInputError } from '../core/errors.js';
 import { decodeUtf8, readTextFile } from '../formats/text-file.js';
+import { prepareOutputDir } from '../report/write/paths.js';
 
 export interface ParseItem {
   id: string;
@@ -38,7 +39,8 @@ export function readParseInput(path: string | undefined, opts: { tsv: boolean })
 /** Writes serialised parses (one per id): a file `<id>.<format>` each under `out`, or all to stdout in order. */
 export function writeParses(ids: readonly string[], texts: readonly string[], opts: { out?: string; format: 'xml' | 'json' }): void {
   if (opts.out) {
-    mkdirSync(opts.out, { recursive: true });
+    // A path through a file, or a file where the folder goes, is the user's to fix (ENOTDIR/EEXIST were exit 70).
+    prepareOutputDir(opts.out, '--out');
     ids.forEach((id, i) => writeFileSync(join(opts.out!, `${id}.${opts.format}`), texts[i]!));
     return;
   }

@@ -6,7 +6,7 @@
  * cache; shards running at once may each parse a sentence that repeats across shards).
  */
 import { GecvalInputError } from '../core/errors.js';
-import { readTextFile } from '../formats/text-file.js';
+import { readJsonFile } from '../formats/json-text.js';
 import { shardRange } from './parse-io.js';
 
 /** What differs between the commands whose shards merge. */
@@ -33,13 +33,8 @@ interface ShardOutput {
 }
 
 function readShard(file: string, kind: ShardKind): ShardOutput & { index: number; count: number; file: string } {
-  let value: unknown;
-  try {
-    value = JSON.parse(readTextFile(file));
-  } catch (error) {
-    if (error instanceof GecvalInputError) throw error;
-    throw new GecvalInputError(`not JSON: ${(error as Error).message}`, { file });
-  }
+  // As every JSON input: a BOM is accepted, and a syntax error names the line and column.
+  const value = readJsonFile(file);
   const v = (value ?? {}) as Partial<ShardOutput>;
   const match = typeof v.shard === 'string' ? /^(\d+)\/(\d+)$/.exec(v.shard) : null;
   const shaped = match && typeof v.lines === 'number' && Array.isArray(v.sentences) && typeof v.signature === 'string'

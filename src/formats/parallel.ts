@@ -12,8 +12,19 @@ export interface ReadSentencesOptions {
   readonly forbidEmpty?: boolean;
 }
 
+/** An M2 edit line (`A 1 2|||R:VERB|||goes|||...`): never a sentence. */
+const M2_EDIT_LINE = /^A -?\d+ -?\d+\|\|\|/u;
+
 export function readSentenceFile(path: string, options: ReadSentencesOptions = {}): SentenceFile {
-  const lines = readLines(path);
+  return sentenceFile(path, readLines(path), options);
+}
+
+/** The lines of `path` (already read) as a sentence file, after the same checks as readSentenceFile. */
+export function sentenceFile(path: string, lines: readonly string[], options: ReadSentencesOptions = {}): SentenceFile {
+  // An M2 file given where sentences belong would otherwise be scored as sentences ("S ..." and "A ..." lines)
+  // whenever its line count happens to match: a silently wrong number.
+  const edit = lines.findIndex((line) => M2_EDIT_LINE.test(line));
+  if (edit >= 0) throw new GecvalInputError('is an M2 edit line; expected one sentence per line (an M2 file where a text file belongs?)', { file: path, line: edit + 1 });
   if (options.forbidEmpty) {
     const empty = lines.findIndex((line) => line.trim() === '');
     if (empty >= 0) throw new GecvalInputError('empty line, expected a tokenized sentence', { file: path, line: empty + 1 });

@@ -143,6 +143,8 @@ function parseOptionValue(metric: string, spec: OptionSpec, raw: string): Option
       if (raw.trim() === '' || !Number.isFinite(value) || (spec.type === 'integer' && !Number.isInteger(value))) {
         throw new GecvalInputError(`${what} expects ${spec.type === 'integer' ? 'an integer' : 'a number'}, got '${raw}'`);
       }
+      // 9007199254740993 reads as …992: a different seed than the one asked for, silently.
+      if (spec.type === 'integer' && !Number.isSafeInteger(value)) throw new GecvalInputError(`${what} expects an integer of at most 15 digits, got '${raw}'`);
       if (spec.min !== undefined && value < spec.min) throw new GecvalInputError(`${what} must be >= ${spec.min}, got ${value}`);
       if (spec.max !== undefined && value > spec.max) throw new GecvalInputError(`${what} must be <= ${spec.max}, got ${value}`);
       return value;

@@ -2,30 +2,19 @@
  * Reads a UCCA graph file by extension: `.xml` (UCCA standard XML), `.json` (one `ucca-json/1` or MRP object),
  * `.jsonl`/`.mrp` (the first graph of a JSON-lines file; use `readUccaGraphs` for all).
  */
-import { readFileSync } from 'node:fs';
 import { GecvalInputError } from '../core/errors.js';
+import { parseJsonText } from '../formats/json-text.js';
+import { readTextFile } from '../formats/text-file.js';
 import type { UccaGraph } from './graph.js';
 import { parseUccaJsonLines } from './json.js';
 import { parseUccaXml } from './xml.js';
 
-function readText(path: string): string {
-  try {
-    return readFileSync(path, 'utf8');
-  } catch (error) {
-    throw new GecvalInputError(`cannot read UCCA graph file: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`, { file: path });
-  }
-}
-
 export function readUccaGraphs(path: string): UccaGraph[] {
-  const text = readText(path);
+  // Strict UTF-8 (invalid bytes and NUL bytes are errors at their line) with a BOM dropped, as every reader.
+  const text = readTextFile(path);
   let graphs: UccaGraph[];
   if (/\.json$/i.test(path)) {
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch (error) {
-      throw new GecvalInputError(`invalid JSON: ${(error as Error).message}`, { file: path });
-    }
+    const json = parseJsonText(text, path);
     graphs = (Array.isArray(json) ? json : [json]).map((item) => parseUccaJsonLines(JSON.stringify(item), path)[0]!);
   } else if (/\.(jsonl|mrp)$/i.test(path) || text.trimStart().startsWith('{')) {
     graphs = parseUccaJsonLines(text, path);

@@ -4,7 +4,7 @@
  * its ID; `category` children (several allowed) override `type`; `extra` elements and unknown attributes are
  * ignored (unknown attributes are kept for writing back). Structural problems are reported with file and line.
  */
-import { readFileSync } from 'node:fs';
+import { readTextFile } from '../formats/text-file.js';
 import { GecvalInputError } from '../core/errors.js';
 import { InvalidGraphError, UccaGraph, type UccaNodeType } from './graph.js';
 import { graphProblems } from './validate.js';
@@ -18,13 +18,7 @@ export interface ReadXmlOptions {
 }
 
 export function readUccaXmlFile(path: string, opts: Omit<ReadXmlOptions, 'file'> = {}): UccaGraph {
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch (error) {
-    throw new GecvalInputError(`cannot read UCCA XML file: ${(error as Error).message}`, { file: path });
-  }
-  return parseUccaXml(text, { ...opts, file: path });
+  return parseUccaXml(readTextFile(path), { ...opts, file: path });
 }
 
 export function parseUccaXml(text: string, opts: ReadXmlOptions = {}): UccaGraph {

@@ -9,7 +9,7 @@ import { GecvalInputError } from '../../core/errors.js';
 import { WordAligner } from './align.js';
 import { countSplitMerge, ruleSegmenter, type AlignmentKind, type SentenceSegmenter } from './segment.js';
 import { wordChange, wordOrderRho, type WordChangeMode } from './word-change.js';
-import { nounSuffixLemmatizer, type Lemmatizer } from './words.js';
+import { alignmentTokens, nounSuffixLemmatizer, type Lemmatizer } from './words.js';
 
 /** Heat-map bins of the paper's figure; the original labels the last one "20+" although it starts at 21. */
 export const WORD_CHANGE_BINS = ['0', '1', '2', '3', '4', '5', '6-10', '11-20', '21+'] as const;
@@ -102,7 +102,16 @@ export function compareOutputs(source: readonly string[], outputs: readonly Name
     }
     const sentences: SentenceRecord[] = [];
     source.forEach((src, i) => {
-      const alignment = aligner.align(src, output.lines[i]!);
+      let alignment;
+      try {
+        alignment = aligner.align(src, output.lines[i]!);
+      } catch (error) {
+        // A sentence too long to align: name the file whose line is the longer one.
+        if (!(error instanceof GecvalInputError) || error.file !== undefined) throw error;
+        const sourceLonger = alignmentTokens(src).length > alignmentTokens(output.lines[i]!).length;
+        const file = sourceLonger ? options.sourcePath : (output.path ?? output.name);
+        throw new GecvalInputError(error.message, file === undefined ? {} : { file, line: i + 1 });
+      }
       const sm = countSplitMerge(src, output.lines[i]!, segmenter);
       sentences.push({
         line: i + 1,

@@ -28,6 +28,8 @@ export interface SignificanceOptions {
   readonly beta?: number;
   readonly method?: 'bca' | 'percentile';
   readonly progress?: Progress;
+  /** the gold M2 file's name, for error messages */
+  readonly goldFile?: string;
 }
 
 export const SIGNIFICANCE_DEFAULTS = { resamples: 1000, seed: 1, beta: 0.5, method: 'bca' as const };
@@ -61,7 +63,8 @@ export function systemSignificance(gold: readonly M2Sentence[], systems: readonl
   if (gold.length < 2) throw new GecvalInputError('the M2 file needs at least 2 sentences for a bootstrap');
   for (const s of systems) {
     if (s.lines.length !== gold.length) {
-      throw new GecvalInputError(`has ${s.lines.length} lines but the M2 file has ${gold.length} sentences`, { file: s.path ?? s.name, line: Math.min(s.lines.length, gold.length) + 1 });
+      const goldName = o.goldFile === undefined ? 'the M2 file' : `the M2 file (${o.goldFile})`;
+      throw new GecvalInputError(`has ${s.lines.length} lines but ${goldName} has ${gold.length} sentences`, { file: s.path ?? s.name, line: Math.min(s.lines.length, gold.length) + 1 });
     }
   }
   const m2Options = resolveM2Options({ beta: o.beta, ignoreWhitespaceCasing: true });
@@ -69,7 +72,8 @@ export function systemSignificance(gold: readonly M2Sentence[], systems: readonl
   const progress = o.progress ?? silentProgress;
   progress.start(systems.length, 'significance');
   const counts: Counts[] = systems.map((s) => {
-    const c = scoreAnnotators(s.lines, goldSentences, m2Options);
+    // With the file named, an error in one sentence (a lattice too large to score) names the file and line.
+    const c = scoreAnnotators(s.lines, goldSentences, m2Options, undefined, s.path);
     progress.increment();
     return c;
   });

@@ -4,7 +4,8 @@
  */
 import { GecvalInputError } from '../../core/errors.js';
 import { annotatorsOf, correctionAlternatives, editsOf, readM2, type M2Sentence } from '../../formats/m2.js';
-import { checkParallel, readSentenceFile } from '../../formats/parallel.js';
+import { checkParallel, sentenceFile } from '../../formats/parallel.js';
+import { readLines } from '../../formats/text-file.js';
 import { applyEditSubset } from './apply.js';
 import { resolveCollisions, type Collision, type CollisionPolicy } from './lattice.js';
 
@@ -45,8 +46,9 @@ export function readReferences(
   if (goldSources.length === 0) throw new GecvalInputError('the gold M2 file has no sentences', options.goldFile === undefined ? {} : { file: options.goldFile });
   const named = options.goldFile === undefined ? '' : ` (${options.goldFile})`;
   const columns = paths.map((path) => {
-    const plain = readSentenceFile(path);
-    if (!isM2Path(path, plain.lines[0])) {
+    const lines = readLines(path);
+    if (!isM2Path(path, lines[0])) {
+      const plain = sentenceFile(path, lines);
       checkParallel([plain], { count: goldSources.length, what: `the gold M2 file${named}` });
       return plain.lines.map((line) => line.trim().split(/\s+/u).filter(Boolean).join(' '));
     }

@@ -45,6 +45,8 @@ export function register(program: Command): void {
       if (options.tsv && input) throw new GecvalInputError('give either an input file or --tsv, not both');
       const jobs = parseJobsOption(options.jobs);
       const shard = parseShardOption(options.shard);
+      // A bad --out fails before the parsing, not after it.
+      if (options.out !== undefined) (await import('../../report/write/paths.js')).checkOutputDir(options.out, '--out');
       const items = shardSlice(readParseInput(options.tsv ?? input, { tsv: Boolean(options.tsv) }), shard);
       const model = resolveParserModel(options.model);
       const ids = items.map((i) => i.id);

@@ -63,14 +63,15 @@ export function register(program: Command): void {
       let teams: import('../../analyses/coverage/significance.js').SignificanceResult | undefined;
       if (systems.length > 0) {
         const { systemSignificance } = await import('../../analyses/coverage/significance.js');
-        const outputs = systems.map((spec) => {
+        const outputs: { name: string; path?: string; lines: readonly string[] }[] = systems.map((spec) => {
           const eq = spec.indexOf('=');
           const path = eq > 0 ? spec.slice(eq + 1) : spec;
           return { name: eq > 0 ? spec.slice(0, eq) : basename(path).replace(/\.[^.]*$/u, ''), path, lines: readSentenceFile(path).lines };
         });
         // The uncorrected source as a baseline bar (P = 1, R = 0, F = 0), as in the paper's figure.
-        outputs.push({ name: 'source', path: options.m2, lines: gold.map((s) => s.source) });
-        teams = systemSignificance(gold, outputs, { resamples, seed, progress });
+        // (No path: its lines are the M2 file's S lines, so a line number in the M2 file would be wrong.)
+        outputs.push({ name: 'source', lines: gold.map((s) => s.source) });
+        teams = systemSignificance(gold, outputs, { resamples, seed, progress, goldFile: options.m2 });
       }
       if (options.out !== undefined) await writeOutputFiles(options.out, output.significanceOutputFiles({ perfect, teams, seed }));
       if (options.json) printJson({ perfectCorrector: perfect && output.fscoreJson(perfect, seed), systems: teams && output.teamsJson(teams, perfect) });

@@ -72,7 +72,7 @@ export function register(program: Command): void {
         if (sources!.lines.length === 0) throw new GecvalInputError('has no lines: no sentence pair to score', { file: options.source });
         if (options.cache) (await import('../../report/write/index.js')).checkOutputDir(options.cache, '--cache');
         const { terminalProgress } = await import('../progress.js');
-        const usimOptions = { tokenized: !options.raw, model: resolveParserModel(options.model), cacheDir: options.cache, parsesDir: options.parses, progress: terminalProgress() };
+        const usimOptions = { files: { source: options.source, hypothesis }, tokenized: !options.raw, model: resolveParserModel(options.model), cacheDir: options.cache, parsesDir: options.parses, progress: terminalProgress() };
         const result = jobs > 1 || shard
           ? await autoUsimParallel(shardSlice(sources!.lines, shard), shardSlice(hypotheses!.lines, shard), { ...usimOptions, jobs })
           : autoUsim(sources!.lines, hypotheses!.lines, usimOptions);

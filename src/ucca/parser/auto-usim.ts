@@ -32,6 +32,8 @@ export interface AutoUsimOptions {
    * Default: a `gecval: warning: …` line on stderr.
    */
   onWarning?: (message: string) => void;
+  /** The files the lines come from, so that an error in one sentence pair names the file and line. */
+  files?: { source: string; hypothesis: string };
   /** Counts sentences as they are parsed or read from the cache (the CLI prints it on long runs). */
   progress?: Progress;
 }
@@ -180,7 +182,16 @@ export function autoUsim(sources: readonly string[], hypotheses: readonly string
   const sourceGraphs = parseLinesCached(sources, options, counts);
   const hypothesisGraphs = parseLinesCached(hypotheses, options, counts);
   progress.stop();
-  const sentences = sourceGraphs.map((g, i) => usimCode(g, hypothesisGraphs[i]!));
+  const sentences = sourceGraphs.map((g, i) => {
+    try {
+      return usimCode(g, hypothesisGraphs[i]!);
+    } catch (error) {
+      // A pair too long to align: name the line, in the file whose sentence is the longer one.
+      if (!isInputError(error) || error.file !== undefined || options.files === undefined) throw error;
+      const file = g.terminals.length >= hypothesisGraphs[i]!.terminals.length ? options.files.source : options.files.hypothesis;
+      throw new GecvalInputError(error.message, { file, line: i + 1 });
+    }
+  });
   const mean = sentences.length === 0 ? 0 : sentences.reduce((s, r) => s + r.usim, 0) / sentences.length;
   return { sentences, mean, ...counts, signature: textUsimSignature(options) };
 }

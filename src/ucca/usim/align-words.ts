@@ -4,6 +4,7 @@
  * lookup tables, one per direction, holding the pair the reference's sorted scan would find first.
  */
 import { distance } from 'fastest-levenshtein';
+import { GecvalInputError } from '../../core/errors.js';
 import type { UccaGraph } from '../graph.js';
 import { commonChunkEnds } from './chunks.js';
 import { munkresAssignment } from './munkres.js';
@@ -48,6 +49,12 @@ function normalizeToken(text: string): string {
   return text.trim().toLowerCase();
 }
 
+/**
+ * Most words on the longer side of one chunk. The assignment is solved on a square matrix of that size:
+ * 8,000 words take 0.5 GB; a 1 MB line (100,000 words) would need 80 GB and end in an allocation failure.
+ */
+export const MAX_ALIGNMENT_WORDS = 8000;
+
 /** Aligns two token lists; returns 1-based (s1 index or −1, s2 index or −1) pairs. */
 export function alignChunk(s1: readonly string[], s2: readonly string[]): WordPair[] {
   const a = s1.map(normalizeToken);
@@ -58,6 +65,9 @@ export function alignChunk(s1: readonly string[], s2: readonly string[]): WordPa
   const n = long.length;
   const m = short.length;
   if (n === 0) return [];
+  if (n > MAX_ALIGNMENT_WORDS) {
+    throw new GecvalInputError(`a sentence of ${n} words is too long for USIM's word alignment (the limit is ${MAX_ALIGNMENT_WORDS}: it needs memory for words²); split the line`);
+  }
   const cost = new Float64Array(n * n);
   const longWide = long.map(hasSurrogates);
   const shortWide = short.map(hasSurrogates);

@@ -41,7 +41,8 @@ export function graphPairPaths(req: GraphPairsRequest): Array<[string, string]> 
   if (!req.sourceList) throw new GecvalInputError('--correction-list needs --source-list (or --emulate-paper-pairing)');
   const sources = readGraphList(req.sourceList);
   if (sources.length !== corrections.length) {
-    throw new GecvalInputError(`the lists have ${sources.length} and ${corrections.length} lines; they are paired line by line`, { file: req.correctionList });
+    // Either list may be the wrong one: name both.
+    throw new GecvalInputError(`has ${corrections.length} lines but the source list ${req.sourceList} has ${sources.length}; they are paired line by line`, { file: req.correctionList, line: Math.min(sources.length, corrections.length) + 1 });
   }
   return sources.map((s, i) => [s, corrections[i]!]);
 }
