@@ -133,8 +133,9 @@ const OUTPUT_CASES: ReadonlyArray<readonly [readonly string[], string]> = [
   [['draw', 'g.xml', '-o', 'existing-dir'], 'existing-dir'],
   [['unseenest', 'fp.txt', '--out', 'hyp.txt/h.txt'], 'hyp.txt/h.txt'],
   [['edits', '--source', 'src.txt', '--target', 'hyp.txt', '-o', 'hyp.txt/out.m2'], 'hyp.txt/out.m2'],
-  // errant-compare -o hyp.txt/out.txt is an internal error (exit 70) from a bare writeFileSync in
-  // src/cli/commands/errant-compare.ts, which is being reworked elsewhere; add it here once that lands.
+  [['errant-compare', '--hyp', 'a0.m2', '--ref', 'a1.m2', '-o', 'hyp.txt/out.txt'], 'hyp.txt/out.txt'],
+  [['errant-compare', '--hyp', 'a0.m2', '--ref', 'a1.m2', '-o', 'existing-dir'], 'existing-dir'],
+  [['errant-compare', '--source', 'src.txt', '--hyp-text', 'hyp.txt', '--ref', 'a0.m2', '--write-hyp', 'hyp.txt/h.m2'], 'hyp.txt/h.m2'],
   [[...CONS, '--out', 'hyp.txt/cons'], 'hyp.txt/cons'],
   [[...CONS, '--out', 'ref.txt'], 'ref.txt'],
   [[...COV, '--out', 'hyp.txt/cov'], 'hyp.txt/cov'],

@@ -76,6 +76,10 @@ export function register(program: Command): void {
         'The signature goes to standard error (text mode) or into the JSON.',
     )
     .action(async (options: ErrantCompareCliOptions) => {
+      // Output paths are checked before any scoring, so a bad one is one line (exit 2), never a stack trace after it.
+      const { checkOutputFile, writeFile, writeOutput } = await import('../../report/write/index.js');
+      if (options.out !== undefined && options.out !== '-') checkOutputFile(options.out, '-o');
+      if (options.writeHyp !== undefined) checkOutputFile(options.writeHyp, '--write-hyp');
       // Two M2 files (compare_m2.py's case) need neither the edit extractor nor a progress display, so they are
       // scored by the module that loads neither.
       let result: import('../../metrics/errant/run-m2.js').ErrantCompareRun;
@@ -88,10 +92,8 @@ export function register(program: Command): void {
         const { terminalProgress } = await import('../progress.js');
         result = runErrantCompare(options, options.progress ? terminalProgress() : undefined);
       }
-      const { writeFileSync } = await import('node:fs');
-      if (options.writeHyp !== undefined && result.hypothesisM2 !== undefined) writeFileSync(options.writeHyp, result.hypothesisM2);
-      if (options.out === undefined || options.out === '-') process.stdout.write(result.output);
-      else writeFileSync(options.out, result.output);
+      if (options.writeHyp !== undefined && result.hypothesisM2 !== undefined) writeFile(options.writeHyp, result.hypothesisM2, '--write-hyp');
+      writeOutput(options.out, result.output, '-o');
       for (const note of result.notes) process.stderr.write(`${note}\n`);
     });
   // Accept ERRANT's single-dash long options by rewriting them before commander reads the arguments.
