@@ -36,8 +36,8 @@ export function textTargets(): Target[] {
 export function heavyTargets(): Target[] {
   return [
     { name: 'faithfulness (v1 parser)', files: { 'src.txt': lines(SRC), 'hyp.txt': lines(HYP) }, args: ['faithfulness', '--source', 'src.txt', 'hyp.txt', '--json'], skip: ['long-line', 'long-sentence'], secondary: true },
-    { name: 'edits', files: { 'src.txt': lines(SRC), 'hyp.txt': lines(HYP) }, args: ['edits', '-q', '--source', 'src.txt', '--target', 'hyp.txt'], skip: ['long-line', 'long-sentence'] },
-    { name: 'errant-compare --hyp-text', files: { 'src.txt': lines(SRC), 'hyp.txt': lines(HYP), 'gold.m2': m2(GOLD) }, args: ['errant-compare', '-q', '--source', 'src.txt', '--hyp-text', 'hyp.txt', '--ref', 'gold.m2'], skip: ['long-line', 'long-sentence'], sweep: ['hyp.txt'] },
+    { name: 'edits', files: { 'src.txt': lines(SRC), 'hyp.txt': lines(HYP) }, args: ['edits', '-q', '--source', 'src.txt', '--target', 'hyp.txt'] },
+    { name: 'errant-compare --hyp-text', files: { 'src.txt': lines(SRC), 'hyp.txt': lines(HYP), 'gold.m2': m2(GOLD) }, args: ['errant-compare', '-q', '--source', 'src.txt', '--hyp-text', 'hyp.txt', '--ref', 'gold.m2'], sweep: ['hyp.txt'] },
     { name: 'errant-compare --hyp M2', files: { 'hyp.m2': m2(GOLD_A0), 'gold.m2': m2(GOLD) }, args: ['errant-compare', '--hyp', 'hyp.m2', '--ref', 'gold.m2'] },
     { name: 'parse', files: { 'in.txt': { kind: 'text', text: SRC } }, args: ['parse', '-q', '--model', 'v1', '--tokenized', 'in.txt'], skip: ['long-line'],
       // Free text: no sentence is a valid input (nothing to parse), a blank line is an empty sentence, and an M2 file's lines are sentences too.

@@ -55,7 +55,7 @@ export function register(program: Command): void {
       const [source, ...targets] = files;
       const extractOptions = { merge, levenshtein: options.lev ?? false, classify: options.types, learnedTypes: !options.ruleTypes };
       const progress = options.progress ? terminalProgress() : undefined;
-      const sentences = extractM2(source!.lines, targets.map((t) => t.lines), extractOptions, progress);
+      const sentences = extractM2(source!.lines, targets.map((t) => t.lines), extractOptions, progress, { source: options.source, targets: options.target });
       writeOutput(options.out, formatM2(sentences), '-o');
       process.stderr.write(`${extractionSignature(extractOptions)}\n`);
     });

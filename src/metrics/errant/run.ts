@@ -18,7 +18,7 @@ export { resolveErrantOptions, errantCompareSignature, type ErrantCompareRequest
 export function extractHypothesis(source: string, hypText: string, progress?: Progress): { blocks: ErrantBlock[]; m2: string; notes: string[]; signature: string } {
   const { files, notes } = dropTrailingBlankLines([readSentenceFile(source), readSentenceFile(hypText)]);
   checkParallel(files);
-  const m2 = formatM2(extractM2(files[0]!.lines, [files[1]!.lines], {}, progress));
+  const m2 = formatM2(extractM2(files[0]!.lines, [files[1]!.lines], {}, progress, { source, targets: [hypText] }));
   return { blocks: parseErrantM2(m2, `${hypText} (extracted edits)`), m2, notes, signature: extractionSignature({}) };
 }
 

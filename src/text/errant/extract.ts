@@ -1,5 +1,6 @@
 import { makeEdit, makeNoop, type M2Edit, type M2Sentence } from '../../formats/m2.js';
 import { makeSignature } from '../../core/signature.js';
+import { GecvalInputError, isInputError } from '../../core/errors.js';
 import { silentProgress, type Progress } from '../../core/progress.js';
 import { tokenize } from '../tokens.js';
 import { alignTokens } from './align.js';
@@ -62,8 +63,19 @@ export function spansToEdits(alignment: Alignment, spans: readonly AlignmentOp[]
   });
 }
 
+/**
+ * Most tokens on one side of a sentence pair. ERRANT's alignment costs time in the product of the two lengths
+ * (2,000 × 2,000 tokens ≈ 4 s, 5,000 × 5,000 ≈ 20 s) and its merge rules look at every pair of operations in a
+ * run of differences, so a whole document on one line (a 1 MB line is ≈ 100,000 tokens) would run for hours.
+ */
+export const MAX_EXTRACTION_TOKENS = 5000;
+
 /** Extracts the edits that turn `source` into `target` (both given as tokens). */
 export function extractEdits(source: readonly string[], target: readonly string[], options: ExtractOptions = {}): Edit[] {
+  const longest = Math.max(source.length, target.length);
+  if (longest > MAX_EXTRACTION_TOKENS) {
+    throw new GecvalInputError(`a sentence of ${longest} tokens is too long for edit extraction (the limit is ${MAX_EXTRACTION_TOKENS} tokens a side: its time grows with the product of the two lengths); split the line`);
+  }
   const cache = options.cache ?? sharedCache;
   const orig = cache.annotate(source);
   const cor = cache.annotate(target);
@@ -101,10 +113,21 @@ export function extractM2(
   targets: readonly (readonly string[])[],
   options: ExtractOptions = {},
   progress: Progress = silentProgress,
+  /** The files the lines come from, so that a sentence too long to extract from names its file and line. */
+  files?: { readonly source: string; readonly targets: readonly string[] },
 ): M2Sentence[] {
   progress.start(sources.length, 'extracting edits');
   const sentences = sources.map((source, i) => {
-    const sentence = extractM2Sentence(source, targets.map((t) => t[i] ?? ''), options);
+    let sentence: M2Sentence;
+    try {
+      sentence = extractM2Sentence(source, targets.map((t) => t[i] ?? ''), options);
+    } catch (error) {
+      if (!isInputError(error) || error.file !== undefined || files === undefined) throw error;
+      // Name the longest of the line's sentences (the one over the limit).
+      const lengths = [source, ...targets.map((t) => t[i] ?? '')].map((line) => tokenize(line).length);
+      const longest = lengths.indexOf(Math.max(...lengths));
+      throw new GecvalInputError(error.message, { file: longest === 0 ? files.source : files.targets[longest - 1], line: i + 1 });
+    }
     progress.increment();
     return sentence;
   });

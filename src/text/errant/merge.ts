@@ -45,6 +45,67 @@ function groupBy<T, K>(items: readonly T[], key: (item: T) => K): { key: K; item
   return groups;
 }
 
+/**
+ * What the rules ask of a range of tokens (the original or the corrected side of a run), each answered in constant
+ * time from prefix counts: a run of D/I/S operations spans up to the whole sentence, and ERRANT's rules look at
+ * every (start, end) pair of operations in it, so re-reading the tokens of each pair made a 1,000-token line take
+ * seconds and a 2,000-token line minutes.
+ */
+class TokenRange {
+  private readonly from: number;
+  /** Index (relative to `from`) where the run of equal POS holding token i begins. */
+  private readonly posRunStart: Int32Array;
+  private readonly nonVerbal: Int32Array;
+  private readonly open: Int32Array;
+  private readonly strippedLength: Int32Array;
+  private readonly stripped: string[];
+
+  constructor(private readonly tokens: readonly AnnotatedToken[], from: number, to: number) {
+    this.from = from;
+    const n = to - from;
+    this.posRunStart = new Int32Array(n);
+    this.nonVerbal = new Int32Array(n + 1);
+    this.open = new Int32Array(n + 1);
+    this.strippedLength = new Int32Array(n + 1);
+    this.stripped = [];
+    for (let i = 0; i < n; i++) {
+      const t = tokens[from + i]!;
+      this.posRunStart[i] = i > 0 && tokens[from + i - 1]!.pos === t.pos ? this.posRunStart[i - 1]! : i;
+      this.nonVerbal[i + 1] = this.nonVerbal[i]! + (VERBAL_POS.has(t.pos) ? 0 : 1);
+      this.open[i + 1] = this.open[i]! + (OPEN_POS.has(t.pos) ? 1 : 0);
+      const stripped = t.lower.replace(/['-]/gu, '');
+      this.stripped.push(stripped);
+      this.strippedLength[i + 1] = this.strippedLength[i]! + stripped.length;
+    }
+  }
+
+  /** All tokens of [a, b) have one POS (true for an empty range). */
+  uniformPos(a: number, b: number): boolean {
+    return b <= a || this.posRunStart[b - 1 - this.from]! <= a - this.from;
+  }
+
+  hasNonVerbal(a: number, b: number): boolean {
+    return this.nonVerbal[b - this.from]! - this.nonVerbal[a - this.from]! > 0;
+  }
+
+  hasOpen(a: number, b: number): boolean {
+    return this.open[b - this.from]! - this.open[a - this.from]! > 0;
+  }
+
+  strippedLengthOf(a: number, b: number): number {
+    return this.strippedLength[b - this.from]! - this.strippedLength[a - this.from]!;
+  }
+
+  /** The lower-cased tokens of [a, b) joined, without apostrophes and hyphens (ERRANT's whitespace/hyphen test). */
+  strippedText(a: number, b: number): string {
+    return this.stripped.slice(a - this.from, b - this.from).join('');
+  }
+
+  token(i: number): AnnotatedToken {
+    return this.tokens[i]!;
+  }
+}
+
 /** ERRANT's recursive merge/split of a run of adjacent D, I and S operations. */
 export function processSequence(seq: readonly AlignmentOp[], alignment: Alignment): AlignmentOp[] {
   if (seq.length <= 1) return seq.slice();
@@ -52,57 +113,66 @@ export function processSequence(seq: readonly AlignmentOp[], alignment: Alignmen
   const opSet = new Set(ops);
   if (opSet.size === 1 && (opSet.has('D') || opSet.has('I'))) return mergeOps(seq);
   const recurse = (part: readonly AlignmentOp[]) => processSequence(part, alignment);
+  const k = seq.length;
+  const substitutions = new Int32Array(k + 1);
+  for (let i = 0; i < k; i++) substitutions[i + 1] = substitutions[i]! + (ops[i] === 'S' ? 1 : 0);
+  const o = new TokenRange(alignment.orig, seq[0]!.oStart, seq[k - 1]!.oEnd);
+  const c = new TokenRange(alignment.cor, seq[0]!.cStart, seq[k - 1]!.cEnd);
   let content = false;
-  // Every (start, end) pair, widest first; pairs of equal width keep their generation order (stable sort).
-  const combos: [number, number][] = [];
-  for (let a = 0; a < seq.length; a++) for (let b = a + 1; b < seq.length; b++) combos.push([a, b]);
-  combos.sort((x, y) => y[1] - y[0] - (x[1] - x[0]));
-  for (const [start, end] of combos) {
-    if (!ops.slice(start, end + 1).includes('S')) continue;
-    const o = alignment.orig.slice(seq[start]!.oStart, seq[end]!.oEnd);
-    const c = alignment.cor.slice(seq[start]!.cStart, seq[end]!.cEnd);
-    // Possessive suffixes: split off a leading one, merge a trailing one with its noun [friends -> friend 's].
-    if (start === 0 && (o[0]?.tag === 'POS' || c[0]?.tag === 'POS')) return [seq[0]!, ...recurse(seq.slice(1))];
-    if (o[o.length - 1]?.tag === 'POS' || c[c.length - 1]?.tag === 'POS') {
-      return [...recurse(seq.slice(0, end - 1)), ...mergeOps(seq.slice(end - 1, end + 1)), ...recurse(seq.slice(end + 1))];
-    }
-    const oLast = o[o.length - 1];
-    const cLast = c[c.length - 1];
-    if (oLast && cLast && oLast.lower === cLast.lower) {
-      // Case change with an inserted or deleted first token [Cat -> The big cat].
-      if (start === 0 && ((o.length === 1 && isUpper(c[0]?.text[0])) || (c.length === 1 && isUpper(o[0]?.text[0])))) {
-        return [...mergeOps(seq.slice(start, end + 1)), ...recurse(seq.slice(end + 1))];
-      }
-      // Case change after punctuation [, we -> . We].
-      if ((o.length > 1 && isPunct(o[o.length - 2]!)) || (c.length > 1 && isPunct(c[c.length - 2]!))) {
+  // Every (start, end) pair, widest first, pairs of equal width from the left (ERRANT's stable sort of its combinations).
+  for (let width = k - 1; width >= 1; width--) {
+    for (let start = 0; start + width < k; start++) {
+      const end = start + width;
+      // Ranges without a substitution are ignored; with one, neither side is empty.
+      if (substitutions[end + 1]! - substitutions[start]! === 0) continue;
+      const oa = seq[start]!.oStart;
+      const ob = seq[end]!.oEnd;
+      const ca = seq[start]!.cStart;
+      const cb = seq[end]!.cEnd;
+      const oLength = ob - oa;
+      const cLength = cb - ca;
+      const oFirst = o.token(oa);
+      const cFirst = c.token(ca);
+      const oLast = o.token(ob - 1);
+      const cLast = c.token(cb - 1);
+      // Possessive suffixes: split off a leading one, merge a trailing one with its noun [friends -> friend 's].
+      if (start === 0 && (oFirst.tag === 'POS' || cFirst.tag === 'POS')) return [seq[0]!, ...recurse(seq.slice(1))];
+      if (oLast.tag === 'POS' || cLast.tag === 'POS') {
         return [...recurse(seq.slice(0, end - 1)), ...mergeOps(seq.slice(end - 1, end + 1)), ...recurse(seq.slice(end + 1))];
       }
-    }
-    // Whitespace and hyphens [acat -> a cat], [sub - way -> subway].
-    const strip = (tokens: readonly AnnotatedToken[]) => tokens.map((t) => t.lower).join('').replace(/['-]/gu, '');
-    if (strip(o) === strip(c)) {
-      return [...recurse(seq.slice(0, start)), ...mergeOps(seq.slice(start, end + 1)), ...recurse(seq.slice(end + 1))];
-    }
-    // Same POS, or auxiliary/infinitive/phrasal verbs [to eat -> eating], [watch -> look at].
-    const posSet = new Set([...o, ...c].map((t) => t.pos));
-    if (o.length !== c.length && (posSet.size === 1 || [...posSet].every((p) => VERBAL_POS.has(p)))) {
-      return [...recurse(seq.slice(0, start)), ...mergeOps(seq.slice(start, end + 1)), ...recurse(seq.slice(end + 1))];
-    }
-    // Split rules apply to the smallest chunks only.
-    if (end - start < 2) {
-      if (o.length === 2 && c.length === 2) return [...recurse(seq.slice(0, start + 1)), ...recurse(seq.slice(start + 1))];
-      if ((ops[start] === 'S' && charSimilarity(o[0]!, c[0]!) > 0.75) || (ops[end] === 'S' && charSimilarity(oLast!, cLast!) > 0.75)) {
-        return [...recurse(seq.slice(0, start + 1)), ...recurse(seq.slice(start + 1))];
+      if (oLast.lower === cLast.lower) {
+        // Case change with an inserted or deleted first token [Cat -> The big cat].
+        if (start === 0 && ((oLength === 1 && isUpper(cFirst.text[0])) || (cLength === 1 && isUpper(oFirst.text[0])))) {
+          return [...mergeOps(seq.slice(start, end + 1)), ...recurse(seq.slice(end + 1))];
+        }
+        // Case change after punctuation [, we -> . We].
+        if ((oLength > 1 && isPunct(o.token(ob - 2))) || (cLength > 1 && isPunct(c.token(cb - 2)))) {
+          return [...recurse(seq.slice(0, end - 1)), ...mergeOps(seq.slice(end - 1, end + 1)), ...recurse(seq.slice(end + 1))];
+        }
       }
-      const lastOp = ops[ops.length - 1];
-      if (
-        end === seq.length - 1 &&
-        (((lastOp === 'D' || lastOp === 'S') && oLast?.pos === 'DET') || ((lastOp === 'I' || lastOp === 'S') && cLast?.pos === 'DET'))
-      ) {
-        return [...recurse(seq.slice(0, -1)), seq[seq.length - 1]!];
+      // Whitespace and hyphens [acat -> a cat], [sub - way -> subway] (texts compared only when their lengths agree).
+      if (o.strippedLengthOf(oa, ob) === c.strippedLengthOf(ca, cb) && o.strippedText(oa, ob) === c.strippedText(ca, cb)) {
+        return [...recurse(seq.slice(0, start)), ...mergeOps(seq.slice(start, end + 1)), ...recurse(seq.slice(end + 1))];
       }
+      // Same POS, or auxiliary/infinitive/phrasal verbs [to eat -> eating], [watch -> look at].
+      const onePos = o.uniformPos(oa, ob) && c.uniformPos(ca, cb) && oFirst.pos === cFirst.pos;
+      const allVerbal = !o.hasNonVerbal(oa, ob) && !c.hasNonVerbal(ca, cb);
+      if (oLength !== cLength && (onePos || allVerbal)) {
+        return [...recurse(seq.slice(0, start)), ...mergeOps(seq.slice(start, end + 1)), ...recurse(seq.slice(end + 1))];
+      }
+      // Split rules apply to the smallest chunks only.
+      if (end - start < 2) {
+        if (oLength === 2 && cLength === 2) return [...recurse(seq.slice(0, start + 1)), ...recurse(seq.slice(start + 1))];
+        if ((ops[start] === 'S' && charSimilarity(oFirst, cFirst) > 0.75) || (ops[end] === 'S' && charSimilarity(oLast, cLast) > 0.75)) {
+          return [...recurse(seq.slice(0, start + 1)), ...recurse(seq.slice(start + 1))];
+        }
+        const lastOp = ops[k - 1];
+        if (end === k - 1 && (((lastOp === 'D' || lastOp === 'S') && oLast.pos === 'DET') || ((lastOp === 'I' || lastOp === 'S') && cLast.pos === 'DET'))) {
+          return [...recurse(seq.slice(0, -1)), seq[k - 1]!];
+        }
+      }
+      if (o.hasOpen(oa, ob) || c.hasOpen(ca, cb)) content = true;
     }
-    if ([...posSet].some((p) => OPEN_POS.has(p))) content = true;
   }
   return content ? mergeOps(seq) : seq.slice();
 }
