@@ -116,7 +116,9 @@ export async function buildReport(config: ReportConfig, options: BuildOptions = 
     },
   };
   const wanted = (id: SectionId) => config.sections[id];
-  if (wanted('usim') || wanted('explorer') || wanted('leaderboard')) {
+  const wantsUsim = config.metrics === 'all' || config.metrics === 'fast' || config.metrics.includes('usim');
+  // Parsing every sentence is the report's costliest step: a leaderboard without a USIM column does not need it.
+  if (wanted('usim') || wanted('explorer') || (wanted('leaderboard') && wantsUsim)) {
     options.onSection?.('usim', 'UCCA graphs and USIM');
     try {
       const usim = await computeUsim(config, dataset, progress);
@@ -131,7 +133,6 @@ export async function buildReport(config: ReportConfig, options: BuildOptions = 
     try {
       const lb = await computeLeaderboard(dataset, { metrics: config.metrics, resamples: config.bootstrap.resamples, seed: config.bootstrap.seed, progress });
       const usim = context.usim;
-      const wantsUsim = config.metrics === 'all' || config.metrics === 'fast' || config.metrics.includes('usim');
       if (usim?.on === 'dataset' && wantsUsim) {
         lb.metrics.push(meanColumn('usim', 'USIM', usim.signature, usim.systems.map((s) => ({ name: s.name, sentences: s.usim })), config.bootstrap.resamples, config.bootstrap.seed));
       } else if (wantsUsim) {
