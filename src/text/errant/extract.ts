@@ -1,6 +1,6 @@
 import { makeEdit, makeNoop, type M2Edit, type M2Sentence } from '../../formats/m2.js';
 import { makeSignature } from '../../core/signature.js';
-import { GecvalInputError, isInputError } from '../../core/errors.js';
+import { GecvalInputError, isInputError, type InputLocation } from '../../core/errors.js';
 import { silentProgress, type Progress } from '../../core/progress.js';
 import { tokenize } from '../tokens.js';
 import { alignTokens } from './align.js';
@@ -70,12 +70,16 @@ export function spansToEdits(alignment: Alignment, spans: readonly AlignmentOp[]
  */
 export const MAX_EXTRACTION_TOKENS = 5000;
 
+/** Throws the input error for a sentence over MAX_EXTRACTION_TOKENS (with its file and line where known). */
+export function checkExtractionLength(tokens: number, location?: InputLocation): void {
+  if (tokens > MAX_EXTRACTION_TOKENS) {
+    throw new GecvalInputError(`a sentence of ${tokens} tokens is too long for edit extraction (the limit is ${MAX_EXTRACTION_TOKENS} tokens a side: its time grows with the product of the two lengths); split the line`, location);
+  }
+}
+
 /** Extracts the edits that turn `source` into `target` (both given as tokens). */
 export function extractEdits(source: readonly string[], target: readonly string[], options: ExtractOptions = {}): Edit[] {
-  const longest = Math.max(source.length, target.length);
-  if (longest > MAX_EXTRACTION_TOKENS) {
-    throw new GecvalInputError(`a sentence of ${longest} tokens is too long for edit extraction (the limit is ${MAX_EXTRACTION_TOKENS} tokens a side: its time grows with the product of the two lengths); split the line`);
-  }
+  checkExtractionLength(Math.max(source.length, target.length));
   const cache = options.cache ?? sharedCache;
   const orig = cache.annotate(source);
   const cor = cache.annotate(target);
