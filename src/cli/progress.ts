@@ -98,10 +98,12 @@ function lineProgress(everyMs: number, write: (line: string) => void = (line) =>
   let started = 0;
   let lastPrinted = 0;
   let printedAny = false;
+  let printedDone = -1;
   let timer: NodeJS.Timeout | undefined;
   const print = (): void => {
     lastPrinted = Date.now();
     printedAny = true;
+    printedDone = done;
     write(progressLine(label, done, total, (lastPrinted - started) / 1000));
   };
   const stopTimer = (): void => {
@@ -117,6 +119,7 @@ function lineProgress(everyMs: number, write: (line: string) => void = (line) =>
       started = Date.now();
       lastPrinted = started;
       printedAny = false;
+      printedDone = -1;
       // A timer, not only increments: one slow item (a long sentence, a model load) must not make the run silent.
       if (everyMs > 0) {
         timer = setInterval(() => {
@@ -131,8 +134,8 @@ function lineProgress(everyMs: number, write: (line: string) => void = (line) =>
     },
     stop() {
       stopTimer();
-      // Close a stage that spoke with a final 100% line, so a log shows it ended.
-      if (printedAny) print();
+      // Close a stage that spoke with a final 100% line, so a log shows it ended (unless its last line was that one).
+      if (printedAny && printedDone !== done) print();
     },
   };
 }

@@ -76,6 +76,15 @@ test('plain progress prints on a timer even when no item finishes, and closes a 
   fast.increment(2);
   fast.stop();
   assert.deepEqual(quiet, [], 'a stage that ends within the first interval prints nothing');
+  // A last item that itself printed the 100% line (a slow one: the timer cannot fire during synchronous work) is
+  // not followed by the same line again at stop.
+  const once: string[] = [];
+  const every = testing.lineProgress(0, (line: string) => once.push(line));
+  every.start(1, 'one slow item');
+  every.increment();
+  every.stop();
+  assert.equal(once.length, 1, once.join(''));
+  assert.match(once[0]!, /100% \(1\/1\)/);
 });
 
 test('a long run piped to a file prints progress lines; --quiet silences them', () => {

@@ -281,7 +281,10 @@ export function exactBestPaths(input: ExactPathsInput): PathEdit[][] {
     throw new GecvalInputError(
       `${input.where ? input.where + ': ' : ''}the M2 edit lattice of this sentence is too large to score exactly `
       + `(${V} vertices, ${source.length} source and ${hypothesis.length} hypothesis tokens; the limit is about `
-      + `${Math.floor(Math.sqrt(limits.maxPairs * 2))} vertices); gecval does not approximate M2: shorten or fix this output line`,
+      + `${Math.floor(Math.sqrt(limits.maxPairs * 2))} vertices); gecval does not approximate M2: `
+      + (source.length > hypothesis.length
+        ? 'the gold sentence itself is this long: split it (in the gold M2 and in the outputs)'
+        : 'shorten or fix this output line'),
     );
   }
   const edgeListLength = runClosure(geometry, maxUnchangedWords, () => {});
