@@ -50,7 +50,8 @@ export function readTextFile(file: string): string {
     bytes = readFileSync(file);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory, expected a file' : `cannot read (${code ?? String(error)})`;
+    // Only `gecval parse` reads standard input ('-'), before it gets here; elsewhere '-' is a file name.
+    const why = code === 'ENOENT' ? (file === '-' ? "no such file ('-' means standard input only to gecval parse; give a file path)" : 'no such file') : code === 'EISDIR' ? 'is a directory, expected a file' : `cannot read (${code ?? String(error)})`;
     throw new GecvalInputError(why, { file });
   }
   return decodeUtf8(bytes, file);
