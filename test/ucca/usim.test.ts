@@ -8,7 +8,9 @@ import { alignWords, alignChunk, levenshtein } from '../../src/ucca/usim/align-w
 import { comparableUnits } from '../../src/ucca/usim/units.js';
 import { unitSimilarity, usimCode } from '../../src/ucca/usim/usim.js';
 import { munkresAssignment } from '../../src/ucca/usim/munkres.js';
-import { scoreUsim, paperDriverSourceName } from '../../src/ucca/usim/score.js';
+import { scoreUsim, scoreUsimBatch, withGraphFile, paperDriverSourceName } from '../../src/ucca/usim/score.js';
+import { parseUccaJsonLines } from '../../src/ucca/json.js';
+import { isInputError } from '../../src/core/errors.js';
 import { distsim } from '../../src/ucca/usim/distsim.js';
 import { UccaGraph, TERMINAL } from '../../src/ucca/graph.js';
 import { munkresAssignmentNaive } from '../../bench/usim/munkres-literal.js';
@@ -167,4 +169,22 @@ test("the paper driver's source lookup (docs/ucca-usim.md#jfleg-pairing) is repr
   assert.equal(paperDriverSourceName('dev.ref217.xml', exists), 'dev.src217.xml');
   assert.equal(paperDriverSourceName('dev.ref0100.xml', exists), 'dev.src100.xml');
   assert.equal(paperDriverSourceName('dev.ref05.xml', exists), 'dev.src5.xml');
+});
+
+test('a graph pair too long to align is an input error naming the file of the longer graph', () => {
+  const flat = (id: string, words: number) => {
+    let offset = 0;
+    const tokens = Array.from({ length: words }, (_, i) => {
+      const text = `w${i % 50}`;
+      const token = { id: `0.${i + 1}`, text, punct: false, start: offset, end: offset + text.length };
+      offset += text.length + 1;
+      return token;
+    });
+    const edges = [{ from: '1.1', to: '1.2', cats: ['H'] }, ...tokens.map((t) => ({ from: '1.2', to: t.id, cats: ['Terminal'] }))];
+    return JSON.stringify({ id, format: 'ucca-json/1', tokens, nodes: [{ id: '1.1', type: 'root' }, { id: '1.2', type: 'unit' }], edges });
+  };
+  const [short, long] = parseUccaJsonLines(`${flat('s', 3)}\n${flat('l', 8001)}\n`, 'generated.jsonl');
+  const names = (error: unknown, file: string) => isInputError(error) && error.file === file && /8001 words is too long/u.test((error as Error).message);
+  assert.throws(() => scoreUsimBatch([[short!, long!]], {}, [['a.json', 'b.json']]), (e: unknown) => names(e, 'b.json'));
+  assert.throws(() => withGraphFile(() => scoreUsim(long!, short!), long!, short!, ['a.json', 'b.json']), (e: unknown) => names(e, 'a.json'));
 });

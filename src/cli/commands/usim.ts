@@ -91,14 +91,15 @@ export function register(program: Command): void {
         }
         return;
       }
-      const { scoreUsim, scoreUsimBatch, usimSignature } = await import('../../ucca/usim/score.js');
+      const { scoreUsim, scoreUsimBatch, usimSignature, withGraphFile } = await import('../../ucca/usim/score.js');
       if (options.variant !== 'code' && options.variant !== 'paper') throw new GecvalInputError(`--variant must be 'code' or 'paper', got '${options.variant}'`);
       const variant = options.variant;
       if (options.correctionList) {
         const { graphPairPaths, readGraphPairs } = await import('../../ucca/usim/files.js');
-        const pairs = readGraphPairs(graphPairPaths({ sourceList: options.sourceList, correctionList: options.correctionList, emulatePaperPairing: options.emulatePaperPairing }));
+        const paths = graphPairPaths({ sourceList: options.sourceList, correctionList: options.correctionList, emulatePaperPairing: options.emulatePaperPairing });
+        const pairs = readGraphPairs(paths);
         if (pairs.length === 0) throw new GecvalInputError('lists no graph file: no pair to score', { file: options.correctionList });
-        const result = scoreUsimBatch(pairs, { variant, emulatePaperPairing: options.emulatePaperPairing });
+        const result = scoreUsimBatch(pairs, { variant, emulatePaperPairing: options.emulatePaperPairing }, paths);
         if (options.json) printJson({ mean: result.mean, variant, sentences: result.sentences, signature: result.signature });
         else process.stdout.write(`USIM ${formatScore(result.mean)} (mean of ${result.sentences.length} pairs)\n${result.signature}\n`);
         return;
@@ -107,7 +108,8 @@ export function register(program: Command): void {
         throw new GecvalInputError('give --source-graph and --correction-graph, or --source-list and --correction-list');
       }
       const { readUccaGraph } = await import('../../ucca/read.js');
-      const score = scoreUsim(readUccaGraph(options.sourceGraph), readUccaGraph(options.correctionGraph), { variant });
+      const [source, correction] = [readUccaGraph(options.sourceGraph), readUccaGraph(options.correctionGraph)];
+      const score = withGraphFile(() => scoreUsim(source, correction, { variant }), source, correction, [options.sourceGraph, options.correctionGraph]);
       const signature = usimSignature({ variant });
       if (options.json) printJson({ ...score, signature });
       else process.stdout.write(`USIM ${formatScore(score.usim)} (P ${formatScore(score.precision)} R ${formatScore(score.recall)})\n${signature}\n`);

@@ -3,6 +3,7 @@
  * the original code's USIM (docs/ucca-usim.md#usim-definitions); `'paper'` the paper's directional definition (see paper.ts).
  */
 import { makeSignature } from '../../core/signature.js';
+import { GecvalInputError, isInputError } from '../../core/errors.js';
 import type { UccaGraph } from '../graph.js';
 import { usimPaper, type DirectionScore } from './paper.js';
 import { usimCode } from './usim.js';
@@ -65,13 +66,28 @@ export interface UsimBatchResult {
 }
 
 /** Sentence scores and their plain mean (the paper's corpus-level USIM). */
-export function scoreUsimBatch(pairs: ReadonlyArray<readonly [UccaGraph, UccaGraph]>, opts: UsimOptions = {}): UsimBatchResult {
-  const sentences = pairs.map(([s, c]) => {
-    const r = scoreUsim(s, c, opts);
+export function scoreUsimBatch(
+  pairs: ReadonlyArray<readonly [UccaGraph, UccaGraph]>,
+  opts: UsimOptions = {},
+  /** The graph files of each pair, so that a pair too long to align names the file of its longer graph. */
+  paths?: ReadonlyArray<readonly [string, string]>,
+): UsimBatchResult {
+  const sentences = pairs.map(([s, c], i) => {
+    const r = withGraphFile(() => scoreUsim(s, c, opts), s, c, paths?.[i]);
     return { usim: r.usim, precision: r.precision, recall: r.recall };
   });
   const mean = sentences.length === 0 ? 0 : sentences.reduce((sum, x) => sum + x.usim, 0) / sentences.length;
   return { mean, sentences, signature: usimSignature(opts) };
+}
+
+/** Runs `score`; an input error without a file (a graph too long to align) gets the file of the longer graph. */
+export function withGraphFile<T>(score: () => T, source: UccaGraph, correction: UccaGraph, paths: readonly [string, string] | undefined): T {
+  try {
+    return score();
+  } catch (error) {
+    if (!isInputError(error) || error.file !== undefined || paths === undefined) throw error;
+    throw new GecvalInputError(error.message, { file: source.terminals.length >= correction.terminals.length ? paths[0] : paths[1] });
+  }
 }
 
 /**
