@@ -1,7 +1,7 @@
 /** Reading the source and hypothesis files of a faithfulness run, with one-line errors for bad input. */
 import { GecvalInputError } from '../../core/errors.js';
 import { readParallel } from '../../formats/parallel.js';
-import { checkExtractionLength } from '../../text/errant/extract.js';
+import { checkExtractionLength } from '../../text/errant/limits.js';
 
 export function checkNotEmpty(path: string, lines: number): void {
   if (lines === 0) throw new GecvalInputError('the file is empty; expected one sentence per line', { file: path });

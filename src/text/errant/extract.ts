@@ -1,6 +1,7 @@
 import { makeEdit, makeNoop, type M2Edit, type M2Sentence } from '../../formats/m2.js';
 import { makeSignature } from '../../core/signature.js';
-import { GecvalInputError, isInputError, type InputLocation } from '../../core/errors.js';
+import { GecvalInputError, isInputError } from '../../core/errors.js';
+import { checkExtractionLength } from './limits.js';
 import { silentProgress, type Progress } from '../../core/progress.js';
 import { tokenize } from '../tokens.js';
 import { alignTokens } from './align.js';
@@ -61,20 +62,6 @@ export function spansToEdits(alignment: Alignment, spans: readonly AlignmentOp[]
       type: classify ? typeEdit({ orig: alignment.orig, cor: alignment.cor, ...span }, learnedTypes) : 'NA',
     };
   });
-}
-
-/**
- * Most tokens on one side of a sentence pair. ERRANT's alignment costs time in the product of the two lengths
- * (2,000 × 2,000 tokens ≈ 4 s, 5,000 × 5,000 ≈ 20 s) and its merge rules look at every pair of operations in a
- * run of differences, so a whole document on one line (a 1 MB line is ≈ 100,000 tokens) would run for hours.
- */
-export const MAX_EXTRACTION_TOKENS = 5000;
-
-/** Throws the input error for a sentence over MAX_EXTRACTION_TOKENS (with its file and line where known). */
-export function checkExtractionLength(tokens: number, location?: InputLocation): void {
-  if (tokens > MAX_EXTRACTION_TOKENS) {
-    throw new GecvalInputError(`a sentence of ${tokens} tokens is too long for edit extraction (the limit is ${MAX_EXTRACTION_TOKENS} tokens a side: its time grows with the product of the two lengths); split the line`, location);
-  }
 }
 
 /** Extracts the edits that turn `source` into `target` (both given as tokens). */

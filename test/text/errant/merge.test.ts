@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { applyEdits, editsOf, readM2 } from '../../../src/formats/m2.js';
 import { SeededRandom } from '../../../src/core/random.js';
 import { alignTokens, AnnotationCache, extractEdits, extractM2, processSequence, ruleBasedSpans } from '../../../src/text/errant/index.js';
-import { MAX_EXTRACTION_TOKENS } from '../../../src/text/errant/extract.js';
+import { MAX_EXTRACTION_TOKENS } from '../../../src/text/errant/limits.js';
 import { isInputError } from '../../../src/core/errors.js';
 import type { Alignment, AlignmentOp, AnnotatedToken } from '../../../src/text/errant/types.js';
 import { processSequenceOracle } from './merge-oracle.js';
