@@ -3,9 +3,10 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { repoRoot } from '../helpers/shared.js';
+import { repoPathOf, writeModuleLoadHook } from '../helpers/module-load-log.js';
 
 /**
  * Loading the metric registry loads metadata only (names, option specs, defaults, presets): every `gecval score`
@@ -14,19 +15,6 @@ import { repoRoot } from '../helpers/shared.js';
  * logs every module loaded; the test reads which src/ modules the registry, option checking and n-gram scoring
  * pulled in.
  */
-
-const HOOK = `import { appendFileSync } from 'node:fs';
-let log;
-export function initialize(data) { log = data.log; }
-export async function load(url, context, nextLoad) {
-  if (url.startsWith('file:')) appendFileSync(log, url + '\\n');
-  return nextLoad(url, context);
-}
-`;
-
-const REGISTER = `import { register } from 'node:module';
-register(new URL('./hook.mjs', import.meta.url), { data: { log: process.env.GECVAL_LOAD_LOG } });
-`;
 
 /** The child: the registry and everything a consumer reads without scoring, then SARI, BLEU and GLEU on files. */
 const CHILD = `import { appendFileSync } from 'node:fs';
@@ -54,8 +42,7 @@ mark('end');
 function loadedModules(): Map<string, string[]> {
   const dir = mkdtempSync(join(tmpdir(), 'gecval-lazy-'));
   try {
-    writeFileSync(join(dir, 'hook.mjs'), HOOK);
-    writeFileSync(join(dir, 'register.mjs'), REGISTER);
+    const hook = writeModuleLoadHook(dir);
     writeFileSync(join(dir, 'child.mjs'), CHILD);
     const log = join(dir, 'loads.txt');
     writeFileSync(log, '# registry\n');
@@ -68,7 +55,7 @@ function loadedModules(): Map<string, string[]> {
       references: [write('ref0.txt', 'She goes to school every day .'), write('ref1.txt', 'She went to school every day .')],
       hypothesis: write('hyp.txt', 'She goes to school every days .'),
     };
-    const result = spawnSync(process.execPath, ['--import', 'tsx', '--import', pathToFileURL(join(dir, 'register.mjs')).href, join(dir, 'child.mjs')], {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', '--import', hook, join(dir, 'child.mjs')], {
       cwd: repoRoot,
       encoding: 'utf8',
       env: { ...process.env, GECVAL_LOAD_LOG: log, GECVAL_REGISTRY: pathToFileURL(join(repoRoot, 'src/metrics/registry.ts')).href, GECVAL_FILES: JSON.stringify(files) },
@@ -79,7 +66,7 @@ function loadedModules(): Map<string, string[]> {
     for (const entry of readFileSync(log, 'utf8').split('\n').filter((l) => l !== '')) {
       if (entry.startsWith('# ')) phases.set(entry.slice(2), (current = []));
       else if (entry.startsWith('file:')) {
-        const path = relative(repoRoot, fileURLToPath(entry.replace(/\?.*$/u, '')));
+        const path = repoPathOf(entry);
         if (path.startsWith('src/')) current.push(path);
       }
     }
