@@ -7,7 +7,7 @@ import type { Metric, Segment } from '../metric.js';
 import { makeSignature } from '../../core/signature.js';
 import { tokenize } from '../../text/tokens.js';
 import { AnnotationCache, extractionSignature, extractM2Sentence } from '../../text/errant/index.js';
-import { compareEdits, computeFScore, type Counts, DEFAULT_ERRANT_COMPARE, type ErrantCompareOptions, errantF, processEdits } from './compare.js';
+import { compareGroups, computeFScore, type Counts, DEFAULT_ERRANT_COMPARE, type ErrantCompareOptions, errantF, groupEdits } from './compare.js';
 import type { ErrantBlock, ErrantEdit } from './m2-blocks.js';
 
 /** Counts of one sentence against each (hypothesis coder, reference coder) pair, in ERRANT's visiting order. */
@@ -17,11 +17,12 @@ export interface ErrantSentenceStats {
 
 /** The statistics of one hypothesis block against one reference block. */
 export function errantSentenceStats(hyp: ErrantBlock, ref: ErrantBlock, options: ErrantCompareOptions): ErrantSentenceStats {
-  const hypCoders = processEdits(hyp.edits, options);
-  const refCoders = processEdits(ref.edits, options);
+  // The corpus scorer's representation (coders in order of appearance, as compare_m2.py's dictionaries).
+  const hypCoders = groupEdits(hyp.edits, options);
+  const refCoders = groupEdits(ref.edits, options);
   const pairs: Counts[] = [];
-  for (const h of hypCoders.values()) for (const r of refCoders.values()) {
-    const { tp, fp, fn } = compareEdits(h, r);
+  for (const h of hypCoders) for (const r of refCoders) {
+    const { tp, fp, fn } = compareGroups(h, r);
     pairs.push({ tp, fp, fn });
   }
   return { pairs };
