@@ -141,6 +141,8 @@ export class ErrantM2Reader {
     if (lineEnd < 0 || lineEnd > blockEnd) lineEnd = blockEnd;
     const firstLineEnd = lineEnd;
     const edits: ErrantEdit[] = [];
+    // The sentence's token count: counted when an edit first ends beyond the count known so far (0 at first).
+    let sentenceTokens = 0;
     while (lineEnd < blockEnd) {
       line++;
       const lineStart = lineEnd + 1;
@@ -149,8 +151,12 @@ export class ErrantM2Reader {
       // The usual line in one regular-expression match; anything else takes the general reading.
       CANONICAL_EDIT.lastIndex = lineStart;
       const m = CANONICAL_EDIT.exec(text);
-      if (m !== null && CANONICAL_EDIT.lastIndex === lineEnd) edits.push({ start: +m[1]!, end: +m[2]!, type: m[3]!, correction: m[4]!, coder: +m[5]! });
-      else edits.push(readEdit(text, lineStart, lineEnd, file, line));
+      const edit = m !== null && CANONICAL_EDIT.lastIndex === lineEnd
+        ? { start: +m[1]!, end: +m[2]!, type: m[3]!, correction: m[4]!, coder: +m[5]! }
+        : readEdit(text, lineStart, lineEnd, file, line);
+      if (edit.end > sentenceTokens) sentenceTokens = python3WordCount(text.slice(Math.min(blockStart + 2, firstLineEnd), firstLineEnd));
+      if (edit.end > sentenceTokens || edit.start < 0 || edit.start > edit.end) checkSpan(edit, sentenceTokens, file, line);
+      edits.push(edit);
     }
     // `block[2:].split("\nA")[0]`: the sentence runs to the first "\nA" after the block's first two characters
     // (normally where the first edit line starts).
@@ -221,6 +227,19 @@ function readEdit(text: string, start: number, end: number, file: string, line: 
     coder = parsed;
   }
   return { start: spanStart, end: spanEnd, type: text.slice(first + 3, second), correction: text.slice(second + 3, third < 0 ? end : third), coder };
+}
+
+/**
+ * A span compare_m2.py would take as it is, but that no M2 writer produces: it must be ERRANT's "no edit" span
+ * -1 -1 or lie inside the sentence (0 <= start <= end <= tokens). compare_m2.py compares spans as keys and would
+ * score such an edit without complaint, so a corrupt file would give a number; gecval stops instead (exit 2).
+ */
+function checkSpan(edit: ErrantEdit, tokens: number, file: string, line: number): void {
+  if (edit.start === -1 && edit.end === -1) return;
+  if (edit.start < 0 || edit.start > edit.end) {
+    throw new GecvalInputError(`edit span ${edit.start} ${edit.end} is invalid, expected -1 -1 (no edit) or 0 <= start <= end`, { file, line });
+  }
+  if (edit.end > tokens) throw new GecvalInputError(`edit span ${edit.start} ${edit.end} is outside the sentence, which has ${tokens} tokens`, { file, line });
 }
 
 function malformedEdit(raw: string, file: string, line: number): never {

@@ -11,7 +11,9 @@ import { runErrantCompareM2 } from '../../../src/metrics/errant/run-m2.js';
  * The M2 reader scans character codes with fast paths; here it is checked against a line-by-line transcription of
  * compare_m2.py's reading (`open().read().strip().split("\n\n")`, `simplify_edits`), written with regular
  * expressions over Python's whitespace, on random texts built to hit the corners: CR line ends, Unicode spaces,
- * "||||", signs and underscores in numbers, blank blocks, lines too short to have fields.
+ * "||||", signs and underscores in numbers, blank blocks, lines too short to have fields. One deliberate difference
+ * is part of the transcription: a span that is neither -1 -1 nor inside the sentence is an error in gecval, where
+ * compare_m2.py would score it.
  */
 const PY_SPACE = '\\t\\n\\v\\f\\r\\u001c-\\u001f \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000';
 const pyStrip = (text: string) => text.replace(new RegExp(`^[${PY_SPACE}]+|[${PY_SPACE}]+$`, 'gu'), '');
@@ -39,7 +41,11 @@ function oracle(text: string): OracleBlock[] | 'error' {
         const start = pyInt(span[0]);
         const end = pyInt(span[1]);
         if (fields.length < 3) throw new Error('IndexError');
-        return [start, end, fields[1]!, fields[2]!, pyInt(fields[fields.length - 1])];
+        const coder = pyInt(fields[fields.length - 1]);
+        // Where gecval is stricter than Python: a span must be -1 -1 or lie inside the sentence.
+        const tokens = pySplit(lines[0]!.slice(2)).length;
+        if (!(start === -1 && end === -1) && !(start >= 0 && start <= end && end <= tokens)) throw new Error('span');
+        return [start, end, fields[1]!, fields[2]!, coder];
       });
       blocks.push({ original: block.slice(2).split('\nA')[0]!, edits, line });
       line += lines.length + 1;
@@ -73,7 +79,10 @@ function randomText(random: () => number): string {
     lines.push(pick(['S The cat sat .', 'S ', 'S', '', 'S a\u00a0b', 'SA x', ' S x', 'A 0 1|||R:X|||y|||REQUIRED|||-NONE-|||0']));
     const edits = Math.floor(random() * 4);
     for (let e = 0; e < edits; e++) {
-      let edit = `${odd(['A '], ['A', 'B ', ''])}${number()}${odd([' '], spaces)}${number()}`;
+      // Mostly spans that lie inside most of the sentences below, so that the reading paths past the span check
+      // are exercised too.
+      const span = random() < 0.7 ? pick(['0 0', '0 1', '-1 -1', '1 2']) : `${number()}${odd([' '], spaces)}${number()}`;
+      let edit = `${odd(['A '], ['A', 'B ', ''])}${span}`;
       const fields = odd([5], [1, 2, 3, 4, 6]);
       for (let f = 0; f < fields; f++) edit += odd(['|||'], separators) + (f === fields - 1 ? number() : pick(words));
       lines.push(edit);
@@ -96,7 +105,27 @@ test('the M2 reader agrees with a transcription of compare_m2.py on 20,000 rando
     if (expected !== 'error') assert.equal(new ErrantM2Reader(text).count(), expected.length, JSON.stringify(text));
   }
   // Both outcomes are exercised.
-  assert.ok(errors > 2000 && errors < 18000, `${errors} texts Python rejects`);
+  assert.ok(errors > 2000 && errors < 18000, `${errors} texts rejected`);
+});
+
+test('an edit span outside its sentence, reversed or negative is an input error with file and line; -1 -1 is not', () => {
+  const block = (span: string) => `S a b c\nA 0 1|||R:X|||d|||REQUIRED|||-NONE-|||0\nA ${span}|||R:X|||d|||REQUIRED|||-NONE-|||0\n`;
+  const error = (span: string) => {
+    try {
+      parseErrantM2(`S x\n\n${block(span)}`, 'f.m2');
+      return 'ok';
+    } catch (e) {
+      assert.ok(e instanceof GecvalInputError, String(e));
+      return e.format();
+    }
+  };
+  assert.equal(error('-1 -1'), 'ok');
+  assert.equal(error('3 3'), 'ok');
+  assert.equal(error('0 3'), 'ok');
+  assert.equal(error('2 1'), 'f.m2:5: edit span 2 1 is invalid, expected -1 -1 (no edit) or 0 <= start <= end');
+  assert.equal(error('-1 2'), 'f.m2:5: edit span -1 2 is invalid, expected -1 -1 (no edit) or 0 <= start <= end');
+  assert.equal(error('1 4'), 'f.m2:5: edit span 1 4 is outside the sentence, which has 3 tokens');
+  assert.equal(error('4 4'), 'f.m2:5: edit span 4 4 is outside the sentence, which has 3 tokens');
 });
 
 test('Python string helpers: strip, split and word count over Python 3 whitespace', () => {
