@@ -43,10 +43,16 @@ export interface BiLstmConfig {
    * EWT; 1 = the older guidelines of the Wiki corpus); parsing uses 0. Absent or 0: none.
    */
   guidelineDim?: number;
+  /**
+   * 1: parse with single-precision products (the WebAssembly kernel's matvec32, about twice as fast as the f64
+   * kernel); the scores then differ from the JavaScript network's in the last bits. Absent or 0: the f64 kernel,
+   * bit-identical to the JavaScript network (v1–v3). Training is unaffected except for the dev scoring.
+   */
+  inferenceF32?: number;
 }
 
 /** Keys `--set` accepts: every field of the defaults plus the optional ones. */
-export const BILSTM_CONFIG_KEYS: readonly string[] = ['formDim', 'lemmaDim', 'uposDim', 'shapeDim', 'suffixDim', 'entityDim', 'punctDim', 'charDim', 'charFilters', 'charWidth', 'lstmDim', 'lstmLayers', 'hidden', 'wordDropout', 'encoderDropout', 'hiddenDropout', 'learningRate', 'beta1', 'beta2', 'clip', 'batchSize', 'minLabelCount', 'ema', 'pretrainedDim', 'pretrainedWords', 'guidelineDim'];
+export const BILSTM_CONFIG_KEYS: readonly string[] = ['formDim', 'lemmaDim', 'uposDim', 'shapeDim', 'suffixDim', 'entityDim', 'punctDim', 'charDim', 'charFilters', 'charWidth', 'lstmDim', 'lstmLayers', 'hidden', 'wordDropout', 'encoderDropout', 'hiddenDropout', 'learningRate', 'beta1', 'beta2', 'clip', 'batchSize', 'minLabelCount', 'ema', 'pretrainedDim', 'pretrainedWords', 'guidelineDim', 'inferenceF32'];
 
 export const DEFAULT_BILSTM_CONFIG: BiLstmConfig = {
   formDim: 64,

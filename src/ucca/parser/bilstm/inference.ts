@@ -54,6 +54,9 @@ export class WasmInference {
   private readonly W2: number;
   /** Everything reserved for one sentence starts here. */
   private readonly sentenceStart: number;
+  /** Single-precision products (config `inferenceF32`): the f32 kernel and 4-byte matrix elements. */
+  private readonly f32: boolean;
+  private readonly elementBytes: number;
   /** The i32 list of rows the hidden layer adds (SLOT_COUNT + MAX_SPARSE entries). */
   private readonly rowsAt: number;
   private readonly scoresAt: number;
@@ -67,19 +70,22 @@ export class WasmInference {
     this.emb = Object.fromEntries(EMBEDDINGS.map((n) => [n, p(`emb.${n}`)])) as Record<EmbeddingName, Param>;
     this.charEncoder = new CharEncoder(p('char.emb'), p('char.W'), p('char.b'), c.charDim, c.charFilters, c.charWidth);
     const mem = this.memory;
+    this.f32 = (c.inferenceF32 ?? 0) === 1;
+    this.elementBytes = this.f32 ? 4 : 8;
+    const storeMatrix = (values: Float32Array): number => (this.f32 ? mem.storeMatrix32(values) : mem.storeMatrix(values));
     let inDim = embeddingWidth(c);
     for (let l = 0; l < c.lstmLayers; l++) {
-      const direction = (d: 'f' | 'b'): Direction => ({ W: mem.storeMatrix(p(`lstm${l}.W${d}`).value), b: p(`lstm${l}.b${d}`).value, reverse: d === 'b' });
+      const direction = (d: 'f' | 'b'): Direction => ({ W: storeMatrix(p(`lstm${l}.W${d}`).value), b: p(`lstm${l}.b${d}`).value, reverse: d === 'b' });
       this.layers.push({ inDim, directions: [direction('f'), direction('b')] });
       inDim = 2 * c.lstmDim;
     }
     const slots = p('mlp.slots').value;
     const block = this.hidden * 2 * c.lstmDim;
-    for (let s = 0; s < SLOT_COUNT; s++) this.slotBlocks.push(mem.storeMatrix(slots.subarray(s * block, (s + 1) * block)));
+    for (let s = 0; s < SLOT_COUNT; s++) this.slotBlocks.push(storeMatrix(slots.subarray(s * block, (s + 1) * block)));
     this.sparse = mem.store(p('mlp.sparse').value);
     this.b1 = mem.store(p('mlp.b1').value);
     this.b2 = p('mlp.b2').value;
-    this.W2 = mem.storeMatrix(p('mlp.W2').value);
+    this.W2 = storeMatrix(p('mlp.W2').value);
     this.scoresAt = mem.reserve(this.classCount);
     this.postAt = mem.reserve(this.hidden);
     this.rowsAt = mem.reserve(SLOT_COUNT + MAX_SPARSE);
@@ -128,7 +134,7 @@ export class WasmInference {
           if (k > 0) f.set(out.subarray(prev * E + outOff, prev * E + outOff + D), xh + I);
           else f.fill(0, xh + I, xh + I + D);
           f.set(dir.b, z);
-          mem.matVec(dir.W, 4 * D, I + D, xhAt, zAt, true);
+          this.matVec(dir.W, 4 * D, I + D, xhAt, zAt, true);
           for (let j = 0; j < D; j++) {
             const ig = sigmoid(f[z + j]!);
             const fg = sigmoid(f[z + D + j]!);
@@ -149,6 +155,11 @@ export class WasmInference {
     return { n, isToken, enc, proj, projReady: new Uint8Array(n * SLOT_COUNT) };
   }
 
+  private matVec(W: number, rows: number, cols: number, x: number, out: number, accumulate: boolean): void {
+    if (this.f32) this.memory.matVec32(W, rows, cols, x, out, accumulate);
+    else this.memory.matVec(W, rows, cols, x, out, accumulate);
+  }
+
   /** The projection of word w into slot s, computed on first use (punctuation words project to zeros). */
   private ensureProjection(sentence: EncodedSentence, w: number, s: number): void {
     const at = w * SLOT_COUNT + s;
@@ -158,7 +169,7 @@ export class WasmInference {
     const E = 2 * this.config.lstmDim;
     const out = sentence.proj + 4 * (w * SLOT_COUNT * H + s * H);
     if (!sentence.isToken[w]) this.memory.floats().fill(0, out >> 2, (out >> 2) + H);
-    else this.memory.matVec(this.slotBlocks[s]!, H, E, sentence.enc + 4 * w * E, out, false);
+    else this.matVec(this.slotBlocks[s]!, H, E, sentence.enc + 4 * w * E, out, false);
   }
 
   /** Scores of the valid classes of one transition into `scores` (as Network.scoreTransition with `valid`). */
@@ -189,7 +200,7 @@ export class WasmInference {
       let end = r;
       while (end < C && valid[end] === 1) end++;
       f.set(this.b2.subarray(r, end), out + r);
-      this.memory.matVec(this.W2 + 8 * r * H, end - r, H, this.postAt, this.scoresAt + 4 * r, true);
+      this.matVec(this.W2 + this.elementBytes * r * H, end - r, H, this.postAt, this.scoresAt + 4 * r, true);
       for (let k = r; k < end; k++) scores[k] = f[out + k]!;
       r = end;
     }

@@ -120,3 +120,80 @@ test('v2 parses are byte-identical with GECVAL_PARSER_KERNELS=js (odd and long i
     assert.equal(JSON.stringify(toUccaJson(fastParser.parseTokens(tokens))), JSON.stringify(toUccaJson(jsParser.parseTokens(tokens))), tokens.join(' ').slice(0, 60));
   }
 });
+
+/** matvec32's arithmetic written out with Math.fround: eight f32 lanes by column modulo 8, combined as the kernel does. */
+function matVec32Reference(W: Float32Array, rows: number, cols: number, x: Float32Array, out: Float32Array, accumulate: boolean): void {
+  const f = Math.fround;
+  const c8 = cols & ~7;
+  for (let r = 0; r < rows; r++) {
+    const lanes = new Array<number>(8).fill(0);
+    for (let c = 0; c < c8; c++) lanes[c % 8] = f(lanes[c % 8]! + f(W[r * cols + c]! * x[c]!));
+    const pair = [0, 1, 2, 3].map((j) => f(lanes[j]! + lanes[j + 4]!));
+    let sum = f(f(pair[0]! + pair[1]!) + f(pair[2]! + pair[3]!));
+    for (let c = c8; c < cols; c++) sum = f(sum + f(W[r * cols + c]! * x[c]!));
+    out[r] = accumulate ? f(out[r]! + sum) : sum;
+  }
+}
+
+test('wasm matVec32 equals its single-precision definition bit for bit (odd shapes, both modes)', () => {
+  const random = new SeededRandom(13);
+  const mem = new KernelMemory();
+  for (const [rows, cols] of [[1, 1], [3, 5], [4, 8], [7, 13], [9, 244], [256, 352], [91, 128], [128, 131]] as const) {
+    for (const accumulate of [false, true]) {
+      const W = randomArray(random, rows * cols, 2);
+      const x = randomArray(random, cols, 3);
+      const start = randomArray(random, rows);
+      const wAt = mem.storeMatrix32(W);
+      const xAt = mem.store(x);
+      const outAt = mem.store(start);
+      mem.matVec32(wAt, rows, cols, xAt, outAt, accumulate);
+      const expected = Float32Array.from(start);
+      matVec32Reference(W, rows, cols, x, expected, accumulate);
+      const got = mem.floats().subarray(outAt >> 2, (outAt >> 2) + rows);
+      assert.deepEqual(Array.from(got), Array.from(expected), `${rows}×${cols} accumulate=${accumulate}`);
+    }
+  }
+});
+
+test('a model with inferenceF32 = 1 runs the single-precision kernel: v3 makes every decision on JFLEG sentences as with the f64 kernel, scores within 1e-4', () => {
+  const load = (f32: boolean): BiLstmClassifier => {
+    const parser = UccaParser.load({ model: BUNDLED_PARSER_MODELS.v3! });
+    const classifier = parser.classifier as BiLstmClassifier;
+    const net = (classifier as unknown as { net: { config: object } }).net;
+    net.config = { ...net.config, inferenceF32: f32 ? 1 : 0 };
+    classifier.weightsChanged();
+    return classifier;
+  };
+  const exact = load(false);
+  const single = load(true);
+  const lines = readFileSync(sharedPath('data', 'jfleg', 'dev.src'), 'utf8').split('\n').filter((l) => l.trim()).slice(0, 40);
+  const size = exact.classes.size;
+  let compared = 0;
+  let differing = 0;
+  for (const [i, line] of lines.entries()) {
+    const input = decodeInputFor(line.split(' ').filter(Boolean), String(i));
+    const a = exact.sentence(input);
+    const b = single.sentence(input);
+    const st = new ParserState(input.tokenTerminal.length);
+    const mask = new Uint8Array(size);
+    const sa = new Float32Array(size);
+    const sb = new Float32Array(size);
+    while (!st.finished && !st.outOfActions) {
+      exact.classes.validMask(st, mask);
+      a.score(st, sa, mask);
+      b.score(st, sb, mask);
+      for (let c = 0; c < size; c++) {
+        if (!mask[c]) continue;
+        assert.ok(Math.abs(sb[c]! - sa[c]!) <= 1e-4 * Math.max(1, Math.abs(sa[c]!)), `sentence ${i}, class ${c}: ${sb[c]} vs ${sa[c]}`);
+        if (sb[c] !== sa[c]) differing++;
+      }
+      compared++;
+      const best = bestValidClass(sa, mask);
+      assert.equal(bestValidClass(sb, mask), best, `sentence ${i}: the same decision`);
+      if (best < 0) break;
+      st.apply(exact.classes.action(best));
+    }
+  }
+  assert.ok(compared > 500, `compared ${compared} states`);
+  assert.ok(differing > 0, 'the single-precision kernel is really in use');
+});

@@ -36,6 +36,7 @@ export class KernelMemory {
   private readonly memory: WasmMemory;
   private readonly matvecFn: MatVecFn;
   private readonly hiddenFn: HiddenFn;
+  private readonly matvec32Fn: MatVecFn;
   private top = ALIGN;
   private view: Float32Array;
   private intView: Int32Array;
@@ -47,6 +48,7 @@ export class KernelMemory {
     const instance = new wasm.Instance(module, { env: { memory: this.memory } });
     this.matvecFn = instance.exports.matvec as MatVecFn;
     this.hiddenFn = instance.exports.hidden as HiddenFn;
+    this.matvec32Fn = instance.exports.matvec32 as MatVecFn;
     this.view = new Float32Array(this.memory.buffer);
     this.intView = new Int32Array(this.memory.buffer);
   }
@@ -100,6 +102,16 @@ export class KernelMemory {
   /** out[r] = (accumulate ? out[r] : 0) + W[r]·x for r < rows; all arguments are byte offsets, W from `storeMatrix`. */
   matVec(W: number, rows: number, cols: number, x: number, out: number, accumulate: boolean): void {
     this.matvecFn(W, rows, cols, x, out, accumulate ? 1 : 0);
+  }
+
+  /** Copies a weight matrix as f32 (what `matVec32` reads) into a fresh block; returns its byte offset. */
+  storeMatrix32(values: Float32Array): number {
+    return this.store(values);
+  }
+
+  /** `matVec` in single precision (products and sums in f32 lanes; matvec.wat, matvec32); W from `storeMatrix32`. */
+  matVec32(W: number, rows: number, cols: number, x: number, out: number, accumulate: boolean): void {
+    this.matvec32Fn(W, rows, cols, x, out, accumulate ? 1 : 0);
   }
 
   /** post = ReLU(bias + Σ rows), `rows` = byte offset of `count` i32 row offsets; `width` a multiple of 4. */
