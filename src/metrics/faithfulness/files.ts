@@ -7,15 +7,22 @@ export function checkNotEmpty(path: string, lines: number): void {
   if (lines === 0) throw new GecvalInputError('the file is empty; expected one sentence per line', { file: path });
 }
 
-/** Source and hypothesis lines, checked to be non-empty files with the same number of lines. */
-export function readFaithfulnessFiles(sourcePath: string, hypothesisPath: string): { sources: readonly string[]; hypotheses: readonly string[] } {
+/** Tokens of a whitespace-tokenized line. */
+const whitespaceTokens = (line: string): number => line.split(/\s+/u).filter((t) => t !== '').length;
+
+/**
+ * Source and hypothesis lines, checked to be non-empty files with the same number of lines and no sentence over
+ * the extraction limit. `tokenCount` counts a line's tokens as the measure will tokenize it (default: whitespace;
+ * raw text passes the scorer's tokenizer, which can split a line into more tokens than it has words).
+ */
+export function readFaithfulnessFiles(sourcePath: string, hypothesisPath: string, tokenCount: (line: string) => number = whitespaceTokens): { sources: readonly string[]; hypotheses: readonly string[] } {
   const [source, hypothesis] = readParallel([sourcePath, hypothesisPath]);
   checkNotEmpty(sourcePath, source!.lines.length);
   checkNotEmpty(hypothesisPath, hypothesis!.lines.length);
   // The measure extracts the edits of every pair, which has a length limit: say where, before any scoring.
   for (const [path, lines] of [[sourcePath, source!.lines], [hypothesisPath, hypothesis!.lines]] as const) {
     lines.forEach((line, i) => {
-      checkExtractionLength(line.split(/\s+/u).filter((t) => t !== '').length, { file: path, line: i + 1 });
+      checkExtractionLength(tokenCount(line), { file: path, line: i + 1 });
     });
   }
   return { sources: source!.lines, hypotheses: hypothesis!.lines };

@@ -251,6 +251,18 @@ test('bad input: line-count mismatch and empty files are one-line input errors',
   assert.match(parser.stderr, /--parser must be one of v1, v2, none/);
 });
 
+test('raw text is held to the extraction limit as the measure tokenizes it: 2,000 words of "a,b,c" are 10,000 tokens', () => {
+  const long = `${Array.from({ length: 2000 }, () => 'a,b,c').join(' ')}\n`;
+  const f = tempFiles({ src: 'A b .\n' + long, hyp: 'A b .\n' + long });
+  // Whitespace-tokenized, the line has 2,000 tokens and passes the check; as raw text it does not.
+  assert.doesNotThrow(() => readFaithfulnessFiles(f.src!, f.hyp!));
+  assert.throws(() => readFaithfulnessFiles(f.src!, f.hyp!, (line) => new FaithfulnessScorer({ tokenized: false, parser: 'none' }).tokens(line).length), (e: unknown) => e instanceof GecvalInputError && e.format().endsWith(`src:2: a sentence of 10000 tokens is too long for edit extraction (the limit is 5000 tokens a side: its time grows with the product of the two lengths); split the line`));
+  const raw = runCli(['faithfulness', '--raw', '--parser', 'none', '--source', f.src!, f.hyp!]);
+  assert.equal(raw.status, 2);
+  assert.match(raw.stderr, /^gecval: error: .*src:2: a sentence of 10000 tokens is too long for edit extraction/u);
+  assert.equal(raw.stderr.trim().split('\n').length, 1, raw.stderr);
+});
+
 test('gecval faithfulness --json prints mean, sentences with score and explanation, signature', () => {
   const f = tempFiles({ src: 'He go to school .\nI like cats .\n', hyp: 'He goes to school .\nI do not like cats .\n' });
   const out = runCli(['faithfulness', '--source', f.src!, f.hyp!, '--json']);
