@@ -67,7 +67,7 @@ export const PARSER_CATALOGUE: Readonly<Record<string, CatalogueEntry>> = {
       script: 'train-parser-v2.ts',
       recipe: 'wiki+ewt',
       seed: 1,
-      args: ['--recipe', 'wiki+ewt', '--epochs', '10', '--seed', '1', '--set', 'ema=0.999', '--set', 'pretrainedDim=100', '--set', 'guidelineDim=8', '--checkpoint', '/tmp/v3.ckpt.gz', '--resume', '--final', 'ewt-dev,ewt-test,20k,wiki-test', '--out', 'models/ucca-parser-v3.ucca.bin.gz'],
+      args: ['--recipe', 'wiki+ewt', '--epochs', '10', '--seed', '1', '--set', 'ema=0.999', '--set', 'pretrainedDim=100', '--set', 'guidelineDim=8', '--set', 'inferenceF32=1', '--checkpoint', '/tmp/v3.ckpt.gz', '--resume', '--final', 'ewt-dev,ewt-test,20k,wiki-test', '--out', 'models/ucca-parser-v3.ucca.bin.gz'],
     },
   },
 };

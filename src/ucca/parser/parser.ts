@@ -111,14 +111,17 @@ export function getParser(model?: string): UccaParser {
   return parser;
 }
 
-/** `ucca-parse|model:…|recipe:…|seed:…|tok:…|version:…` for the parses of a model. */
+/** `ucca-parse|model:…|recipe:…|seed:…[|kernel:f32]|tok:…|version:…` for the parses of a model. */
 export function parserSignature(options: Pick<ParseOptions, 'model' | 'tokenized'> = {}): string {
   const parser = getParser(options.model);
   const training = parser.header.training as { recipe?: string; seed?: number };
+  const config = (parser.header as { config?: { inferenceF32?: number } }).config;
   return makeSignature('ucca-parse', {
     model: basename(resolveParserModel(options.model) ?? DEFAULT_MODEL_PATH).replace(/\.ucca\.bin(\.gz)?$/, ''),
     recipe: training.recipe,
     seed: training.seed,
+    // single-precision products at inference (docs/parser-v2.md): not bit-identical to the training network
+    ...(config?.inferenceF32 === 1 ? { kernel: 'f32' } : {}),
     tok: options.tokenized ? 'given' : 'wink',
   });
 }
