@@ -26,24 +26,35 @@ test('the committed kernel binary is the compiled matvec.wat', async () => {
   assert.equal(committed, generatedSource(await compileKernels()), 'run node scripts/build-kernels.mjs');
 });
 
-test('wasm matVec equals the JavaScript kernel bit for bit (odd shapes, both modes)', () => {
-  const random = new SeededRandom(7);
+/**
+ * One wasm matrix–vector kernel against a JavaScript definition on random matrices of the given shapes, in both
+ * modes: the outputs must be equal bit for bit.
+ */
+type Product = (W: Float32Array, rows: number, cols: number, x: Float32Array, out: Float32Array, accumulate: boolean) => void;
+function assertKernelMatches(seed: number, shapes: ReadonlyArray<readonly [number, number]>, precision: 'f64' | 'f32', reference: Product): void {
+  const random = new SeededRandom(seed);
   const mem = new KernelMemory();
-  for (const [rows, cols] of [[1, 1], [3, 5], [4, 4], [7, 13], [9, 244], [256, 244], [91, 128], [128, 131]] as const) {
+  for (const [rows, cols] of shapes) {
     for (const accumulate of [false, true]) {
       const W = randomArray(random, rows * cols, 2);
       const x = randomArray(random, cols, 3);
       const start = randomArray(random, rows);
-      const wAt = mem.storeMatrix(W);
+      const wAt = precision === 'f64' ? mem.storeMatrix(W) : mem.storeMatrix32(W);
       const xAt = mem.store(x);
       const outAt = mem.store(start);
-      mem.matVec(wAt, rows, cols, xAt, outAt, accumulate);
+      if (precision === 'f64') mem.matVec(wAt, rows, cols, xAt, outAt, accumulate);
+      else mem.matVec32(wAt, rows, cols, xAt, outAt, accumulate);
       const expected = Float32Array.from(start);
-      matVec(W, rows, cols, x, 0, expected, 0, accumulate);
+      reference(W, rows, cols, x, expected, accumulate);
       const got = mem.floats().subarray(outAt >> 2, (outAt >> 2) + rows);
       assert.deepEqual(Array.from(got), Array.from(expected), `${rows}×${cols} accumulate=${accumulate}`);
     }
   }
+}
+
+test('wasm matVec equals the JavaScript kernel bit for bit (odd shapes, both modes)', () => {
+  const shapes = [[1, 1], [3, 5], [4, 4], [7, 13], [9, 244], [256, 244], [91, 128], [128, 131]] as const;
+  assertKernelMatches(7, shapes, 'f64', (W, rows, cols, x, out, accumulate) => matVec(W, rows, cols, x, 0, out, 0, accumulate));
 });
 
 test('wasm hidden layer equals the Float32Array loop bit for bit (ReLU: +0 for negatives)', () => {
@@ -136,23 +147,8 @@ function matVec32Reference(W: Float32Array, rows: number, cols: number, x: Float
 }
 
 test('wasm matVec32 equals its single-precision definition bit for bit (odd shapes, both modes)', () => {
-  const random = new SeededRandom(13);
-  const mem = new KernelMemory();
-  for (const [rows, cols] of [[1, 1], [3, 5], [4, 8], [7, 13], [9, 244], [256, 352], [91, 128], [128, 131]] as const) {
-    for (const accumulate of [false, true]) {
-      const W = randomArray(random, rows * cols, 2);
-      const x = randomArray(random, cols, 3);
-      const start = randomArray(random, rows);
-      const wAt = mem.storeMatrix32(W);
-      const xAt = mem.store(x);
-      const outAt = mem.store(start);
-      mem.matVec32(wAt, rows, cols, xAt, outAt, accumulate);
-      const expected = Float32Array.from(start);
-      matVec32Reference(W, rows, cols, x, expected, accumulate);
-      const got = mem.floats().subarray(outAt >> 2, (outAt >> 2) + rows);
-      assert.deepEqual(Array.from(got), Array.from(expected), `${rows}×${cols} accumulate=${accumulate}`);
-    }
-  }
+  const shapes = [[1, 1], [3, 5], [4, 8], [7, 13], [9, 244], [256, 352], [91, 128], [128, 131]] as const;
+  assertKernelMatches(13, shapes, 'f32', matVec32Reference);
 });
 
 test('a model with inferenceF32 = 1 runs the single-precision kernel: v3 makes every decision on JFLEG sentences as with the f64 kernel, scores within 1e-4', () => {
