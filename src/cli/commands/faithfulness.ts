@@ -42,13 +42,12 @@ export function register(program: Command): void {
       const { parseJobsOption, parseShardOption, shardSlice } = await import('../parse-io.js');
       const jobs = parseJobsOption(options.jobs);
       const shard = parseShardOption(options.shard);
-      const { readFaithfulnessFiles, scoreFaithfulness, FaithfulnessScorer, FAITHFULNESS_PARSERS, explanationView } = await import('../../metrics/faithfulness/index.js');
+      const { readFaithfulnessFiles, scoreFaithfulness, faithfulnessTokens, FAITHFULNESS_PARSERS, explanationView } = await import('../../metrics/faithfulness/index.js');
       if (!(FAITHFULNESS_PARSERS as readonly string[]).includes(options.parser)) {
         throw new GecvalInputError(`--parser must be one of ${FAITHFULNESS_PARSERS.join(', ')}, got '${options.parser}'`);
       }
       // Raw text is checked against the length limit as the measure will tokenize it.
-      const rawTokens = options.raw ? new FaithfulnessScorer({ tokenized: false, parser: 'none' }) : undefined;
-      const { sources, hypotheses } = readFaithfulnessFiles(options.source, hypothesis, rawTokens && ((line) => rawTokens.tokens(line).length));
+      const { sources, hypotheses } = readFaithfulnessFiles(options.source, hypothesis, options.raw ? (line) => faithfulnessTokens(line, false).length : undefined);
       const scoring = { tokenized: !options.raw, parser: options.parser as (typeof FAITHFULNESS_PARSERS)[number] };
       const { terminalProgress } = await import('../progress.js');
       const result = jobs > 1 || shard

@@ -1,5 +1,5 @@
 /** Public API of the faithfulness measure (docs/faithfulness.md). */
-export { FaithfulnessScorer, scoreFaithfulness, FAITHFULNESS_DEFAULTS, FAITHFULNESS_PARSERS, type FaithfulnessOptions, type FaithfulnessParser, type FaithfulnessResult } from './scorer.js';
+export { FaithfulnessScorer, scoreFaithfulness, faithfulnessTokens, FAITHFULNESS_DEFAULTS, FAITHFULNESS_PARSERS, type FaithfulnessOptions, type FaithfulnessParser, type FaithfulnessResult } from './scorer.js';
 export { FaithfulnessMetric, type FaithfulnessStats } from './metric.js';
 export { faithfulnessMetricEntry, type FaithfulnessEntryOptions } from './entry.js';
 export { explanationView, type ExplanationRow, type ExplanationView } from './explain.js';

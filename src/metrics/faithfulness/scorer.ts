@@ -50,7 +50,7 @@ export class FaithfulnessScorer {
   }
 
   tokens(line: string): string[] {
-    return this.tokenized ? tokenize(line) : splitText(line).flatMap((s) => s.words);
+    return faithfulnessTokens(line, this.tokenized);
   }
 
   private structureOf(tokens: readonly string[]): { roles: UccaRole[]; units: (string | undefined)[]; enclosing: (string | undefined)[] } | undefined {
@@ -89,6 +89,11 @@ export class FaithfulnessScorer {
       tok: this.tokenized ? 'given' : 'wink',
     });
   }
+}
+
+/** A line's tokens as the measure reads it: split on whitespace, or raw text tokenized as the UCCA parser does. */
+export function faithfulnessTokens(line: string, tokenized: boolean): string[] {
+  return tokenized ? tokenize(line) : splitText(line).flatMap((s) => s.words);
 }
 
 /** Vectors are indexed only when a content word is compared (an all-function-word corpus never loads them). */
