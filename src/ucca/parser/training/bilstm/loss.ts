@@ -31,3 +31,25 @@ export function clipGradients(grads: Float32Array, maxNorm: number, ranges: Read
   }
   return norm;
 }
+
+/**
+ * Cross-entropy against a soft target (knowledge distillation: `target` mixes the gold one-hot with a teacher's
+ * distribution over the valid classes and sums to 1). Writes d loss/d scores = softmax − target into `dScores`
+ * and returns the gold cross-entropy (−log p(gold)), so the logged loss stays comparable with plain training.
+ * A one-hot target gives exactly `maskedSoftmaxCrossEntropy`'s gradient, bit for bit.
+ */
+export function softTargetCrossEntropy(scores: Float32Array, mask: Uint8Array, maskOff: number, gold: number, target: Float32Array, targetOff: number, dScores: Float32Array): number {
+  const n = dScores.length;
+  let max = -Infinity;
+  for (let c = 0; c < n; c++) if (mask[maskOff + c] && scores[c]! > max) max = scores[c]!;
+  let sum = 0;
+  for (let c = 0; c < n; c++) {
+    const e = mask[maskOff + c] ? Math.exp(scores[c]! - max) : 0;
+    dScores[c] = e;
+    sum += e;
+  }
+  for (let c = 0; c < n; c++) dScores[c] = dScores[c]! / sum;
+  const loss = -Math.log(Math.max(dScores[gold]!, 1e-30));
+  for (let c = 0; c < n; c++) dScores[c] -= target[targetOff + c]!;
+  return loss;
+}

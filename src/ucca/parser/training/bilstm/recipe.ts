@@ -10,6 +10,7 @@ import { evaluationInput, readSplit, trainingItem, type CorpusSplit } from '../.
 import { scoreGraphs, type ParseScores } from '../../evaluation.js';
 import { winkVersions } from '../../tagger.js';
 import { dataChecksum, recipeData, type Recipe } from '../recipe-data.js';
+import type { Distillation } from './distillation.js';
 import { trainBiLstm, type BiLstmTrainResult, type PretrainedSource } from './trainer.js';
 
 export interface BiLstmRecipeOptions {
@@ -30,6 +31,7 @@ export interface BiLstmRecipeOptions {
   out?: string;
   log?: (line: string) => void;
   pretrained?: PretrainedSource;
+  distillation?: Distillation;
 }
 
 export async function trainBiLstmRecipe(opts: BiLstmRecipeOptions): Promise<{ result: BiLstmTrainResult; scores: Record<string, ParseScores> }> {
@@ -54,6 +56,7 @@ export async function trainBiLstmRecipe(opts: BiLstmRecipeOptions): Promise<{ re
     resume: opts.resume ?? false,
     log,
     ...(opts.pretrained ? { pretrained: opts.pretrained } : {}),
+    ...(opts.distillation ? { distillation: opts.distillation } : {}),
     preprocess: { winkNlp: wink.winkNlp, winkModel: wink.model, punctuationRule: 'PS-not-Sc-v1' },
     meta: { recipe, trainChecksum: dataChecksum(train), devChecksum: dataChecksum(dev), node: process.version },
     evaluate: (decoder) => {

