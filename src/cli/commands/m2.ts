@@ -60,6 +60,7 @@ export function register(program: Command): void {
         { beta, maxUnchangedWords, ignoreWhitespaceCasing: options.ignoreWhitespaceCasing === true, strictGold: options.strictGold === true },
         terminalProgress(),
       );
+      for (const w of result.goldWarnings) process.stderr.write(`gecval: warning: ${gold}:${w.line}: ${w.message}\n`);
       if (options.verbose) {
         for (const s of result.sentences) {
           printJsonLine({
@@ -107,6 +108,10 @@ async function scoreBatch(systems: readonly string[], options: M2CliOptions): Pr
     progress: terminalProgress(),
     label: 'm2 systems',
   });
+  for (const gold of options.gold) {
+    const first = results.find((r) => r.gold === gold);
+    for (const w of first?.goldWarnings ?? []) process.stderr.write(`gecval: warning: ${gold}:${w.line}: ${w.message}\n`);
+  }
   const name = (file: string) => basename(file).replace(/\.[^.]*$/u, '');
   const signature = results[0]!.signature;
   if (options.json) {

@@ -6,7 +6,7 @@ import { readM2, type M2Sentence } from '../../formats/m2.js';
 import { checkParallel, readSentenceFile } from '../../formats/parallel.js';
 import { GecvalInputError } from '../../core/errors.js';
 import { aggregateM2, scoreAnnotators } from './corpus.js';
-import { checkGoldOverlaps, type M2FileOptions } from './files.js';
+import { checkGoldOverlaps, duplicateGoldEdits, type M2FileOptions, type M2GoldWarning } from './files.js';
 import { goldFromM2 } from './gold.js';
 import { resolveM2Options } from './options.js';
 
@@ -26,11 +26,13 @@ export interface M2BatchResult {
   readonly proposed: number;
   readonly goldEdits: number;
   readonly signature: string;
+  readonly goldWarnings: readonly M2GoldWarning[];
 }
 
 interface CachedGold {
   readonly sentences: M2Sentence[];
   readonly edits: ReturnType<typeof goldFromM2>[];
+  readonly warnings: M2GoldWarning[];
 }
 
 const goldCache = new Map<string, CachedGold>();
@@ -40,7 +42,7 @@ function gold(file: string, strict: boolean): CachedGold {
   if (cached === undefined) {
     const sentences = readM2(file);
     if (sentences.length === 0) throw new GecvalInputError('has no sentences', { file });
-    cached = { sentences, edits: sentences.map(goldFromM2) };
+    cached = { sentences, edits: sentences.map(goldFromM2), warnings: duplicateGoldEdits(sentences) };
     goldCache.set(file, cached);
   }
   if (strict) checkGoldOverlaps(cached.sentences, file);
@@ -48,7 +50,7 @@ function gold(file: string, strict: boolean): CachedGold {
 }
 
 export function scoreM2Task(task: M2BatchTask): M2BatchResult {
-  const { sentences, edits } = gold(task.gold, task.options.strictGold === true);
+  const { sentences, edits, warnings } = gold(task.gold, task.options.strictGold === true);
   const hypotheses = readSentenceFile(task.hypothesis);
   checkParallel([hypotheses], { count: sentences.length, what: `${task.gold} (sentences)` });
   const resolved = resolveM2Options(task.options);
@@ -63,5 +65,6 @@ export function scoreM2Task(task: M2BatchTask): M2BatchResult {
     proposed: result.proposed,
     goldEdits: result.gold,
     signature: result.signature,
+    goldWarnings: warnings,
   };
 }

@@ -82,6 +82,22 @@ test('bad input: overlapping edits of one annotator are kept like m2scorer, or r
   expectError(['m2', '--strict-gold', hyp, gold], new RegExp(`^gecval: error: ${gold}:3: edit 1 3 of annotator 0 overlaps edit 0 2 on line 2`));
 });
 
+test('a gold edit repeated by its annotator is scored as m2scorer scores it (counted per copy: P = 2.0 here) and named on stderr', () => {
+  // m2scorer 3.2 on these two files: PROPOSED 1, GOLD 2, P = 2.0, R = 1.0, F_0.5 = 1.6667
+  const gold = file('repeat.m2', 'S a b c .\nA 1 2|||X|||B|||REQUIRED|||-NONE-|||0\nA 1 2|||Y|||B|||REQUIRED|||-NONE-|||0\n\n');
+  const hyp = file('repeat.txt', 'a B c .\n');
+  const out = runCli(['m2', '--json', hyp, gold]);
+  assert.equal(out.status, 0, out.stderr);
+  assert.deepEqual(((j) => [j.precision, j.recall, j.correct, j.proposed, j.gold])(JSON.parse(out.stdout) as Record<string, number>), [2, 1, 2, 1, 2]);
+  assert.match(out.stderr, new RegExp(`^gecval: warning: ${gold}:3: annotator 0 repeats the edit of line 2 \\(span 1 2, same correction\\)`, 'm'));
+  // the real case: two repeats in the bn10 references, each named once in a leaderboard of two systems
+  const bn10 = dataPath('conll14', 'bn10-combined.m2');
+  const batch = runCli(['m2', '--tsv', '--jobs', '1', '--gold', bn10, dataPath('conll14', 'systems', 'AMU.txt'), dataPath('conll14', 'systems', 'UFC.txt')]);
+  assert.equal(batch.status, 0, batch.stderr);
+  const warnings = batch.stderr.split('\n').filter((l) => l.startsWith('gecval: warning:'));
+  assert.deepEqual(warnings.map((l) => /:(\d+): annotator (\d+) repeats the edit of line (\d+)/.exec(l)!.slice(1).map(Number)), [[12038, 0, 12037], [30352, 3, 30351]]);
+});
+
 test('bad input: more or fewer hypothesis lines than M2 sentences', () => {
   const gold = file('two.m2', goldText);
   const more = file('more.txt', 'a B c .\nd e .\nextra\n');
