@@ -90,11 +90,14 @@ export function sweepBin(): string {
   return bin;
 }
 
-/** Runs `gecval ARGS` with a time limit; a run past it is killed and reported as timed out (a hang). */
+/**
+ * Runs `gecval ARGS` with a time limit; a run past it is killed and reported as timed out (a hang). Timed progress
+ * lines are spaced an hour apart: the sweep counts stderr lines, which must not depend on the machine's speed.
+ */
 export function runGecval(args: readonly string[], opts: { cwd: string; timeoutMs?: number; input?: string }): Promise<RunResult> {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [sweepBin(), ...args], { cwd: opts.cwd, stdio: ['pipe', 'pipe', 'pipe'], env: { ...process.env, NODE_EXTRA_CA_CERTS: '' } });
+    const child = spawn(process.execPath, [sweepBin(), ...args], { cwd: opts.cwd, stdio: ['pipe', 'pipe', 'pipe'], env: { ...process.env, NODE_EXTRA_CA_CERTS: '', GECVAL_PROGRESS_INTERVAL: '3600' } });
     const out: Buffer[] = [];
     const err: Buffer[] = [];
     let timedOut = false;
