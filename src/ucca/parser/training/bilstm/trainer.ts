@@ -57,6 +57,9 @@ export interface BiLstmTrainOptions {
   distillation?: Distillation;
 }
 
+/** How often a long epoch (minutes on two cores) says where it is, through `log`. */
+const PROGRESS_INTERVAL_MS = 60_000;
+
 /** The index ranges of the parameters training updates: everything but the frozen embedding tables. */
 function trainableRanges(net: Network): Array<[number, number]> {
   const ranges: Array<[number, number]> = [];
@@ -140,7 +143,14 @@ export async function trainBiLstm(train: readonly GoldItem[], options: Partial<B
   if (distillation) {
     checkDistillation(distillation, actions);
     const started = Date.now();
-    data.forEach((prep, i) => attachSoftTargets(train[i]!, prep, labels, classes, distillation));
+    let lastNote = started;
+    data.forEach((prep, i) => {
+      attachSoftTargets(train[i]!, prep, labels, classes, distillation);
+      if (Date.now() - lastNote >= PROGRESS_INTERVAL_MS) {
+        lastNote = Date.now();
+        log(`distillation: soft targets for ${i + 1} / ${data.length} sentences`);
+      }
+    });
     log(`distillation: soft targets from ${distillation.teachers.map((t) => t.name).join(' + ')} (weight ${distillation.weight}, temperature ${distillation.temperature}) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
   const shape: NetworkShape = { config, vocab: vocabularies, charCount: vocab.charCount, sparseRows: layout.rows, classCount: classes.size };
@@ -203,6 +213,7 @@ export async function trainBiLstm(train: readonly GoldItem[], options: Partial<B
     for (let epoch = done + 1; epoch <= opts.epochs; epoch++) {
       if (opts.stopAfter !== undefined && ranThisCall >= opts.stopAfter) break;
       const started = Date.now();
+      let lastNote = started;
       const order = new SeededRandom(sentenceSeed(opts.seed, epoch, 0x7fffffff)).shuffle(data.map((_, i) => i));
       let loss = 0;
       let correct = 0;
@@ -222,6 +233,11 @@ export async function trainBiLstm(train: readonly GoldItem[], options: Partial<B
         clipGradients(total, config.clip, trainable);
         adam.update(engine.values, total, trainable);
         average?.update(engine.values, adam.step, trainable);
+        if (Date.now() - lastNote >= PROGRESS_INTERVAL_MS) {
+          lastNote = Date.now();
+          const seen = Math.min(at + config.batchSize, order.length);
+          log(`epoch ${epoch}: ${seen} / ${order.length} sentences, loss so far ${(loss / Math.max(1, steps)).toFixed(4)}, ${(seen / ((lastNote - started) / 1000)).toFixed(1)} sent/s`);
+        }
       }
       const trainSeconds = (Date.now() - started) / 1000;
       // With weight averaging, the averaged weights are the ones scored and kept (workers are idle here).
