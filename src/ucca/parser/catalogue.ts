@@ -62,12 +62,12 @@ export const PARSER_CATALOGUE: Readonly<Record<string, CatalogueEntry>> = {
   v3: {
     file: 'ucca-parser-v3.ucca.bin.gz',
     kind: 'bilstm',
-    description: 'BiLSTM + MLP with pretrained word vectors and a guideline embedding, Wiki+EWT',
+    description: 'BiLSTM (128 units per direction) + MLP with pretrained word vectors and a guideline embedding, Wiki+EWT',
     training: {
       script: 'train-parser-v2.ts',
       recipe: 'wiki+ewt',
       seed: 1,
-      args: ['--recipe', 'wiki+ewt', '--epochs', '10', '--seed', '1', '--set', 'ema=0.999', '--set', 'pretrainedDim=100', '--set', 'guidelineDim=8', '--set', 'inferenceF32=1', '--checkpoint', '/tmp/v3.ckpt.gz', '--resume', '--final', 'ewt-dev,ewt-test,20k,wiki-test', '--out', 'models/ucca-parser-v3.ucca.bin.gz'],
+      args: ['--recipe', 'wiki+ewt', '--epochs', '8', '--seed', '1', '--set', 'ema=0.999', '--set', 'pretrainedDim=100', '--set', 'guidelineDim=8', '--set', 'lstmDim=128', '--set', 'encoderDropout=0.3', '--set', 'inferenceF32=1', '--checkpoint', '/tmp/v3.ckpt.gz', '--resume', '--final', 'ewt-dev,ewt-test,20k,wiki-test', '--out', 'models/ucca-parser-v3.ucca.bin.gz'],
     },
   },
 };
