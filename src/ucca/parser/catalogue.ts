@@ -62,7 +62,7 @@ export const PARSER_CATALOGUE: Readonly<Record<string, CatalogueEntry>> = {
   v3: {
     file: 'ucca-parser-v3.ucca.bin.gz',
     kind: 'bilstm',
-    description: 'BiLSTM (128 units per direction) + MLP with pretrained word vectors and a guideline embedding, Wiki+EWT',
+    description: 'BiLSTM + MLP with pretrained word vectors and a guideline embedding, 128 LSTM units per direction, Wiki+EWT',
     training: {
       script: 'train-parser-v2.ts',
       recipe: 'wiki+ewt',
