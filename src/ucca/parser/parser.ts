@@ -10,7 +10,8 @@
  * parser.parseText('First sentence. Second one.');   // one graph per wink sentence
  * ```
  */
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { GecvalInputError } from '../../core/errors.js';
 import { makeSignature } from '../../core/signature.js';
@@ -112,14 +113,30 @@ export function getParser(model?: string): UccaParser {
 }
 
 /** `ucca-parse|model:…|recipe:…|seed:…[|kernel:f32]|tok:…|version:…` for the parses of a model. */
+/**
+ * The first 8 hex digits of a model file's sha256: a retrained or replaced file under the same name (v3 in
+ * session 10) gives another signature. Computed once per file and process.
+ */
+const fileDigests = new Map<string, string>();
+function modelDigest(path: string): string {
+  let digest = fileDigests.get(path);
+  if (digest === undefined) {
+    digest = createHash('sha256').update(readFileSync(path)).digest('hex').slice(0, 8);
+    fileDigests.set(path, digest);
+  }
+  return digest;
+}
+
 export function parserSignature(options: Pick<ParseOptions, 'model' | 'tokenized'> = {}): string {
   const parser = getParser(options.model);
+  const file = resolveParserModel(options.model) ?? DEFAULT_MODEL_PATH;
   const training = parser.header.training as { recipe?: string; seed?: number };
   const config = (parser.header as { config?: { inferenceF32?: number } }).config;
   return makeSignature('ucca-parse', {
-    model: basename(resolveParserModel(options.model) ?? DEFAULT_MODEL_PATH).replace(/\.ucca\.bin(\.gz)?$/, ''),
+    model: basename(file).replace(/\.ucca\.bin(\.gz)?$/, ''),
     recipe: training.recipe,
     seed: training.seed,
+    sha: modelDigest(file),
     // single-precision products at inference (docs/parser-v2.md): not bit-identical to the training network
     ...(config?.inferenceF32 === 1 ? { kernel: 'f32' } : {}),
     tok: options.tokenized ? 'given' : 'wink',

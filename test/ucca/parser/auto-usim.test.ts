@@ -22,7 +22,7 @@ test('identical sides score 1; each pair is USIM of the two parses', () => {
   assert.ok(edited.sentences.every((s) => s.usim >= 0 && s.usim <= 1));
   assert.equal(edited.mean, edited.sentences.reduce((a, s) => a + s.usim, 0) / 3);
   // One signature for USIM from text wherever it is printed: USIM's fields, the parser's signature nested in `graphs`.
-  assert.match(edited.signature, /^usim\|variant:code\|align:[^|]+\|units:fn>=2tok\|graphs:ucca-parse;model:ucca-parser-v3;recipe:[^;|]+;seed:\d+;kernel:f32;tok:given\|version:[^|]+$/);
+  assert.match(edited.signature, /^usim\|variant:code\|align:[^|]+\|units:fn>=2tok\|graphs:ucca-parse;model:ucca-parser-v3;recipe:[^;|]+;seed:\d+;sha:[0-9a-f]{8};kernel:f32;tok:given\|version:[^|]+$/);
   assert.equal(autoUsim(source, hypothesis, { tokenized: false }).signature.includes(';tok:wink|'), true);
 });
 
