@@ -60,7 +60,7 @@ export function register(program: Command): void {
         { beta, maxUnchangedWords, ignoreWhitespaceCasing: options.ignoreWhitespaceCasing === true, strictGold: options.strictGold === true },
         terminalProgress(),
       );
-      for (const w of result.goldWarnings) process.stderr.write(`gecval: warning: ${gold}:${w.line}: ${w.message}\n`);
+      printGoldWarnings(gold, result.goldWarnings);
       if (options.verbose) {
         for (const s of result.sentences) {
           printJsonLine({
@@ -90,6 +90,11 @@ export function register(program: Command): void {
     });
 }
 
+/** `gecval: warning: GOLD:LINE: …` for what the gold file holds that m2scorer scores but its authors likely did not mean. */
+function printGoldWarnings(gold: string, warnings: readonly { line: number; message: string }[]): void {
+  for (const w of warnings) process.stderr.write(`gecval: warning: ${gold}:${w.line}: ${w.message}\n`);
+}
+
 /** `gecval m2 --gold G1 [--gold G2] SYS…`: every system against every gold file, in worker threads, one table. */
 async function scoreBatch(systems: readonly string[], options: M2CliOptions): Promise<void> {
   const { parseNumberOption, printJson } = await import('../io.js');
@@ -108,10 +113,8 @@ async function scoreBatch(systems: readonly string[], options: M2CliOptions): Pr
     progress: terminalProgress(),
     label: 'm2 systems',
   });
-  for (const gold of options.gold) {
-    const first = results.find((r) => r.gold === gold);
-    for (const w of first?.goldWarnings ?? []) process.stderr.write(`gecval: warning: ${gold}:${w.line}: ${w.message}\n`);
-  }
+  // every system's task read the same gold file: name its warnings once
+  for (const gold of options.gold) printGoldWarnings(gold, results.find((r) => r.gold === gold)?.goldWarnings ?? []);
   const name = (file: string) => basename(file).replace(/\.[^.]*$/u, '');
   const signature = results[0]!.signature;
   if (options.json) {

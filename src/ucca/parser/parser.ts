@@ -112,7 +112,6 @@ export function getParser(model?: string): UccaParser {
   return parser;
 }
 
-/** `ucca-parse|model:…|recipe:…|seed:…[|kernel:f32]|tok:…|version:…` for the parses of a model. */
 /**
  * The first 8 hex digits of a model file's sha256: a retrained or replaced file under the same name (v3 in
  * session 10) gives another signature. Computed once per file and process.
@@ -127,6 +126,7 @@ function modelDigest(path: string): string {
   return digest;
 }
 
+/** `ucca-parse|model:…|recipe:…|seed:…|sha:…[|kernel:f32]|tok:…|version:…` for the parses of a model. */
 export function parserSignature(options: Pick<ParseOptions, 'model' | 'tokenized'> = {}): string {
   const parser = getParser(options.model);
   const file = resolveParserModel(options.model) ?? DEFAULT_MODEL_PATH;
