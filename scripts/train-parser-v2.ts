@@ -5,7 +5,7 @@
  *   node --import tsx scripts/train-parser-v2.ts [--model v2|v2-ewt] [--recipe ewt|wiki|wiki+ewt] [--seed 1] [--epochs 30] [--workers 2]
  *        [--checkpoint FILE [--resume]] [--limit N] [--dev-limit N] [--final ewt-test,20k]
  *        [--data ../shared/data] [--out FILE.ucca.bin.gz] [--set key=value ...]
- *        [--teacher MODEL.ucca.bin.gz ... [--distill-weight 0.5] [--distill-temperature 1]]
+ *        [--teacher MODEL.ucca.bin.gz ... [--distill-weight 0.5] [--distill-temperature 1]] [--train-on-dev]
  *
  * `--checkpoint` is rewritten after every epoch; rerun with `--resume` after an interruption and training
  * continues bit for bit. `--set lstmDim=128` overrides a hyper-parameter (see src/ucca/parser/bilstm/config.ts).
@@ -13,6 +13,8 @@
  * given on the command line win over them.
  * `--teacher` (repeatable) trains by distillation from those models (an ensemble when several; see
  * src/ucca/parser/training/bilstm/distillation.ts); they must come from the same recipe (same action inventory).
+ * `--train-on-dev` trains on the recipe's dev set as well and keeps the last of `--epochs` epochs (no dev scoring):
+ * the final-model recipe, with the epoch count an ordinary run of the same recipe selected on dev.
  * Nothing is written to models/ unless `--out` says so.
  */
 import { createHash } from 'node:crypto';
@@ -84,6 +86,7 @@ const { result, scores } = await trainBiLstmRecipe({
   ...(distill ? { distillation: distill } : {}),
   ...(config.pretrainedDim ? { pretrained: await pretrainedSource() } : {}),
   recipe: recipe as Recipe,
+  trainOnDev: args.includes('--train-on-dev'),
   dataDir,
   seed: Number(value('seed', '1')),
   epochs: Number(value('epochs', '30')),

@@ -54,6 +54,18 @@ export interface MetricResult {
   readonly signature: string;
   /** Metric-specific extra fields (e.g. GLEU's std over reference samples, M2 counts). */
   readonly details?: Record<string, unknown>;
+  /**
+   * What an input holds that the metric scores as the original tool does but its authors likely did not mean (a gold
+   * edit its annotator repeats): the number stands, and the CLI names the place on stderr.
+   */
+  readonly warnings?: readonly InputWarning[];
+}
+
+/** A place in an input file worth a look, with what is there. */
+export interface InputWarning {
+  readonly file: string;
+  readonly line: number;
+  readonly message: string;
 }
 
 /** Scores a corpus: statistics once per item, then sentence and corpus scores from them. */

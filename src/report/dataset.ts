@@ -5,6 +5,7 @@
 import { basename } from 'node:path';
 import { GecvalInputError } from '../core/errors.js';
 import { readM2, type M2Sentence } from '../formats/m2.js';
+import { duplicateGoldEdits } from '../metrics/m2/files.js';
 import { readSentenceFile } from '../formats/parallel.js';
 import { referencesFromM2 } from '../analyses/conservatism/references.js';
 import { correctedFromM2 } from '../analyses/maege/references.js';
@@ -63,6 +64,10 @@ export function loadDataset(config: { name: string; source: string; m2?: string;
     if (bad >= 0) throw new GecvalInputError(`sentence ${bad + 1} of the M2 file differs from line ${bad + 1} of the source`, { file: config.m2, line: gold[bad]!.line });
   }
   const warnings: string[] = [];
+  const repeated = gold === undefined ? [] : duplicateGoldEdits(gold);
+  if (repeated.length > 0) {
+    warnings.push(`${config.m2}: ${repeated.length} gold edit(s) repeated by their annotator (lines ${repeated.map((w) => w.line).join(', ')}); as in m2scorer, a system edit matching one counts correct once per copy`);
+  }
   const references = readReferenceFiles(config.references, warnings);
   const systems = config.systems.map((s) => ({ name: s.name, path: s.path, lines: readSentenceFile(s.path).lines }));
   for (const x of [...references, ...systems]) checkAligned(x, source.length, config.source);

@@ -79,6 +79,18 @@ test('dataset: a system output with the wrong number of lines is an error at its
   );
 });
 
+test('dataset: gold edits repeated by their annotator become a page notice naming the file and lines (the bn10-style case)', () => {
+  const dir = tmp();
+  const source = join(dir, 'source.txt');
+  writeFileSync(source, 'a b c .\nd e .\n');
+  const gold = join(dir, 'gold.m2');
+  writeFileSync(gold, 'S a b c .\nA 1 2|||X|||B|||REQUIRED|||-NONE-|||0\nA 1 2|||Y|||B|||REQUIRED|||-NONE-|||0\n\nS d e .\nA 0 1|||X|||D|||REQUIRED|||-NONE-|||0\n\n');
+  const ds = loadDataset({ name: 'x', source, m2: gold, references: [], systems: [{ name: 's', path: source }] });
+  assert.deepEqual(ds.warnings, [`${gold}: 1 gold edit(s) repeated by their annotator (lines 3); as in m2scorer, a system edit matching one counts correct once per copy`]);
+  const official = loadDataset({ name: 'y', source: `${S}/source.txt`, m2: `${S}/official-2014.combined.m2`, references: [], systems: [{ name: 'AMU', path: `${S}/systems/AMU.txt` }] });
+  assert.deepEqual(official.warnings, []);
+});
+
 test('tokenDiff: identity has no edits; ops rebuild both sides', () => {
   assert.deepEqual(tokenDiff('a b c', 'a b c'), [['e', 'a b c']]);
   const pairs = [

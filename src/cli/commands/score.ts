@@ -119,6 +119,7 @@ Examples:
         raw,
         { progress: terminalProgress() },
       );
+      printInputWarnings([result]);
       if (options.json) {
         // Metrics with a table of corpus results (the I-measure's detection/correction) print it as `corpus`.
         const { structuredCorpus, ...details } = (result.details ?? {}) as Record<string, unknown>;
@@ -138,6 +139,17 @@ Examples:
 
 type ScoreRequest = import('../../metrics/metric-entry.js').ScoreRequest;
 type Progress = import('../../core/progress.js').Progress;
+
+/** `gecval: warning: FILE:LINE: …` for each place the metric flagged, once even when every system of a batch flagged it. */
+function printInputWarnings(results: readonly import('../../metrics/metric.js').MetricResult[]): void {
+  const seen = new Set<string>();
+  for (const w of results.flatMap((r) => r.warnings ?? [])) {
+    const text = `gecval: warning: ${w.file}:${w.line}: ${w.message}\n`;
+    if (seen.has(text)) continue;
+    seen.add(text);
+    process.stderr.write(text);
+  }
+}
 
 /** Progress whose stage names say which system of a batch is being scored. */
 function withLabelPrefix(progress: Progress, prefix: string): Progress {
@@ -162,6 +174,7 @@ async function scoreBatch(metric: string, hypotheses: readonly string[], request
     }
     return out;
   });
+  printInputWarnings(results);
   const name = (file: string) => basename(file).replace(/\.[^.]*$/u, '');
   const signature = results[0]!.signature;
   // A signature names the metric's settings, not the hypothesis, so it is one per table; should a metric ever put

@@ -108,6 +108,7 @@ export const sentM2MetricEntry = defineEntry<M2FileOptions>({
     const sentences = result.sentences.map((s) => m2Scores(chooseAnnotators([s.annotators], options.beta).totals, options.beta).f);
     return {
       metric: 'sent-m2',
+      ...(result.goldWarnings.length > 0 ? { warnings: result.goldWarnings.map((w) => ({ file: request.m2!, ...w })) } : {}),
       corpus: sentences.length === 0 ? 0 : sentences.reduce((a, b) => a + b, 0) / sentences.length,
       sentences,
       signature: makeSignature('sent-m2', { beta: options.beta, of: result.signature.replace(/\|version:.*$/u, '').replace(/\|/g, ';') }),

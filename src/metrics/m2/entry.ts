@@ -46,6 +46,7 @@ export const m2MetricEntry = defineMetric<M2FileOptions>({
     const result = scoreM2Files(request.hypothesis!, request.m2!, options, context.progress);
     return {
       metric: 'm2',
+      ...(result.goldWarnings.length > 0 ? { warnings: result.goldWarnings.map((w) => ({ file: request.m2!, ...w })) } : {}),
       corpus: result.f,
       sentences: result.sentences.map((s) => m2Scores(chooseAnnotators([s.annotators], options.beta).totals, options.beta).f),
       signature: result.signature,

@@ -98,6 +98,28 @@ test('a gold edit repeated by its annotator is scored as m2scorer scores it (cou
   assert.deepEqual(warnings.map((l) => /:(\d+): annotator (\d+) repeats the edit of line (\d+)/.exec(l)!.slice(1).map(Number)), [[12038, 0, 12037], [30352, 3, 30351]]);
 });
 
+test('gecval score with an M2-gold metric names repeated gold edits too, once per place however many systems', () => {
+  const gold = file('repeat-score.m2', 'S a b c .\nA 1 2|||X|||B|||REQUIRED|||-NONE-|||0\nA 1 2|||Y|||B|||REQUIRED|||-NONE-|||0\n\n');
+  const hyp = file('repeat-score.txt', 'a B c .\n');
+  const other = file('repeat-score-2.txt', 'a b c .\n');
+  const warning = new RegExp(`^gecval: warning: ${gold}:3: annotator 0 repeats the edit of line 2`);
+  const one = runCli(['score', '--metric', 'm2', '--json', '--m2', gold, hyp]);
+  assert.equal(one.status, 0, one.stderr);
+  assert.ok(Math.abs((JSON.parse(one.stdout) as { corpus: number }).corpus - 5 / 3) < 1e-12, one.stdout); // m2scorer: P 2.0, R 1.0, F0.5 1.6667
+  assert.deepEqual(one.stderr.split('\n').filter((l) => l.startsWith('gecval: warning:')).length, 1);
+  assert.match(one.stderr, new RegExp(warning.source, 'm'));
+  for (const metric of ['m2', 'sent-m2']) {
+    const batch = runCli(['score', '--metric', metric, '--tsv', '--m2', gold, hyp, other]);
+    assert.equal(batch.status, 0, batch.stderr);
+    const warnings = batch.stderr.split('\n').filter((l) => l.startsWith('gecval: warning:'));
+    assert.equal(warnings.length, 1, batch.stderr);
+    assert.match(warnings[0]!, warning);
+  }
+  const clean = runCli(['score', '--metric', 'm2', '--m2', file('clean.m2', goldText), file('clean.txt', 'a B c .\nd e .\n')]);
+  assert.equal(clean.status, 0, clean.stderr);
+  assert.doesNotMatch(clean.stderr, /warning/u);
+});
+
 test('bad input: more or fewer hypothesis lines than M2 sentences', () => {
   const gold = file('two.m2', goldText);
   const more = file('more.txt', 'a B c .\nd e .\nextra\n');

@@ -3,6 +3,9 @@
  * and selects the epoch on EWT dev; `wiki` trains on Wiki train minus every 10th sentence (by sorted id), which is
  * the dev slice; `wiki+ewt` trains on that Wiki part followed by EWT train, with the Wiki slice followed by EWT dev
  * as dev. The checksums of both sets go into the model header.
+ *
+ * `trainOnDev` folds the dev set into training (Wiki train whole, then EWT train, then EWT dev) and leaves no dev
+ * set: the final-model recipe, run with an epoch count that an ordinary run of the same recipe chose on dev.
  */
 import { createHash } from 'node:crypto';
 import type { UccaGraph } from '../../graph.js';
@@ -22,7 +25,17 @@ export interface RecipeData {
   devOldGuideline: number;
 }
 
-export function recipeData(dataDir: string, recipe: Recipe): RecipeData {
+export function recipeData(dataDir: string, recipe: Recipe, trainOnDev = false): RecipeData {
+  if (trainOnDev) {
+    const held = recipeData(dataDir, recipe);
+    // Wiki sentences stay first, as trainOldGuideline says; within each corpus, training sentences before dev ones
+    return {
+      train: [...held.train.slice(0, held.trainOldGuideline), ...held.dev.slice(0, held.devOldGuideline), ...held.train.slice(held.trainOldGuideline), ...held.dev.slice(held.devOldGuideline)],
+      dev: [],
+      trainOldGuideline: held.trainOldGuideline + held.devOldGuideline,
+      devOldGuideline: 0,
+    };
+  }
   if (recipe === 'ewt') return { train: readSplit(dataDir, 'ewt-train'), dev: readSplit(dataDir, 'ewt-dev'), trainOldGuideline: 0, devOldGuideline: 0 };
   const wiki = readSplit(dataDir, 'wiki-train');
   const train = wiki.filter((_, i) => i % 10 !== 9);

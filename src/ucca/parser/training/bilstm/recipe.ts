@@ -6,6 +6,7 @@
 import { DEFAULT_BILSTM_CONFIG, type BiLstmConfig } from '../../bilstm/config.js';
 import { saveBiLstmModel } from '../../bilstm/model.js';
 import type { UccaGraph } from '../../../graph.js';
+import type { GreedyDecoder } from '../../decoder.js';
 import { evaluationInput, readSplit, trainingItem, type CorpusSplit } from '../../corpus.js';
 import { scoreGraphs, type ParseScores } from '../../evaluation.js';
 import { winkVersions } from '../../tagger.js';
@@ -32,12 +33,17 @@ export interface BiLstmRecipeOptions {
   log?: (line: string) => void;
   pretrained?: PretrainedSource;
   distillation?: Distillation;
+  /**
+   * Train on the recipe's dev set too and keep the last epoch (recipe-data.ts): the final-model recipe, with the
+   * epoch count an ordinary run of the recipe selected on dev.
+   */
+  trainOnDev?: boolean;
 }
 
 export async function trainBiLstmRecipe(opts: BiLstmRecipeOptions): Promise<{ result: BiLstmTrainResult; scores: Record<string, ParseScores> }> {
   const log = opts.log ?? (() => {});
   const recipe = opts.recipe ?? 'ewt';
-  const data = recipeData(opts.dataDir, recipe);
+  const data = recipeData(opts.dataDir, recipe, opts.trainOnDev ?? false);
   let { train, dev } = data;
   if (opts.limit) train = train.slice(0, opts.limit);
   if (opts.devLimit) dev = dev.slice(0, opts.devLimit);
@@ -58,11 +64,16 @@ export async function trainBiLstmRecipe(opts: BiLstmRecipeOptions): Promise<{ re
     ...(opts.pretrained ? { pretrained: opts.pretrained } : {}),
     ...(opts.distillation ? { distillation: opts.distillation } : {}),
     preprocess: { winkNlp: wink.winkNlp, winkModel: wink.model, punctuationRule: 'PS-not-Sc-v1' },
-    meta: { recipe, trainChecksum: dataChecksum(train), devChecksum: dataChecksum(dev), node: process.version },
-    evaluate: (decoder) => {
-      const s = scoreGraphs(devInputs.map(([input, gold]) => [decoder.parse(input), gold]));
-      return { primary: s.primary.labeled.f, remote: s.remote.labeled.f };
-    },
+    ...(opts.trainOnDev ? { keepLastEpoch: true } : {}),
+    meta: { recipe, ...(opts.trainOnDev ? { trainOnDev: true } : {}), trainChecksum: dataChecksum(train), devChecksum: dataChecksum(dev), node: process.version },
+    ...(devInputs.length > 0
+      ? {
+          evaluate: (decoder: GreedyDecoder) => {
+            const s = scoreGraphs(devInputs.map(([input, gold]) => [decoder.parse(input), gold]));
+            return { primary: s.primary.labeled.f, remote: s.remote.labeled.f };
+          },
+        }
+      : {}),
   });
   const scores: Record<string, ParseScores> = {};
   const score = (key: string, gold: readonly UccaGraph[], guideline: number): void => {

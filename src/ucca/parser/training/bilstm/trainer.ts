@@ -55,6 +55,8 @@ export interface BiLstmTrainOptions {
   pretrained?: PretrainedSource;
   /** Learn from teachers' distributions as well as the gold transitions (distillation.ts). */
   distillation?: Distillation;
+  /** Keep the last epoch's weights rather than the best-scoring one (a run with no dev set: its epochs are fixed). */
+  keepLastEpoch?: boolean;
 }
 
 /** How often a long epoch (minutes on two cores) says where it is, through `log`. */
@@ -169,6 +171,7 @@ export async function trainBiLstm(train: readonly GoldItem[], options: Partial<B
       sentences: data.length,
       transitions,
       ...(distillation ? { distillation: { teachers: distillation.teachers.map((t) => t.name), weight: distillation.weight, temperature: distillation.temperature } } : {}),
+      ...(opts.keepLastEpoch ? { kept: 'last epoch' } : {}),
       ...opts.meta,
     },
   };
@@ -247,9 +250,10 @@ export async function trainBiLstm(train: readonly GoldItem[], options: Partial<B
       const dev = opts.evaluate ? opts.evaluate(decoder) : { primary: 0 };
       const record: EpochRecord = { epoch, loss: loss / Math.max(1, steps), trainAccuracy: correct / Math.max(1, steps), dev, seconds: (Date.now() - started) / 1000, sentencesPerSecond: data.length / trainSeconds };
       curve.push(record);
-      if (dev.primary > best.score) best = { epoch, score: dev.primary, values: Float32Array.from(engine.values) };
+      if (opts.keepLastEpoch || dev.primary > best.score) best = { epoch, score: dev.primary, values: Float32Array.from(engine.values) };
       if (current) engine.values.set(current);
-      log(`epoch ${epoch}: loss ${record.loss.toFixed(4)}, train acc ${(100 * record.trainAccuracy).toFixed(2)} %, dev ${Object.entries(dev).map(([k, v]) => `${k} ${(100 * v).toFixed(2)}`).join(', ')}, ${trainSeconds.toFixed(1)} s training (${record.sentencesPerSecond.toFixed(1)} sent/s), ${record.seconds.toFixed(1)} s with dev`);
+      const devNote = opts.evaluate ? `, dev ${Object.entries(dev).map(([k, v]) => `${k} ${(100 * v).toFixed(2)}`).join(', ')}` : '';
+      log(`epoch ${epoch}: loss ${record.loss.toFixed(4)}, train acc ${(100 * record.trainAccuracy).toFixed(2)} %${devNote}, ${trainSeconds.toFixed(1)} s training (${record.sentencesPerSecond.toFixed(1)} sent/s), ${record.seconds.toFixed(1)} s with dev`);
       done = epoch;
       ranThisCall++;
       if (opts.checkpoint) {
