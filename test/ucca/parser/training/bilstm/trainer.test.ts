@@ -79,3 +79,15 @@ test('no Math.random in the parsers and trainers: every random step goes through
   assert.ok(files.length >= 30);
   for (const f of files) assert.ok(!readFileSync(new URL(f, folder), 'utf8').includes('Math.random'), f);
 });
+
+test('keepLastEpoch (the --train-on-dev recipe): the model is the last epoch, whatever a dev score would choose', async () => {
+  let calls = 0;
+  const evaluate = (): { primary: number } => ({ primary: [0.5, 0.2, 0.1][calls++ % 3]! });
+  const best = await trainBiLstm(items, { seed: 5, epochs: 3, workers: 1, config: TINY_CONFIG, evaluate });
+  const last = await trainBiLstm(items, { seed: 5, epochs: 3, workers: 1, config: TINY_CONFIG, keepLastEpoch: true });
+  assert.equal(best.bestEpoch, 1);
+  assert.equal(last.bestEpoch, 3);
+  assert.ok(bytes(last.model.net.params.values).equals(bytes(last.lastParams)));
+  assert.ok(bytes(best.lastParams).equals(bytes(last.lastParams))); // which epoch is kept does not touch training
+  assert.equal((last.header.training as { kept?: string }).kept, 'last epoch');
+});
