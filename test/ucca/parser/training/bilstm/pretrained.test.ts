@@ -2,7 +2,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { BiLstmClassifier } from '../../../../../src/ucca/parser/bilstm/classifier.js';
+import { modelFromHeader } from '../../../../../src/ucca/parser/bilstm/model.js';
 import { GreedyDecoder } from '../../../../../src/ucca/parser/decoder.js';
+import { extendPretrainedVectors } from '../../../../../src/ucca/parser/training/bilstm/extend-vectors.js';
 import { pretrainedTable, trainBiLstm, type PretrainedSource } from '../../../../../src/ucca/parser/training/bilstm/trainer.js';
 import { ewtTrainItems, TINY_CONFIG } from '../../bilstm/tiny.js';
 
@@ -69,4 +71,33 @@ test('a v3 model parses the same on the wasm engine and the JavaScript network; 
     return captured;
   };
   assert.notDeepEqual(scores(0), scores(1));
+});
+
+test('extending a trained model\'s vector table keeps every parameter and row, adds the new words\' vectors, and changes only parses that read them', async () => {
+  const { model, header } = await trainBiLstm(items, { seed: 6, epochs: 1, workers: 1, config, pretrained: fakeSource });
+  const values = model.net.params.values;
+  const { header: grownHeader, values: grownValues } = extendPretrainedVectors(header, values, fakeSource, 8);
+  const had = header.vocab.pretrained!;
+  const now = grownHeader.vocab.pretrained!;
+  // the source's 8 most frequent words: the, of, to, and (the table's top 4) and in, is, that, on; the even-length
+  // ones have vectors, so the new rows are those of in, is, that, on that training had not already brought in
+  assert.deepEqual(now.filter((w) => !had.includes(w)).sort(), ['in', 'is', 'on', 'that'].filter((w) => !had.includes(w)).sort());
+  assert.ok(now.length > had.length);
+  assert.equal(grownHeader.config.pretrainedWords, 8);
+  assert.deepEqual(grownHeader.training.extendedVectors, { from: had.length - 1, to: now.length - 1, pretrainedWords: 8, source: 'fake' });
+  const grown = modelFromHeader(grownHeader, grownValues);
+  for (const p of model.net.params.params) {
+    if (p.name === 'emb.pretrained') continue;
+    assert.deepEqual([...grown.net.params.get(p.name).value], [...p.value], p.name);
+  }
+  const rows = (m: typeof model, words: readonly string[], w: string): number[] => [...m.net.params.get('emb.pretrained').value.subarray(3 * words.indexOf(w), 3 * words.indexOf(w) + 3)];
+  for (const w of had) assert.deepEqual(rows(grown, now, w), rows(model, had, w), w);
+  const table = pretrainedTable(fakeSource, 8, [], 3);
+  for (const w of now.filter((x) => !had.includes(x))) assert.deepEqual(rows(grown, now, w), [...table.vectors.subarray(3 * table.words.indexOf(w), 3 * table.words.indexOf(w) + 3)], w);
+  // a sentence with none of the new words parses exactly as before
+  const added = new Set(now.filter((w) => !had.includes(w)));
+  const untouched = ewtTrainItems(30, 20).filter((item) => item.words.every((w) => !added.has(w.toLowerCase())));
+  assert.ok(untouched.length >= 5);
+  const edges = (m: typeof model) => JSON.stringify(untouched.map((item) => m.decoder.parse(item).edges.map((e) => `${e.from}-${e.categories.join('|')}-${e.to}`)));
+  assert.equal(edges(grown), edges(model));
 });
