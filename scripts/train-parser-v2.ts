@@ -5,7 +5,7 @@
  *   node --import tsx scripts/train-parser-v2.ts [--model v2|v2-ewt] [--recipe ewt|wiki|wiki+ewt] [--seed 1] [--epochs 30] [--workers 2]
  *        [--checkpoint FILE [--resume]] [--limit N] [--dev-limit N] [--final ewt-test,20k]
  *        [--data ../shared/data] [--out FILE.ucca.bin.gz] [--set key=value ...]
- *        [--teacher MODEL.ucca.bin.gz ... [--distill-weight 0.5] [--distill-temperature 1]] [--train-on-dev]
+ *        [--teacher MODEL.ucca.bin.gz ... [--distill-weight 0.5] [--distill-temperature 1]] [--train-on-dev] [--extend-vectors N]
  *
  * `--checkpoint` is rewritten after every epoch; rerun with `--resume` after an interruption and training
  * continues bit for bit. `--set lstmDim=128` overrides a hyper-parameter (see src/ucca/parser/bilstm/config.ts).
@@ -15,6 +15,8 @@
  * src/ucca/parser/training/bilstm/distillation.ts); they must come from the same recipe (same action inventory).
  * `--train-on-dev` trains on the recipe's dev set as well and keeps the last of `--epochs` epochs (no dev scoring):
  * the final-model recipe, with the epoch count an ordinary run of the same recipe selected on dev.
+ * `--extend-vectors N` stores the vectors of the embedding package's N most frequent words in the written model too,
+ * after training (src/ucca/parser/training/bilstm/extend-vectors.ts); the final scores are the extended model's.
  * Nothing is written to models/ unless `--out` says so.
  */
 import { createHash } from 'node:crypto';
@@ -51,6 +53,8 @@ const checkpoint = value('checkpoint', '');
 const out = value('out', '');
 const final = value('final', '');
 const recipe = value('recipe', 'ewt');
+const extendVectors = value('extend-vectors', '');
+if (extendVectors && !(Number.isInteger(Number(extendVectors)) && Number(extendVectors) > 0)) throw new Error(`--extend-vectors expects a positive whole number of words, got ${extendVectors}`);
 if (!RECIPES.includes(recipe as Recipe)) throw new Error(`--recipe must be one of ${RECIPES.join(', ')}, got ${recipe}`);
 /** The models named by `--teacher`, each recorded as `file@sha256-prefix`. */
 function distillation(): Distillation | undefined {
@@ -70,6 +74,7 @@ const { result, scores } = await trainBiLstmRecipe({
   ...(config.pretrainedDim ? { pretrained: await pretrainedSource() } : {}),
   recipe: recipe as Recipe,
   trainOnDev: args.includes('--train-on-dev'),
+  ...(extendVectors ? { extendVectors: Number(extendVectors) } : {}),
   dataDir,
   seed: Number(value('seed', '1')),
   epochs: Number(value('epochs', '30')),

@@ -4,7 +4,7 @@
  * held-out sets are scored with it at the end.
  */
 import { DEFAULT_BILSTM_CONFIG, type BiLstmConfig } from '../../bilstm/config.js';
-import { saveBiLstmModel } from '../../bilstm/model.js';
+import { modelFromHeader, saveBiLstmModel } from '../../bilstm/model.js';
 import type { UccaGraph } from '../../../graph.js';
 import type { GreedyDecoder } from '../../decoder.js';
 import { evaluationInput, readSplit, trainingItem, type CorpusSplit } from '../../corpus.js';
@@ -12,6 +12,7 @@ import { scoreGraphs, type ParseScores } from '../../evaluation.js';
 import { winkVersions } from '../../tagger.js';
 import { dataChecksum, recipeData, type Recipe } from '../recipe-data.js';
 import type { Distillation } from './distillation.js';
+import { extendPretrainedVectors } from './extend-vectors.js';
 import { trainBiLstm, type BiLstmTrainResult, type PretrainedSource } from './trainer.js';
 
 export interface BiLstmRecipeOptions {
@@ -38,6 +39,11 @@ export interface BiLstmRecipeOptions {
    * epoch count an ordinary run of the recipe selected on dev.
    */
   trainOnDev?: boolean;
+  /**
+   * After training, store the vectors of the source's N most frequent words too (extend-vectors.ts); the held-out
+   * sets are scored with the extended model, which is the one written.
+   */
+  extendVectors?: number;
 }
 
 export async function trainBiLstmRecipe(opts: BiLstmRecipeOptions): Promise<{ result: BiLstmTrainResult; scores: Record<string, ParseScores> }> {
@@ -75,9 +81,17 @@ export async function trainBiLstmRecipe(opts: BiLstmRecipeOptions): Promise<{ re
         }
       : {}),
   });
+  let { model, header } = result;
+  if (opts.extendVectors) {
+    if (!opts.pretrained) throw new Error('extendVectors needs the pretrained source');
+    const extended = extendPretrainedVectors(header, model.net.params.values, opts.pretrained, opts.extendVectors);
+    ({ header } = extended);
+    model = modelFromHeader(header, extended.values);
+    log(`pretrained vectors extended to ${header.vocab.pretrained!.length - 1} words (the source's ${opts.extendVectors} most frequent and the table's own)`);
+  }
   const scores: Record<string, ParseScores> = {};
   const score = (key: string, gold: readonly UccaGraph[], guideline: number): void => {
-    scores[key] = scoreGraphs(gold.map((g) => [result.model.decoder.parse({ ...evaluationInput(g), guideline }), g]));
+    scores[key] = scoreGraphs(gold.map((g) => [model.decoder.parse({ ...evaluationInput(g), guideline }), g]));
     log(`${key} (best epoch ${result.bestEpoch}): labeled primary F1 ${(100 * scores[key].primary.labeled.f).toFixed(2)}, remote ${(100 * scores[key].remote.labeled.f).toFixed(2)}`);
   };
   for (const split of opts.finalSplits ?? []) {
@@ -89,6 +103,6 @@ export async function trainBiLstmRecipe(opts: BiLstmRecipeOptions): Promise<{ re
       score(`${split}/current-guidelines`, gold, 0);
     } else score(split, gold, 0);
   }
-  if (opts.out) saveBiLstmModel(opts.out, { ...result.header, scores }, result.model.net.params.values);
-  return { result, scores };
+  if (opts.out) saveBiLstmModel(opts.out, { ...header, scores }, model.net.params.values);
+  return { result: { ...result, model, header }, scores };
 }
