@@ -198,6 +198,11 @@ export async function trainBiLstm(train: readonly GoldItem[], options: Partial<B
     if (JSON.stringify(t.distillation ?? null) !== JSON.stringify(header.training.distillation ?? null)) {
       throw new Error(`checkpoint ${opts.checkpoint} was written with different distillation teachers or settings`);
     }
+    // the data (e.g. a dev-held-out run's checkpoint resumed with --train-on-dev) and which epoch is kept must match too
+    const recorded = ck.header.training as { trainChecksum?: unknown; kept?: unknown };
+    if (recorded.trainChecksum !== header.training.trainChecksum || recorded.kept !== header.training.kept) {
+      throw new Error(`checkpoint ${opts.checkpoint} was written from other training data or keeps another epoch`);
+    }
     engine.values.set(ck.blobs.get('params')! as Float32Array);
     adam.m.set(ck.blobs.get('adam.m')! as Float32Array);
     adam.v.set(ck.blobs.get('adam.v')! as Float32Array);

@@ -91,3 +91,12 @@ test('keepLastEpoch (the --train-on-dev recipe): the model is the last epoch, wh
   assert.ok(bytes(best.lastParams).equals(bytes(last.lastParams))); // which epoch is kept does not touch training
   assert.equal((last.header.training as { kept?: string }).kept, 'last epoch');
 });
+
+test('a checkpoint is refused when resumed on other training data or keeping another epoch (a held-out run is not continued as --train-on-dev)', async () => {
+  const path = join(dir, 'data.ckpt');
+  await trainBiLstm(items, { seed: 5, epochs: 2, workers: 1, config: TINY_CONFIG, checkpoint: path, stopAfter: 1, meta: { trainChecksum: 'a' } });
+  await assert.rejects(trainBiLstm(items, { seed: 5, epochs: 2, workers: 1, config: TINY_CONFIG, checkpoint: path, resume: true, meta: { trainChecksum: 'b' } }), /other training data/);
+  await assert.rejects(trainBiLstm(items, { seed: 5, epochs: 2, workers: 1, config: TINY_CONFIG, checkpoint: path, resume: true, meta: { trainChecksum: 'a' }, keepLastEpoch: true }), /keeps another epoch/);
+  const resumed = await trainBiLstm(items, { seed: 5, epochs: 2, workers: 1, config: TINY_CONFIG, checkpoint: path, resume: true, meta: { trainChecksum: 'a' } });
+  assert.equal(resumed.completedEpochs, 2);
+});
