@@ -1,4 +1,16 @@
 import { GecvalInputError } from '../core/errors.js';
+import type { InputWarning } from '../metrics/metric.js';
+
+/** `gecval: warning: FILE:LINE: …` on stderr for each place an input was flagged, each place once (a batch of systems flags the same gold line for every system). */
+export function printInputWarnings(warnings: Iterable<InputWarning>): void {
+  const seen = new Set<string>();
+  for (const w of warnings) {
+    const text = `gecval: warning: ${w.file}:${w.line}: ${w.message}\n`;
+    if (seen.has(text)) continue;
+    seen.add(text);
+    process.stderr.write(text);
+  }
+}
 
 /** Prints a value as JSON on stdout (one document, two-space indent, trailing newline). */
 export function printJson(value: unknown): void {

@@ -38,7 +38,7 @@ export function register(program: Command): void {
         '  gecval m2 --gold official-2014.combined.m2 --gold bn10-combined.m2 systems/*.txt   (a leaderboard)',
     )
     .action(async (files: string[], options: M2CliOptions) => {
-      const { parseNumberOption, printJson, printJsonLine } = await import('../io.js');
+      const { parseNumberOption, printJson, printJsonLine, printInputWarnings } = await import('../io.js');
       const { GecvalInputError } = await import('../../core/errors.js');
       if (options.gold.length > 0) {
         await scoreBatch(files, options);
@@ -60,7 +60,7 @@ export function register(program: Command): void {
         { beta, maxUnchangedWords, ignoreWhitespaceCasing: options.ignoreWhitespaceCasing === true, strictGold: options.strictGold === true },
         terminalProgress(),
       );
-      printGoldWarnings(gold, result.goldWarnings);
+      printInputWarnings(result.goldWarnings.map((w) => ({ file: gold, ...w })));
       if (options.verbose) {
         for (const s of result.sentences) {
           printJsonLine({
@@ -90,14 +90,9 @@ export function register(program: Command): void {
     });
 }
 
-/** `gecval: warning: GOLD:LINE: …` for what the gold file holds that m2scorer scores but its authors likely did not mean. */
-function printGoldWarnings(gold: string, warnings: readonly { line: number; message: string }[]): void {
-  for (const w of warnings) process.stderr.write(`gecval: warning: ${gold}:${w.line}: ${w.message}\n`);
-}
-
 /** `gecval m2 --gold G1 [--gold G2] SYS…`: every system against every gold file, in worker threads, one table. */
 async function scoreBatch(systems: readonly string[], options: M2CliOptions): Promise<void> {
-  const { parseNumberOption, printJson } = await import('../io.js');
+  const { parseNumberOption, printJson, printInputWarnings } = await import('../io.js');
   const { terminalProgress } = await import('../progress.js');
   const { mapInWorkers } = await import('../../core/workers.js');
   const { pythonFixed } = await import('../../metrics/m2/python-text.js');
@@ -114,7 +109,7 @@ async function scoreBatch(systems: readonly string[], options: M2CliOptions): Pr
     label: 'm2 systems',
   });
   // every system's task read the same gold file: name its warnings once
-  for (const gold of options.gold) printGoldWarnings(gold, results.find((r) => r.gold === gold)?.goldWarnings ?? []);
+  printInputWarnings(results.flatMap((r) => r.goldWarnings.map((w) => ({ file: r.gold, ...w }))));
   const name = (file: string) => basename(file).replace(/\.[^.]*$/u, '');
   const signature = results[0]!.signature;
   if (options.json) {

@@ -57,7 +57,7 @@ Examples:
     .action(async (hypothesisArgs: string[], options: ScoreCliOptions) => {
       const { GecvalInputError } = await import('../../core/errors.js');
       const registry = await import('../../metrics/registry.js');
-      const { printJson, formatScore } = await import('../io.js');
+      const { printJson, formatScore, printInputWarnings } = await import('../io.js');
 
       if (options.list) {
         if (options.json) {
@@ -119,7 +119,7 @@ Examples:
         raw,
         { progress: terminalProgress() },
       );
-      printInputWarnings([result]);
+      printInputWarnings(result.warnings ?? []);
       if (options.json) {
         // Metrics with a table of corpus results (the I-measure's detection/correction) print it as `corpus`.
         const { structuredCorpus, ...details } = (result.details ?? {}) as Record<string, unknown>;
@@ -140,17 +140,6 @@ Examples:
 type ScoreRequest = import('../../metrics/metric-entry.js').ScoreRequest;
 type Progress = import('../../core/progress.js').Progress;
 
-/** `gecval: warning: FILE:LINE: …` for each place the metric flagged, once even when every system of a batch flagged it. */
-function printInputWarnings(results: readonly import('../../metrics/metric.js').MetricResult[]): void {
-  const seen = new Set<string>();
-  for (const w of results.flatMap((r) => r.warnings ?? [])) {
-    const text = `gecval: warning: ${w.file}:${w.line}: ${w.message}\n`;
-    if (seen.has(text)) continue;
-    seen.add(text);
-    process.stderr.write(text);
-  }
-}
-
 /** Progress whose stage names say which system of a batch is being scored. */
 function withLabelPrefix(progress: Progress, prefix: string): Progress {
   return { start: (total, label) => progress.start(total, `${prefix}${label}`), increment: (by) => progress.increment(by), stop: () => progress.stop() };
@@ -163,7 +152,7 @@ function withLabelPrefix(progress: Progress, prefix: string): Progress {
 async function scoreBatch(metric: string, hypotheses: readonly string[], request: Omit<ScoreRequest, 'hypothesis'>, raw: Record<string, string>, options: ScoreCliOptions): Promise<void> {
   const registry = await import('../../metrics/registry.js');
   const { withSharedReads } = await import('../../metrics/segment-scoring.js');
-  const { printJson, formatScore } = await import('../io.js');
+  const { printJson, formatScore, printInputWarnings } = await import('../io.js');
   const { terminalProgress } = await import('../progress.js');
   const { basename } = await import('node:path');
   const results = await withSharedReads(async () => {
@@ -174,7 +163,7 @@ async function scoreBatch(metric: string, hypotheses: readonly string[], request
     }
     return out;
   });
-  printInputWarnings(results);
+  printInputWarnings(results.flatMap((r) => r.warnings ?? []));
   const name = (file: string) => basename(file).replace(/\.[^.]*$/u, '');
   const signature = results[0]!.signature;
   // A signature names the metric's settings, not the hypothesis, so it is one per table; should a metric ever put

@@ -191,7 +191,7 @@ export async function trainBiLstm(train: readonly GoldItem[], options: Partial<B
   let done = 0;
   if (opts.checkpoint && opts.resume && existsSync(opts.checkpoint)) {
     const ck = readContainer<BiLstmHeader>(opts.checkpoint);
-    const t = ck.header.training as { seed?: number; epoch?: number; adamStep?: number; curve?: EpochRecord[]; bestEpoch?: number; bestScore?: number; distillation?: unknown };
+    const t = ck.header.training as { seed?: number; epoch?: number; adamStep?: number; curve?: EpochRecord[]; bestEpoch?: number; bestScore?: number; distillation?: unknown; trainChecksum?: unknown; kept?: unknown };
     if (t.seed !== opts.seed || JSON.stringify(ck.header.config) !== JSON.stringify(config) || ck.header.actions.join() !== header.actions.join()) {
       throw new Error(`checkpoint ${opts.checkpoint} was written by a different configuration, seed or label set`);
     }
@@ -199,8 +199,7 @@ export async function trainBiLstm(train: readonly GoldItem[], options: Partial<B
       throw new Error(`checkpoint ${opts.checkpoint} was written with different distillation teachers or settings`);
     }
     // the data (e.g. a dev-held-out run's checkpoint resumed with --train-on-dev) and which epoch is kept must match too
-    const recorded = ck.header.training as { trainChecksum?: unknown; kept?: unknown };
-    if (recorded.trainChecksum !== header.training.trainChecksum || recorded.kept !== header.training.kept) {
+    if (t.trainChecksum !== header.training.trainChecksum || t.kept !== header.training.kept) {
       throw new Error(`checkpoint ${opts.checkpoint} was written from other training data or keeps another epoch`);
     }
     engine.values.set(ck.blobs.get('params')! as Float32Array);
