@@ -2,6 +2,10 @@
  * The static oracle (docs/parser.md, "Static oracle"): for a configuration and the gold tree it returns one canonical
  * action (first applicable rule), and it follows the actions taken to keep the map between built and gold
  * nodes. Training replays these actions; the round-trip test checks that they rebuild every gold graph.
+ *
+ * Exploration (docs/parser-v3.md, "Exploration"): `explore` also follows some of the parser's own wrong actions —
+ * those after which the gold primary structure is still fully reachable and the oracle's rules still apply — so
+ * training can visit states with the parser's own label and remote-edge mistakes in them.
  */
 import type { GoldEdge, GoldTree } from './gold.js';
 import { Move, ParserState, type Action } from './state.js';
@@ -16,6 +20,8 @@ export class Oracle {
   private readonly built = new Set<GoldEdge>();
   private readonly pending: number[];
   private readonly pendingPrimaryOut: number[];
+  /** Spurious remote edges (gold parent, gold child) that exploration followed. */
+  private readonly spurious: Array<[number, number]> = [];
 
   constructor(gold: GoldTree) {
     this.gold = gold;
@@ -75,6 +81,101 @@ export class Oracle {
     return { move: Move.Finish, label: '' };
   }
 
+  /**
+   * The oracle action, giving up pending remote edges that the state no longer allows (after an explored spurious
+   * remote edge closed a cycle they would need); null when a primary action is not allowed, which never happens on
+   * states reached by the oracle and `explore` alone (tested), but ends a training walk rather than loops.
+   */
+  nextAllowed(): Action | null {
+    for (;;) {
+      const action = this.next();
+      if (this.state.allowed(action.move)) return action;
+      const edge = isRemoteMove(action.move) ? this.pendingEdgeFor(action.move) : undefined;
+      if (!edge) return null;
+      this.markBuilt(edge);
+    }
+  }
+
+  /**
+   * Applies the parser's `predicted` action instead of the oracle's `expected` one when the gold primary structure
+   * stays reachable and the oracle's map stays exact; returns whether it did (false: nothing changed). Followed:
+   * the right move with another label; another pending gold edge between s0 and s1 (with any label), i.e. the
+   * same edges in another order; a remote edge between two units that share no gold edge (it stays, spurious);
+   * and, when a remote edge was expected, a prediction equal in move to what the oracle does with that edge given up
+   * (the remote is then lost). Anything that would lose a primary edge or misplace a node is not followed.
+   */
+  explore(predicted: Action, expected: Action): boolean {
+    const st = this.state;
+    if (!st.allowed(predicted.move)) return false;
+    if (predicted.move === expected.move) {
+      this.apply(predicted);
+      return true;
+    }
+    if (isEdgeMove(predicted.move) && st.s(1) >= 0) {
+      if (this.pendingEdgeFor(predicted.move)) {
+        this.apply(predicted);
+        return true;
+      }
+      const g0 = this.goldOf[st.s(0)]!;
+      const g1 = this.goldOf[st.s(1)]!;
+      const [parent, child] = predicted.move === Move.LeftRemote ? [g0, g1] : [g1, g0];
+      // a spurious remote must not close a cycle with gold edges still to come (the state would then refuse them)
+      if (isRemoteMove(predicted.move) && !this.shareGoldEdge(g0, g1) && !this.reachable(child, parent)) {
+        this.apply(predicted); // markBetween finds no gold edge: the map is unchanged
+        this.spurious.push([parent, child]);
+        return true;
+      }
+    }
+    if (isRemoteMove(expected.move)) {
+      const edge = this.pendingEdgeFor(expected.move);
+      if (!edge) return false;
+      this.markBuilt(edge);
+      const without = this.next();
+      if (without.move === predicted.move && st.allowed(without.move)) {
+        this.apply(predicted);
+        return true;
+      }
+      this.unmarkBuilt(edge);
+    }
+    return false;
+  }
+
+  /** The unbuilt gold edge an edge move on (s0, s1) would build, if any. */
+  private pendingEdgeFor(move: Move): GoldEdge | undefined {
+    const st = this.state;
+    const s0 = st.s(0);
+    const s1 = st.s(1);
+    if (s0 < 0 || s1 < 0) return undefined;
+    const left = move === Move.LeftEdge || move === Move.LeftRemote;
+    const parent = this.goldOf[left ? s0 : s1]!;
+    const child = this.goldOf[left ? s1 : s0]!;
+    const remote = isRemoteMove(move);
+    return this.incident[child]!.find((e) => e.parent === parent && e.child === child && e.remote === remote && !this.built.has(e));
+  }
+
+  /** Whether `to` lies below `from` in the gold graph plus the spurious remote edges explored so far. */
+  private reachable(from: number, to: number): boolean {
+    const seen = new Set<number>([from]);
+    const todo = [from];
+    while (todo.length > 0) {
+      const node = todo.pop()!;
+      if (node === to) return true;
+      const below = this.incident[node]!.filter((e) => e.parent === node).map((e) => e.child);
+      for (const [p, c] of this.spurious) if (p === node) below.push(c);
+      for (const next of below) {
+        if (!seen.has(next)) {
+          seen.add(next);
+          todo.push(next);
+        }
+      }
+    }
+    return false;
+  }
+
+  private shareGoldEdge(a: number, b: number): boolean {
+    return this.incident[a]!.some((e) => (e.parent === a && e.child === b) || (e.parent === b && e.child === a));
+  }
+
   /** Applies an action to the state and updates the built↔gold map. */
   apply(action: Action): void {
     const st = this.state;
@@ -117,6 +218,13 @@ export class Oracle {
     if (!e.remote) this.pendingPrimaryOut[e.parent]!--;
   }
 
+  private unmarkBuilt(e: GoldEdge): void {
+    this.built.delete(e);
+    this.pending[e.parent]!++;
+    this.pending[e.child]!++;
+    if (!e.remote) this.pendingPrimaryOut[e.parent]!++;
+  }
+
   /** Every node sharing a pending edge with `g0` exists and lies deeper in σ than s1. */
   private allNeighboursDeeper(g0: number): boolean {
     const stack = this.state.stack;
@@ -130,6 +238,14 @@ export class Oracle {
     }
     return true;
   }
+}
+
+function isEdgeMove(move: Move): boolean {
+  return move === Move.LeftEdge || move === Move.RightEdge || move === Move.LeftRemote || move === Move.RightRemote;
+}
+
+function isRemoteMove(move: Move): boolean {
+  return move === Move.LeftRemote || move === Move.RightRemote;
 }
 
 /** Runs the oracle to the end; returns the actions, or null when it exceeds the step limit. */

@@ -7,12 +7,16 @@
 import { Worker } from 'node:worker_threads';
 import { SeededRandom } from '../../../../core/random.js';
 import { Network, type NetworkShape } from '../../bilstm/network.js';
+import type { LabelSets } from '../../transition/classes.js';
+import { explorationContext, explorationSeed, exploringSentenceGradient, type Exploration, type ExplorationContext } from './exploration.js';
 import { sentenceGradient, sentenceSeed, type PreparedSentence } from './sentence-gradient.js';
 
 export interface HalfResult {
   loss: number;
   correct: number;
   steps: number;
+  /** Exploring epochs: wrong predictions the walks followed. */
+  followed: number;
 }
 
 export interface GradientEngine {
@@ -24,25 +28,41 @@ export interface GradientEngine {
   close(): Promise<void>;
 }
 
-/** Gradient of a list of sentences into a network's (zeroed) gradient buffer. */
-export function halfGradient(net: Network, data: readonly PreparedSentence[], seed: number, epoch: number, indices: readonly number[]): HalfResult {
+/**
+ * Gradient of a list of sentences into a network's (zeroed) gradient buffer: static-oracle walks, or exploring
+ * walks (exploration.ts) from the context's first exploring epoch on.
+ */
+export function halfGradient(net: Network, data: readonly PreparedSentence[], seed: number, epoch: number, indices: readonly number[], exploration?: ExplorationContext): HalfResult {
   net.params.zeroGrad();
-  const total: HalfResult = { loss: 0, correct: 0, steps: 0 };
+  const total: HalfResult = { loss: 0, correct: 0, steps: 0, followed: 0 };
+  const exploring = exploration !== undefined && epoch >= exploration.fromEpoch;
   for (const i of indices) {
-    const r = sentenceGradient(net, data[i]!, new SeededRandom(sentenceSeed(seed, epoch, i)));
+    const prep = data[i]!;
+    const random = new SeededRandom(sentenceSeed(seed, epoch, i));
+    const r = exploring
+      ? exploringSentenceGradient(net, prep, prep.walk!, exploration, random, new SeededRandom(explorationSeed(seed, epoch, i)))
+      : { ...sentenceGradient(net, prep, random), followed: 0 };
     total.loss += r.loss;
     total.correct += r.correct;
     total.steps += r.steps;
+    total.followed += r.followed;
   }
   return total;
 }
 
-export function localEngine(shape: NetworkShape, data: readonly PreparedSentence[], seed: number, values: Float32Array): GradientEngine {
+/** Exploration as the engine gets it: the settings and the label sets each thread builds its context from. */
+export interface EngineExploration {
+  settings: Exploration;
+  labels: LabelSets;
+}
+
+export function localEngine(shape: NetworkShape, data: readonly PreparedSentence[], seed: number, values: Float32Array, exploration?: EngineExploration): GradientEngine {
   const nets = [new Network(shape, { values }), new Network(shape, { values })] as const;
+  const context = exploration ? explorationContext(exploration.settings, exploration.labels) : undefined;
   return {
     values,
     grads: [nets[0].params.grads, nets[1].params.grads],
-    run: async (epoch, halves) => [halfGradient(nets[0], data, seed, epoch, halves[0]), halfGradient(nets[1], data, seed, epoch, halves[1])],
+    run: async (epoch, halves) => [halfGradient(nets[0], data, seed, epoch, halves[0], context), halfGradient(nets[1], data, seed, epoch, halves[1], context)],
     close: async () => {},
   };
 }
@@ -63,10 +83,10 @@ interface Reply extends HalfResult {
   error?: string;
 }
 
-export async function workerEngine(shape: NetworkShape, data: readonly PreparedSentence[], seed: number, size: number): Promise<GradientEngine> {
+export async function workerEngine(shape: NetworkShape, data: readonly PreparedSentence[], seed: number, size: number, exploration?: EngineExploration): Promise<GradientEngine> {
   const valuesBuffer = new SharedArrayBuffer(size * 4);
   const gradBuffers = [new SharedArrayBuffer(size * 4), new SharedArrayBuffer(size * 4)];
-  const workers = gradBuffers.map((gradBuffer) => startWorker({ shape, data, seed, valuesBuffer, gradBuffer }));
+  const workers = gradBuffers.map((gradBuffer) => startWorker({ shape, data, seed, valuesBuffer, gradBuffer, exploration }));
   const ask = (w: Worker, message: unknown): Promise<HalfResult> =>
     new Promise((resolve, reject) => {
       const onMessage = (reply: Reply): void => {

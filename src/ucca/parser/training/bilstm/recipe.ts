@@ -12,6 +12,7 @@ import { scoreGraphs, type ParseScores } from '../../evaluation.js';
 import { winkVersions } from '../../tagger.js';
 import { dataChecksum, recipeData, type Recipe } from '../recipe-data.js';
 import type { Distillation } from './distillation.js';
+import type { Exploration } from './exploration.js';
 import { extendPretrainedVectors } from './extend-vectors.js';
 import { trainBiLstm, type BiLstmTrainResult, type PretrainedSource } from './trainer.js';
 
@@ -34,6 +35,8 @@ export interface BiLstmRecipeOptions {
   log?: (line: string) => void;
   pretrained?: PretrainedSource;
   distillation?: Distillation;
+  /** Training with exploration from an epoch on (exploration.ts). */
+  exploration?: Exploration;
   /**
    * Train on the recipe's dev set too and keep the last epoch (recipe-data.ts): the final-model recipe, with the
    * epoch count an ordinary run of the recipe selected on dev.
@@ -69,6 +72,7 @@ export async function trainBiLstmRecipe(opts: BiLstmRecipeOptions): Promise<{ re
     log,
     ...(opts.pretrained ? { pretrained: opts.pretrained } : {}),
     ...(opts.distillation ? { distillation: opts.distillation } : {}),
+    ...(opts.exploration ? { exploration: opts.exploration } : {}),
     preprocess: { winkNlp: wink.winkNlp, winkModel: wink.model, punctuationRule: 'PS-not-Sc-v1' },
     ...(opts.trainOnDev ? { keepLastEpoch: true } : {}),
     meta: { recipe, ...(opts.trainOnDev ? { trainOnDev: true } : {}), trainChecksum: dataChecksum(train), devChecksum: dataChecksum(dev), node: process.version },

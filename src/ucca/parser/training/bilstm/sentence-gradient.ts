@@ -12,6 +12,7 @@ import type { GoldItem } from '../../corpus.js';
 import { finish, mix } from '../../hash.js';
 import type { ActionClasses, LabelSets } from '../../transition/classes.js';
 import { oracleSteps } from '../oracle-steps.js';
+import type { WalkData } from './exploration.js';
 import { maskedSoftmaxCrossEntropy, softTargetCrossEntropy } from './loss.js';
 
 export interface PreparedSentence {
@@ -26,6 +27,8 @@ export interface PreparedSentence {
   gold: Uint16Array;
   /** Distillation only: the soft target of step t at [t·C, (t+1)·C) (distillation.ts); absent: the gold one-hot. */
   target?: Float32Array;
+  /** Exploration only: the gold tree and geometry an exploring walk starts from (exploration.ts). */
+  walk?: WalkData;
 }
 
 /** The oracle transitions of a training sentence with everything the scorer needs at each of them. */

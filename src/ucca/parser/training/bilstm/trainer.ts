@@ -19,7 +19,8 @@ import { GreedyDecoder } from '../../decoder.js';
 import { readContainer } from '../../model-file.js';
 import { ActionClasses } from '../../transition/classes.js';
 import { collectLabels } from '../labels.js';
-import { localEngine, workerEngine, type GradientEngine } from './gradient-threads.js';
+import { checkExploration, walkData, type Exploration } from './exploration.js';
+import { localEngine, workerEngine, type EngineExploration, type GradientEngine } from './gradient-threads.js';
 import { attachSoftTargets, checkDistillation, type Distillation } from './distillation.js';
 import { clipGradients } from './loss.js';
 import { Adam, WeightAverage } from './optimiser.js';
@@ -32,6 +33,8 @@ export interface EpochRecord {
   dev: Record<string, number>;
   seconds: number;
   sentencesPerSecond: number;
+  /** Exploring epochs: how many wrong predictions the walks followed (steps then count the explored walks). */
+  followed?: number;
 }
 
 export interface BiLstmTrainOptions {
@@ -57,6 +60,8 @@ export interface BiLstmTrainOptions {
   distillation?: Distillation;
   /** Keep the last epoch's weights rather than the best-scoring one (a run with no dev set: its epochs are fixed). */
   keepLastEpoch?: boolean;
+  /** From an epoch on, learn on walks that follow some of the parser's own mistakes (exploration.ts). */
+  exploration?: Exploration;
 }
 
 /** How often a long epoch (minutes on two cores) says where it is, through `log`. */
@@ -155,6 +160,13 @@ export async function trainBiLstm(train: readonly GoldItem[], options: Partial<B
     });
     log(`distillation: soft targets from ${distillation.teachers.map((t) => t.name).join(' + ')} (weight ${distillation.weight}, temperature ${distillation.temperature}) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
+  const exploration = opts.exploration;
+  if (exploration) {
+    checkExploration(exploration);
+    // exploring walks leave the oracle's path, where a teacher's fixed per-step targets do not exist
+    if (distillation) throw new Error('exploration and distillation cannot be combined');
+    for (let i = 0; i < data.length; i++) data[i]!.walk = walkData(train[i]!, labels);
+  }
   const shape: NetworkShape = { config, vocab: vocabularies, charCount: vocab.charCount, sparseRows: layout.rows, classCount: classes.size };
   const header: BiLstmHeader = {
     formatVersion: BILSTM_FORMAT_VERSION,
@@ -172,12 +184,15 @@ export async function trainBiLstm(train: readonly GoldItem[], options: Partial<B
       transitions,
       ...(distillation ? { distillation: { teachers: distillation.teachers.map((t) => t.name), weight: distillation.weight, temperature: distillation.temperature } } : {}),
       ...(opts.keepLastEpoch ? { kept: 'last epoch' } : {}),
+      ...(exploration ? { exploration: { fromEpoch: exploration.fromEpoch, probability: exploration.probability } } : {}),
       ...opts.meta,
     },
   };
   const probe = new Network(shape);
   const size = probe.params.size;
-  const engine: GradientEngine = opts.workers === 2 ? await workerEngine(shape, data, opts.seed, size) : localEngine(shape, data, opts.seed, new Float32Array(size));
+  const engineExploration: EngineExploration | undefined = exploration ? { settings: exploration, labels } : undefined;
+  const engine: GradientEngine =
+    opts.workers === 2 ? await workerEngine(shape, data, opts.seed, size, engineExploration) : localEngine(shape, data, opts.seed, new Float32Array(size), engineExploration);
   const net = new Network(shape, { values: engine.values });
   net.initialise(new SeededRandom(opts.seed));
   if (pretrainedVectors) net.setPretrained(pretrainedVectors);
@@ -191,7 +206,7 @@ export async function trainBiLstm(train: readonly GoldItem[], options: Partial<B
   let done = 0;
   if (opts.checkpoint && opts.resume && existsSync(opts.checkpoint)) {
     const ck = readContainer<BiLstmHeader>(opts.checkpoint);
-    const t = ck.header.training as { seed?: number; epoch?: number; adamStep?: number; curve?: EpochRecord[]; bestEpoch?: number; bestScore?: number; distillation?: unknown; trainChecksum?: unknown; kept?: unknown };
+    const t = ck.header.training as { seed?: number; epoch?: number; adamStep?: number; curve?: EpochRecord[]; bestEpoch?: number; bestScore?: number; distillation?: unknown; trainChecksum?: unknown; kept?: unknown; exploration?: Exploration };
     if (t.seed !== opts.seed || JSON.stringify(ck.header.config) !== JSON.stringify(config) || ck.header.actions.join() !== header.actions.join()) {
       throw new Error(`checkpoint ${opts.checkpoint} was written by a different configuration, seed or label set`);
     }
@@ -201,6 +216,12 @@ export async function trainBiLstm(train: readonly GoldItem[], options: Partial<B
     // the data (e.g. a dev-held-out run's checkpoint resumed with --train-on-dev) and which epoch is kept must match too
     if (t.trainChecksum !== header.training.trainChecksum || t.kept !== header.training.kept) {
       throw new Error(`checkpoint ${opts.checkpoint} was written from other training data or keeps another epoch`);
+    }
+    // Exploration may differ only where it has not started yet: epochs before it are plain training either way.
+    const explorationStart = (e: Exploration | undefined): number => e?.fromEpoch ?? Infinity;
+    const sameExploration = JSON.stringify(t.exploration ?? null) === JSON.stringify(header.training.exploration ?? null);
+    if (!sameExploration && (t.epoch ?? 0) >= Math.min(explorationStart(t.exploration), explorationStart(exploration))) {
+      throw new Error(`checkpoint ${opts.checkpoint} was written with other exploration settings after exploration started`);
     }
     engine.values.set(ck.blobs.get('params')! as Float32Array);
     adam.m.set(ck.blobs.get('adam.m')! as Float32Array);
@@ -225,6 +246,7 @@ export async function trainBiLstm(train: readonly GoldItem[], options: Partial<B
       let loss = 0;
       let correct = 0;
       let steps = 0;
+      let followed = 0;
       for (let at = 0; at < order.length; at += config.batchSize) {
         const batch = order.slice(at, at + config.batchSize);
         const half = Math.ceil(batch.length / 2);
@@ -233,6 +255,7 @@ export async function trainBiLstm(train: readonly GoldItem[], options: Partial<B
           loss += r.loss;
           correct += r.correct;
           steps += r.steps;
+          followed += r.followed;
         }
         const [g0, g1] = engine.grads;
         const scale = 1 / batch.length;
@@ -257,7 +280,9 @@ export async function trainBiLstm(train: readonly GoldItem[], options: Partial<B
       if (opts.keepLastEpoch || dev.primary > best.score) best = { epoch, score: dev.primary, values: Float32Array.from(engine.values) };
       if (current) engine.values.set(current);
       const devNote = opts.evaluate ? `, dev ${Object.entries(dev).map(([k, v]) => `${k} ${(100 * v).toFixed(2)}`).join(', ')}` : '';
-      log(`epoch ${epoch}: loss ${record.loss.toFixed(4)}, train acc ${(100 * record.trainAccuracy).toFixed(2)} %${devNote}, ${trainSeconds.toFixed(1)} s training (${record.sentencesPerSecond.toFixed(1)} sent/s), ${record.seconds.toFixed(1)} s with dev`);
+      if (exploration && epoch >= exploration.fromEpoch) record.followed = followed;
+      const exploreNote = record.followed !== undefined ? `, followed ${record.followed} own mistakes` : '';
+      log(`epoch ${epoch}: loss ${record.loss.toFixed(4)}, train acc ${(100 * record.trainAccuracy).toFixed(2)} %${exploreNote}${devNote}, ${trainSeconds.toFixed(1)} s training (${record.sentencesPerSecond.toFixed(1)} sent/s), ${record.seconds.toFixed(1)} s with dev`);
       done = epoch;
       ranThisCall++;
       if (opts.checkpoint) {

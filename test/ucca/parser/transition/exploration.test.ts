@@ -1,0 +1,99 @@
+// Exploration (docs/parser-v3.md, "Exploration"): the oracle follows only those wrong actions after which the gold
+// primary structure is still reachable. A walk that takes random wrong actions on real EWT and Wiki sentences must
+// still finish and rebuild every gold primary edge (unlabeled), while really containing the explored mistakes.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { dataPath } from '../../../helpers/shared.js';
+import { SeededRandom } from '../../../../src/core/random.js';
+import { readSplit } from '../../../../src/ucca/parser/corpus.js';
+import { buildGraph } from '../../../../src/ucca/parser/build.js';
+import { collectLabels, restrictLabels } from '../../../../src/ucca/parser/training/labels.js';
+import { ActionClasses } from '../../../../src/ucca/parser/transition/classes.js';
+import { goldTree, type GoldTree } from '../../../../src/ucca/parser/transition/gold.js';
+import { Oracle } from '../../../../src/ucca/parser/transition/oracle.js';
+import { graphProblems } from '../../../../src/ucca/validate.js';
+
+const dataDir = dataPath('..', 'data');
+
+/** Edges by the token yields of their ends (no node mapping needed), primary or remote, with or without labels. */
+function edgeKeys(tree: GoldTree, remote: boolean, labeled: boolean): string[] {
+  const kids = new Map<number, number[]>();
+  for (const e of tree.edges) if (!e.remote) kids.set(e.parent, [...(kids.get(e.parent) ?? []), e.child]);
+  const memo = new Map<number, string>();
+  const yieldOf = (node: number): string => {
+    if (node < tree.root) return String(node);
+    let y = memo.get(node);
+    if (y === undefined) {
+      y = (kids.get(node) ?? []).flatMap((k) => yieldOf(k).split(',')).map(Number).sort((a, b) => a - b).join(',');
+      memo.set(node, y);
+    }
+    return y;
+  };
+  return tree.edges.filter((e) => e.remote === remote).map((e) => `${yieldOf(e.parent)}>${yieldOf(e.child)}${labeled ? `:${e.label}` : ''}`).sort();
+}
+
+for (const split of ['ewt-train', 'wiki-train'] as const) {
+  test(`walks that follow random wrong actions still rebuild every gold primary edge of ${split}`, () => {
+    const golds = readSplit(dataDir, split).slice(0, 400).map((g) => goldTree(g));
+    const labels = collectLabels(golds, 1);
+    const classes = new ActionClasses(labels);
+    const random = new SeededRandom(11);
+    const mask = new Uint8Array(classes.size);
+    const failures: string[] = [];
+    let followed = 0;
+    let wrongLabels = 0;
+    let spuriousRemotes = 0;
+    let lostRemotes = 0;
+    for (const [i, original] of golds.entries()) {
+      const gold = restrictLabels(original, labels);
+      const oracle = new Oracle(gold);
+      const limit = 200 * (gold.root + 1) + 100;
+      let steps = 0;
+      while (!oracle.state.finished && steps++ < limit) {
+        const expected = oracle.nextAllowed();
+        if (!expected) break;
+        classes.validMask(oracle.state, mask);
+        const valid = [...mask.keys()].filter((c) => mask[c]);
+        const wrong = valid[random.integer(0, valid.length - 1)]!;
+        if (wrong !== classes.classOf(expected) && random.float() < 0.5 && oracle.explore(classes.action(wrong), expected)) followed++;
+        else oracle.apply(expected);
+      }
+      if (!oracle.state.finished) {
+        failures.push(`sentence ${i}: unfinished after ${steps} steps, finished=${oracle.state.finished}, next=${JSON.stringify(oracle.nextAllowed())}`);
+        continue;
+      }
+      const rebuilt = buildGraph(oracle.state, { id: String(i), words: gold.words, punct: gold.punct, tokenTerminal: gold.tokenTerminal });
+      if (graphProblems(rebuilt).length > 0) {
+        failures.push(`sentence ${i}: ${JSON.stringify(graphProblems(rebuilt)[0])}`);
+        continue;
+      }
+      const got = goldTree(rebuilt);
+      if (edgeKeys(got, false, false).join('\n') !== edgeKeys(gold, false, false).join('\n')) failures.push(`sentence ${i}: primary structure differs`);
+      const goldLabeled = new Set(edgeKeys(gold, false, true));
+      wrongLabels += edgeKeys(got, false, true).filter((k) => !goldLabeled.has(k)).length;
+      const goldRemotes = new Set(edgeKeys(gold, true, false));
+      const gotRemotes = new Set(edgeKeys(got, true, false));
+      spuriousRemotes += [...gotRemotes].filter((k) => !goldRemotes.has(k)).length;
+      lostRemotes += [...goldRemotes].filter((k) => !gotRemotes.has(k)).length;
+    }
+    assert.deepEqual(failures.slice(0, 5), []);
+    // the walks really went off the oracle's path, in each of the ways exploration allows
+    assert.ok(followed > 1000, `followed ${followed}`);
+    assert.ok(wrongLabels > 500, `wrong labels ${wrongLabels}`);
+    assert.ok(spuriousRemotes > 10, `spurious remotes ${spuriousRemotes}`);
+    assert.ok(lostRemotes > 0, `lost remotes ${lostRemotes}`);
+  });
+}
+
+test('explore refuses what would lose primary structure and leaves the state as it was', () => {
+  const gold = goldTree(readSplit(dataDir, 'ewt-dev')[0]!);
+  const oracle = new Oracle(gold);
+  const first = oracle.nextAllowed()!;
+  assert.equal(first.move, 0); // SHIFT onto an empty stack
+  oracle.apply(first);
+  const expected = oracle.nextAllowed()!;
+  const before = JSON.stringify([oracle.state.stack, oracle.state.buffer, oracle.state.edges]);
+  // FINISH before the sentence is parsed would drop every remaining edge
+  assert.equal(oracle.explore({ move: 9, label: '' }, expected), false);
+  assert.equal(JSON.stringify([oracle.state.stack, oracle.state.buffer, oracle.state.edges]), before);
+});
