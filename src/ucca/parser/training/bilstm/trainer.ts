@@ -48,7 +48,7 @@ export interface BiLstmTrainOptions {
   resume?: boolean;
   /** Stop after this many epochs in this call (simulates an interruption in tests). */
   stopAfter?: number;
-  /** Dev scoring after each epoch; `primary` (labeled primary F1) selects the best epoch. */
+  /** Dev scoring after each epoch; `primary` (labeled primary F1) selects the best epoch. Without it the curve's `dev` is empty. */
   evaluate?: (decoder: GreedyDecoder) => Record<string, number> & { primary: number };
   log?: (line: string) => void;
   /** Recorded in the header (recipe, data checksums, …). */
@@ -274,10 +274,12 @@ export async function trainBiLstm(train: readonly GoldItem[], options: Partial<B
       const current = average ? Float32Array.from(engine.values) : undefined;
       if (average) engine.values.set(average.values);
       classifier.weightsChanged();
-      const dev = opts.evaluate ? opts.evaluate(decoder) : { primary: 0 };
+      // a run with no dev set records no dev scores (not zeros a reader could take for measurements)
+      const dev: Record<string, number> = opts.evaluate ? opts.evaluate(decoder) : {};
+      const devPrimary = dev.primary ?? 0;
       const record: EpochRecord = { epoch, loss: loss / Math.max(1, steps), trainAccuracy: correct / Math.max(1, steps), dev, seconds: (Date.now() - started) / 1000, sentencesPerSecond: data.length / trainSeconds };
       curve.push(record);
-      if (opts.keepLastEpoch || dev.primary > best.score) best = { epoch, score: dev.primary, values: Float32Array.from(engine.values) };
+      if (opts.keepLastEpoch || devPrimary > best.score) best = { epoch, score: devPrimary, values: Float32Array.from(engine.values) };
       if (current) engine.values.set(current);
       const devNote = opts.evaluate ? `, dev ${Object.entries(dev).map(([k, v]) => `${k} ${(100 * v).toFixed(2)}`).join(', ')}` : '';
       if (exploration && epoch >= exploration.fromEpoch) record.followed = followed;

@@ -67,6 +67,13 @@ test('weight averaging: the kept model is the average, and an interrupted run re
   assert.ok(bytes(full.model.net.params.values).equals(bytes(resumed.model.net.params.values)));
 });
 
+test('a run without dev scoring records no dev scores and keeps its last epoch when asked', async () => {
+  const run = await trainBiLstm(items, { seed: 5, epochs: 2, workers: 1, config: TINY_CONFIG, keepLastEpoch: true });
+  assert.deepEqual(run.curve.map((r) => r.dev), [{}, {}]);
+  assert.equal(run.bestEpoch, 2);
+  assert.ok(bytes(run.model.net.params.values).equals(bytes(run.lastParams)));
+});
+
 test('a checkpoint from another configuration is refused', async () => {
   const path = join(dir, 'other.ckpt');
   await trainBiLstm(items, { seed: 5, epochs: 1, workers: 1, config: TINY_CONFIG, checkpoint: path });
