@@ -30,6 +30,8 @@ export interface Exploration {
   fromEpoch: number;
   /** Chance of following a wrong prediction that the oracle can follow. */
   probability: number;
+  /** Follow premature SHIFTs too (structural mistakes the oracle recovers from by swapping; `Oracle.explore`). */
+  shift?: boolean;
 }
 
 /** What an exploring walk needs of a training sentence besides its encoder input (plain data: it goes to workers). */
@@ -114,7 +116,7 @@ export function exploringSentenceGradient(
     result.loss += maskedSoftmaxCrossEntropy(scores, mask, 0, gold, dScores);
     net.backwardTransition(trace, heads, 0, sparse, 0, count, drop, pre, post, dScores, work);
     result.steps++;
-    if (best !== gold && best >= 0 && coins.float() < context.probability && oracle.explore(classes.action(best), expected)) {
+    if (best !== gold && best >= 0 && coins.float() < context.probability && oracle.explore(classes.action(best), expected, context)) {
       result.followed++;
       continue;
     }
