@@ -62,12 +62,12 @@ export const PARSER_CATALOGUE: Readonly<Record<string, CatalogueEntry>> = {
   v3: {
     file: 'ucca-parser-v3.ucca.bin.gz',
     kind: 'bilstm',
-    description: 'BiLSTM + MLP with pretrained word vectors and a guideline embedding, 128 LSTM units per direction, Wiki+EWT train and dev, 50,000 stored words',
+    description: 'BiLSTM + MLP with pretrained word vectors and a guideline embedding, 128 LSTM units per direction, Wiki+EWT train and dev, 50,000 stored words, trained with exploration',
     training: {
       script: 'train-parser-v2.ts',
       recipe: 'wiki+ewt',
       seed: 1,
-      args: ['--recipe', 'wiki+ewt', '--train-on-dev', '--epochs', '6', '--seed', '1', '--set', 'ema=0.999', '--set', 'pretrainedDim=100', '--set', 'guidelineDim=8', '--set', 'lstmDim=128', '--set', 'encoderDropout=0.3', '--set', 'inferenceF32=1', '--extend-vectors', '50000', '--checkpoint', '/tmp/v3.ckpt.gz', '--resume', '--final', 'ewt-test,20k,wiki-test', '--out', 'models/ucca-parser-v3.ucca.bin.gz'],
+      args: ['--recipe', 'wiki+ewt', '--train-on-dev', '--epochs', '9', '--explore-from', '7', '--explore-shift', '--seed', '1', '--set', 'ema=0.999', '--set', 'pretrainedDim=100', '--set', 'guidelineDim=8', '--set', 'lstmDim=128', '--set', 'encoderDropout=0.3', '--set', 'inferenceF32=1', '--extend-vectors', '50000', '--checkpoint', '/tmp/v3.ckpt.gz', '--resume', '--final', 'ewt-test,20k,wiki-test', '--out', 'models/ucca-parser-v3.ucca.bin.gz'],
     },
   },
 };
