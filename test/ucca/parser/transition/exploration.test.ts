@@ -13,23 +13,13 @@ import { goldTree, type GoldTree } from '../../../../src/ucca/parser/transition/
 import { Oracle } from '../../../../src/ucca/parser/transition/oracle.js';
 import { Move } from '../../../../src/ucca/parser/transition/state.js';
 import { graphProblems } from '../../../../src/ucca/validate.js';
+import { tokenYields } from './tree-yields.js';
 
 const dataDir = dataPath('..', 'data');
 
 /** Edges by the token yields of their ends (no node mapping needed), primary or remote, with or without labels. */
 function edgeKeys(tree: GoldTree, remote: boolean, labeled: boolean): string[] {
-  const kids = new Map<number, number[]>();
-  for (const e of tree.edges) if (!e.remote) kids.set(e.parent, [...(kids.get(e.parent) ?? []), e.child]);
-  const memo = new Map<number, string>();
-  const yieldOf = (node: number): string => {
-    if (node < tree.root) return String(node);
-    let y = memo.get(node);
-    if (y === undefined) {
-      y = (kids.get(node) ?? []).flatMap((k) => yieldOf(k).split(',')).map(Number).sort((a, b) => a - b).join(',');
-      memo.set(node, y);
-    }
-    return y;
-  };
+  const yieldOf = tokenYields(tree);
   return tree.edges.filter((e) => e.remote === remote).map((e) => `${yieldOf(e.parent)}>${yieldOf(e.child)}${labeled ? `:${e.label}` : ''}`).sort();
 }
 

@@ -9,23 +9,13 @@ import { oracleDerivation } from '../../../../src/ucca/parser/transition/oracle.
 import { buildGraph } from '../../../../src/ucca/parser/build.js';
 import { Move } from '../../../../src/ucca/parser/transition/state.js';
 import { graphProblems } from '../../../../src/ucca/validate.js';
+import { tokenYields } from './tree-yields.js';
 
 const dataDir = dataPath('..', 'data');
 
 /** Edges described by the token yields of their ends, so two trees compare without a node mapping. */
 function signature(tree: GoldTree): string[] {
-  const kids = new Map<number, number[]>();
-  for (const e of tree.edges) if (!e.remote) kids.set(e.parent, [...(kids.get(e.parent) ?? []), e.child]);
-  const memo = new Map<number, string>();
-  const yieldOf = (node: number): string => {
-    if (node < tree.root) return String(node);
-    let y = memo.get(node);
-    if (y === undefined) {
-      y = (kids.get(node) ?? []).flatMap((k) => yieldOf(k).split(',')).map(Number).sort((a, b) => a - b).join(',');
-      memo.set(node, y);
-    }
-    return y;
-  };
+  const yieldOf = tokenYields(tree);
   return tree.edges.map((e) => `${yieldOf(e.parent)}>${yieldOf(e.child)}:${e.label}:${e.remote}`).sort();
 }
 
