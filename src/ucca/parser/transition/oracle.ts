@@ -22,6 +22,8 @@ export class Oracle {
   private readonly pendingPrimaryOut: number[];
   /** Spurious remote edges (gold parent, gold child) that exploration followed. */
   private readonly spurious: Array<[number, number]> = [];
+  /** Gold edges given up after explored premature REDUCEs (primary ones were moved to an ancestor). */
+  private readonly lost = new Set<GoldEdge>();
 
   constructor(gold: GoldTree) {
     this.gold = gold;
@@ -107,11 +109,17 @@ export class Oracle {
    * the time still finish as valid graphs, and 92–97 % of them rebuild every gold primary edge (tested); the rest
    * lose a few. Anything else that would lose a primary edge or misplace a node is not followed.
    */
-  explore(predicted: Action, expected: Action, options: { shift?: boolean } = {}): boolean {
+  explore(predicted: Action, expected: Action, options: { shift?: boolean; reduce?: boolean } = {}): boolean {
     const st = this.state;
     if (!st.allowed(predicted.move)) return false;
     if (predicted.move === expected.move || (options.shift && predicted.move === Move.Shift)) {
       this.apply(predicted);
+      return true;
+    }
+    if (options.reduce && predicted.move === Move.Reduce) {
+      const reduced = this.goldOf[st.s(0)]!;
+      this.apply(predicted);
+      this.reattachAfterReduce(reduced);
       return true;
     }
     if (isEdgeMove(predicted.move) && st.s(1) >= 0) {
@@ -141,6 +149,78 @@ export class Oracle {
       this.unmarkBuilt(edge);
     }
     return false;
+  }
+
+  /** The gold edges given up so far (after explored premature REDUCEs; the primary ones were moved up). */
+  lostEdges(): ReadonlySet<GoldEdge> {
+    return this.lost;
+  }
+
+  /**
+   * After a premature REDUCE of gold node `reduced`, its children still to be attached move up to its nearest
+   * ancestor still on the stack or buffer (the root at worst; REDUCE needs a parent, so the ancestors are built),
+   * keeping their labels, and its unbuilt remote edges are given up. The moved edges make a tree again, with every
+   * unit's yield as in gold except those of `reduced` and of the reduced units between it and that ancestor — the
+   * least a REDUCE that cannot be undone must cost — so the oracle's rules go on as for any gold tree. Tokens cannot
+   * hang from the root: when that ancestor is the root, the reduced unit's tokens go to one new unit under it with
+   * the reduced unit's label.
+   */
+  private reattachAfterReduce(reduced: number): void {
+    const st = this.state;
+    const alive = new Set<number>([...st.stack, ...st.buffer]);
+    let anchor = this.goldParentEdge[reduced]!.parent;
+    while (!alive.has(this.builtOf[anchor]!)) anchor = this.goldParentEdge[anchor]!.parent;
+    let tokenUnit = -1;
+    for (const edge of [...this.incident[reduced]!]) {
+      if (this.built.has(edge)) continue;
+      this.lost.add(edge);
+      if (edge.remote) {
+        this.markBuilt(edge);
+        continue;
+      }
+      let parent = anchor;
+      if (anchor === this.gold.root && edge.child < this.gold.root) {
+        if (tokenUnit < 0) {
+          tokenUnit = this.addGoldNode();
+          this.addGoldEdge({ ...this.goldParentEdge[reduced]!, parent: anchor, child: tokenUnit });
+        }
+        parent = tokenUnit;
+      }
+      this.pending[reduced]!--;
+      this.pendingPrimaryOut[reduced]!--;
+      this.pending[edge.child]!--;
+      this.incident[reduced] = this.incident[reduced]!.filter((e) => e !== edge);
+      this.incident[edge.child] = this.incident[edge.child]!.filter((e) => e !== edge);
+      this.addGoldEdge({ ...edge, parent });
+    }
+  }
+
+  /** How many units `reattachAfterReduce` added to hold tokens under the root. */
+  addedUnits(): number {
+    return this.incident.length - this.gold.nodeCount;
+  }
+
+  /** A gold node that exploration added (unbuilt, no edges yet); returns its number. */
+  private addGoldNode(): number {
+    const node = this.incident.length;
+    this.builtOf.push(-1);
+    this.incident.push([]);
+    this.goldParentEdge.push(undefined);
+    this.pending.push(0);
+    this.pendingPrimaryOut.push(0);
+    return node;
+  }
+
+  /** Adds an unbuilt gold edge to the oracle's view of the tree. */
+  private addGoldEdge(edge: GoldEdge): void {
+    this.incident[edge.parent]!.push(edge);
+    this.incident[edge.child]!.push(edge);
+    this.pending[edge.parent]!++;
+    this.pending[edge.child]!++;
+    if (!edge.remote) {
+      this.goldParentEdge[edge.child] = edge;
+      this.pendingPrimaryOut[edge.parent]!++;
+    }
   }
 
   /** The unbuilt gold edge an edge move on (s0, s1) would build, if any. */

@@ -33,16 +33,21 @@ interface WalkStats {
   wrongLabels: number;
   spuriousRemotes: number;
   lostRemotes: number;
+  reduces: number;
+  /** Gold primary edges given up after premature REDUCEs, and walks whose state holds other than the rest. */
+  lostPrimary: number;
+  addedUnits: number;
+  primaryCountDiffers: string[];
 }
 
 /** Oracle walks over the first 400 sentences of a split that try a random valid action half of the time. */
-function randomWalks(split: 'ewt-train' | 'wiki-train', shift: boolean): WalkStats {
+function randomWalks(split: 'ewt-train' | 'wiki-train', options: { shift?: boolean; reduce?: boolean }): WalkStats {
   const golds = readSplit(dataDir, split).slice(0, 400).map((g) => goldTree(g));
   const labels = collectLabels(golds, 1);
   const classes = new ActionClasses(labels);
   const random = new SeededRandom(11);
   const mask = new Uint8Array(classes.size);
-  const stats: WalkStats = { sentences: golds.length, unfinished: [], problems: [], structureDiffers: 0, followed: 0, shifts: 0, wrongLabels: 0, spuriousRemotes: 0, lostRemotes: 0 };
+  const stats: WalkStats = { sentences: golds.length, unfinished: [], problems: [], structureDiffers: 0, followed: 0, shifts: 0, wrongLabels: 0, spuriousRemotes: 0, lostRemotes: 0, reduces: 0, lostPrimary: 0, addedUnits: 0, primaryCountDiffers: [] };
   for (const [i, original] of golds.entries()) {
     const gold = restrictLabels(original, labels);
     const oracle = new Oracle(gold);
@@ -54,15 +59,23 @@ function randomWalks(split: 'ewt-train' | 'wiki-train', shift: boolean): WalkSta
       classes.validMask(oracle.state, mask);
       const valid = [...mask.keys()].filter((c) => mask[c]);
       const wrong = classes.action(valid[random.integer(0, valid.length - 1)]!);
-      if (classes.classOf(wrong) !== classes.classOf(expected) && random.float() < 0.5 && oracle.explore(wrong, expected, { shift })) {
+      if (classes.classOf(wrong) !== classes.classOf(expected) && random.float() < 0.5 && oracle.explore(wrong, expected, options)) {
         stats.followed++;
         if (wrong.move === Move.Shift) stats.shifts++;
+        if (wrong.move === Move.Reduce) stats.reduces++;
       } else oracle.apply(expected);
     }
     if (!oracle.state.finished) {
       stats.unfinished.push(`sentence ${i}: unfinished after ${steps} steps`);
       continue;
     }
+    // a premature REDUCE moves the reduced unit's missing children up to an ancestor (tokens under the root into
+    // one new unit): every node still gets its parent
+    stats.lostPrimary += [...oracle.lostEdges()].filter((e) => !e.remote).length;
+    stats.addedUnits += oracle.addedUnits();
+    const builtPrimary = oracle.state.parent.filter((p) => p >= 0).length;
+    const goldPrimary = gold.edges.filter((e) => !e.remote).length + oracle.addedUnits();
+    if (!options.shift && builtPrimary !== goldPrimary) stats.primaryCountDiffers.push(`sentence ${i}: ${builtPrimary} primary edges built, ${goldPrimary} wanted`);
     const rebuilt = buildGraph(oracle.state, { id: String(i), words: gold.words, punct: gold.punct, tokenTerminal: gold.tokenTerminal });
     if (graphProblems(rebuilt).length > 0) {
       stats.problems.push(`sentence ${i}: ${JSON.stringify(graphProblems(rebuilt)[0])}`);
@@ -82,7 +95,7 @@ function randomWalks(split: 'ewt-train' | 'wiki-train', shift: boolean): WalkSta
 
 for (const split of ['ewt-train', 'wiki-train'] as const) {
   test(`walks that follow random wrong actions still rebuild every gold primary edge of ${split}`, () => {
-    const stats = randomWalks(split, false);
+    const stats = randomWalks(split, {});
     assert.deepEqual([...stats.unfinished, ...stats.problems].slice(0, 5), []);
     assert.equal(stats.structureDiffers, 0);
     // the walks really went off the oracle's path, in each of the ways exploration allows
@@ -93,11 +106,25 @@ for (const split of ['ewt-train', 'wiki-train'] as const) {
   });
 
   test(`with premature SHIFTs too, walks of ${split} always finish as valid graphs and nearly always rebuild the gold structure`, () => {
-    const stats = randomWalks(split, true);
+    const stats = randomWalks(split, { shift: true });
     assert.deepEqual([...stats.unfinished, ...stats.problems].slice(0, 5), []);
     assert.ok(stats.shifts > 500, `premature shifts ${stats.shifts}`);
     // many premature SHIFTs per sentence: the swap rule recovers all but a few percent of sentences
     assert.ok(stats.structureDiffers <= 0.1 * stats.sentences, `structure differs in ${stats.structureDiffers} of ${stats.sentences}`);
+  });
+
+  test(`with premature REDUCEs, walks of ${split} finish as valid graphs holding every gold primary edge not given up`, () => {
+    const stats = randomWalks(split, { reduce: true });
+    assert.deepEqual([...stats.unfinished, ...stats.problems, ...stats.primaryCountDiffers].slice(0, 5), []);
+    assert.ok(stats.reduces > 300, `premature reduces ${stats.reduces}`);
+    assert.ok(stats.lostPrimary > 0 && stats.structureDiffers > 0, `lost ${stats.lostPrimary} primary edges in ${stats.structureDiffers} walks`);
+    assert.ok(stats.addedUnits > 0 && stats.addedUnits < stats.lostPrimary, `${stats.addedUnits} units added`);
+    // without REDUCEs nothing is given up (the two tests above: structure rebuilt)
+    assert.equal(randomWalks(split, { shift: true }).lostPrimary, 0);
+    // premature SHIFTs and REDUCEs together (what training with both follows): still valid graphs
+    const both = randomWalks(split, { shift: true, reduce: true });
+    assert.deepEqual([...both.unfinished, ...both.problems].slice(0, 5), []);
+    assert.ok(both.shifts > 300 && both.reduces > 300, `${both.shifts} shifts, ${both.reduces} reduces`);
   });
 }
 

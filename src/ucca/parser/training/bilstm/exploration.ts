@@ -32,6 +32,8 @@ export interface Exploration {
   probability: number;
   /** Follow premature SHIFTs too (structural mistakes the oracle recovers from by swapping; `Oracle.explore`). */
   shift?: boolean;
+  /** Follow premature REDUCEs too: the oracle gives up the edges they make impossible (`Oracle.explore`). */
+  reduce?: boolean;
 }
 
 /** What an exploring walk needs of a training sentence besides its encoder input (plain data: it goes to workers). */

@@ -38,6 +38,17 @@ test('an exploring epoch follows the parser’s own mistakes, the same on one th
   assert.ok(bytes(never.lastParams).equals(bytes(plain.lastParams)));
 });
 
+test('following premature SHIFTs and REDUCEs too is recorded, and stays the same on one thread and two', async () => {
+  const settings = { fromEpoch: 2, probability: 1, shift: true, reduce: true };
+  const labelsOnly = await trainBiLstm(items, { seed: 4, epochs: 2, workers: 1, config: TINY_CONFIG, exploration: { fromEpoch: 2, probability: 1 } });
+  const one = await trainBiLstm(items, { seed: 4, epochs: 2, workers: 1, config: TINY_CONFIG, exploration: settings });
+  const two = await trainBiLstm(items, { seed: 4, epochs: 2, workers: 2, config: TINY_CONFIG, exploration: settings });
+  assert.ok(bytes(one.lastParams).equals(bytes(two.lastParams)));
+  assert.deepEqual(one.header.training.exploration, settings);
+  // structural mistakes are followed as well: more than with labels and remote edges alone
+  assert.ok(one.curve[1]!.followed! > labelsOnly.curve[1]!.followed!, `${one.curve[1]!.followed} against ${labelsOnly.curve[1]!.followed}`);
+});
+
 test('a plain checkpoint resumes into exploration bit for bit; after exploration started, other settings are refused', async () => {
   const settings = { fromEpoch: 2, probability: 0.9 };
   const full = await trainBiLstm(items, { seed: 6, epochs: 3, workers: 1, config: TINY_CONFIG, exploration: settings });
