@@ -6,7 +6,7 @@
  *        [--checkpoint FILE [--resume]] [--limit N] [--dev-limit N] [--final ewt-test,20k]
  *        [--data ../shared/data] [--out FILE.ucca.bin.gz] [--set key=value ...]
  *        [--teacher MODEL.ucca.bin.gz ... [--distill-weight 0.5] [--distill-temperature 1]] [--train-on-dev] [--extend-vectors N]
- *        [--explore-from EPOCH [--explore-probability 0.9] [--explore-shift] [--explore-reduce]]
+ *        [--explore-from EPOCH [--explore-probability 0.9] [--explore-shift] [--explore-reduce] [--explore-attach]]
  *
  * `--checkpoint` is rewritten after every epoch; rerun with `--resume` after an interruption and training
  * continues bit for bit. `--set lstmDim=128` overrides a hyper-parameter (see src/ucca/parser/bilstm/config.ts).
@@ -21,7 +21,8 @@
  * `--explore-from EPOCH` trains with exploration from that epoch on: the walks follow some of the parser's own
  * mistakes (with `--explore-probability`, default 0.9) where the oracle can still say what is best
  * (src/ucca/parser/training/bilstm/exploration.ts); `--explore-shift` follows premature SHIFTs too, and
- * `--explore-reduce` premature REDUCEs (giving up the edges they make impossible); earlier
+ * `--explore-reduce` premature REDUCEs (the reduced unit's missing children move up to an ancestor), and
+ * `--explore-attach` primary edges to a wrong parent (the edge built replaces the gold one); earlier
  * epochs are plain training, so a checkpoint written
  * before EPOCH resumes into an exploring run.
  * Nothing is written to models/ unless `--out` says so.
@@ -77,7 +78,7 @@ function distillation(): Distillation | undefined {
 const distill = distillation();
 const exploreFrom = value('explore-from', '');
 const exploration = exploreFrom
-  ? { fromEpoch: Number(exploreFrom), probability: Number(value('explore-probability', '0.9')), ...(args.includes('--explore-shift') ? { shift: true } : {}), ...(args.includes('--explore-reduce') ? { reduce: true } : {}) }
+  ? { fromEpoch: Number(exploreFrom), probability: Number(value('explore-probability', '0.9')), ...(args.includes('--explore-shift') ? { shift: true } : {}), ...(args.includes('--explore-reduce') ? { reduce: true } : {}), ...(args.includes('--explore-attach') ? { attach: true } : {}) }
   : undefined;
 
 const { result, scores } = await trainBiLstmRecipe({

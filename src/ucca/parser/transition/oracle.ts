@@ -24,6 +24,8 @@ export class Oracle {
   private readonly spurious: Array<[number, number]> = [];
   /** Gold edges given up after explored premature REDUCEs (primary ones were moved to an ancestor). */
   private readonly lost = new Set<GoldEdge>();
+  /** Primary edges given up because a gold node can no longer be created (`dropUncreatable`). */
+  private droppedPrimary = 0;
 
   constructor(gold: GoldTree) {
     this.gold = gold;
@@ -109,7 +111,7 @@ export class Oracle {
    * the time still finish as valid graphs, and 92–97 % of them rebuild every gold primary edge (tested); the rest
    * lose a few. Anything else that would lose a primary edge or misplace a node is not followed.
    */
-  explore(predicted: Action, expected: Action, options: { shift?: boolean; reduce?: boolean } = {}): boolean {
+  explore(predicted: Action, expected: Action, options: { shift?: boolean; reduce?: boolean; attach?: boolean } = {}): boolean {
     const st = this.state;
     if (!st.allowed(predicted.move)) return false;
     if (predicted.move === expected.move || (options.shift && predicted.move === Move.Shift)) {
@@ -127,6 +129,7 @@ export class Oracle {
         this.apply(predicted);
         return true;
       }
+      if (options.attach && !isRemoteMove(predicted.move) && this.misattach(predicted)) return true;
       const g0 = this.goldOf[st.s(0)]!;
       const g1 = this.goldOf[st.s(1)]!;
       const [parent, child] = predicted.move === Move.LeftRemote ? [g0, g1] : [g1, g0];
@@ -193,6 +196,72 @@ export class Oracle {
       this.incident[edge.child] = this.incident[edge.child]!.filter((e) => e !== edge);
       this.addGoldEdge({ ...edge, parent });
     }
+  }
+
+  /**
+   * A primary edge to a unit that is not its gold parent (s0 or s1 taken as the other's child): the child's gold
+   * parent edge is replaced by the edge built, the old parent merely loses that child, and gold nodes left with no
+   * way to be created lose their edges (`dropUncreatable`). Refused (false, nothing changed) when the new parent
+   * lies below the child (gold edges and the spurious remote edges followed so far): a cycle would then stop
+   * edges still to come.
+   */
+  private misattach(predicted: Action): boolean {
+    const st = this.state;
+    const left = predicted.move === Move.LeftEdge;
+    const parent = this.goldOf[left ? st.s(0) : st.s(1)]!;
+    const child = this.goldOf[left ? st.s(1) : st.s(0)]!;
+    const old = this.goldParentEdge[child];
+    if (!old || this.built.has(old) || old.parent === parent || this.reachable(child, parent)) return false;
+    this.apply(predicted); // no gold edge between the two: the map is unchanged
+    this.lost.add(old);
+    this.pending[old.parent]!--;
+    this.pendingPrimaryOut[old.parent]!--;
+    this.pending[child]!--;
+    this.incident[old.parent] = this.incident[old.parent]!.filter((e) => e !== old);
+    this.incident[child] = this.incident[child]!.filter((e) => e !== old);
+    const moved: GoldEdge = { ...old, parent, label: predicted.label };
+    this.addGoldEdge(moved);
+    this.markBuilt(moved);
+    this.dropUncreatable();
+    return true;
+  }
+
+  /**
+   * Gold nodes that can no longer be created lose their edges. A unit is created by UNIT or NODE from a child on
+   * the stack, so an unbuilt node needs a child still on the stack or buffer, or one that can itself still be
+   * created; a misattachment can take a node's last such child away. Repeats until nothing changes.
+   */
+  private dropUncreatable(): void {
+    const st = this.state;
+    const alive = new Set<number>([...st.stack, ...st.buffer]);
+    for (let changed = true; changed; ) {
+      changed = false;
+      const memo = new Map<number, boolean>();
+      const creatable = (node: number): boolean => {
+        const known = memo.get(node);
+        if (known !== undefined) return known;
+        const yes = this.incident[node]!.some(
+          (e) => e.parent === node && !e.remote && !this.built.has(e) && (this.builtOf[e.child]! >= 0 ? alive.has(this.builtOf[e.child]!) : creatable(e.child)),
+        );
+        memo.set(node, yes);
+        return yes;
+      };
+      for (let node = this.gold.root + 1; node < this.incident.length; node++) {
+        if (this.builtOf[node]! >= 0 || this.pending[node] === 0 || creatable(node)) continue;
+        for (const e of this.incident[node]!) {
+          if (this.built.has(e)) continue;
+          this.markBuilt(e);
+          this.lost.add(e);
+          if (!e.remote) this.droppedPrimary++;
+          changed = true;
+        }
+      }
+    }
+  }
+
+  /** How many primary gold edges were given up with nodes that could no longer be created. */
+  droppedPrimaryEdges(): number {
+    return this.droppedPrimary;
   }
 
   /** How many units `reattachAfterReduce` added to hold tokens under the root. */

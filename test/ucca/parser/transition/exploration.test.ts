@@ -37,17 +37,20 @@ interface WalkStats {
   /** Gold primary edges given up after premature REDUCEs, and walks whose state holds other than the rest. */
   lostPrimary: number;
   addedUnits: number;
+  /** Primary edge moves followed, and primary edges given up with nodes that could no longer be created. */
+  primaryEdges: number;
+  dropped: number;
   primaryCountDiffers: string[];
 }
 
 /** Oracle walks over the first 400 sentences of a split that try a random valid action half of the time. */
-function randomWalks(split: 'ewt-train' | 'wiki-train', options: { shift?: boolean; reduce?: boolean }): WalkStats {
+function randomWalks(split: 'ewt-train' | 'wiki-train', options: { shift?: boolean; reduce?: boolean; attach?: boolean }): WalkStats {
   const golds = readSplit(dataDir, split).slice(0, 400).map((g) => goldTree(g));
   const labels = collectLabels(golds, 1);
   const classes = new ActionClasses(labels);
   const random = new SeededRandom(11);
   const mask = new Uint8Array(classes.size);
-  const stats: WalkStats = { sentences: golds.length, unfinished: [], problems: [], structureDiffers: 0, followed: 0, shifts: 0, wrongLabels: 0, spuriousRemotes: 0, lostRemotes: 0, reduces: 0, lostPrimary: 0, addedUnits: 0, primaryCountDiffers: [] };
+  const stats: WalkStats = { sentences: golds.length, unfinished: [], problems: [], structureDiffers: 0, followed: 0, shifts: 0, wrongLabels: 0, spuriousRemotes: 0, lostRemotes: 0, reduces: 0, lostPrimary: 0, addedUnits: 0, primaryEdges: 0, dropped: 0, primaryCountDiffers: [] };
   for (const [i, original] of golds.entries()) {
     const gold = restrictLabels(original, labels);
     const oracle = new Oracle(gold);
@@ -63,6 +66,7 @@ function randomWalks(split: 'ewt-train' | 'wiki-train', options: { shift?: boole
         stats.followed++;
         if (wrong.move === Move.Shift) stats.shifts++;
         if (wrong.move === Move.Reduce) stats.reduces++;
+        if (wrong.move === Move.LeftEdge || wrong.move === Move.RightEdge) stats.primaryEdges++;
       } else oracle.apply(expected);
     }
     if (!oracle.state.finished) {
@@ -74,8 +78,9 @@ function randomWalks(split: 'ewt-train' | 'wiki-train', options: { shift?: boole
     stats.lostPrimary += [...oracle.lostEdges()].filter((e) => !e.remote).length;
     stats.addedUnits += oracle.addedUnits();
     const builtPrimary = oracle.state.parent.filter((p) => p >= 0).length;
-    const goldPrimary = gold.edges.filter((e) => !e.remote).length + oracle.addedUnits();
-    if (!options.shift && builtPrimary !== goldPrimary) stats.primaryCountDiffers.push(`sentence ${i}: ${builtPrimary} primary edges built, ${goldPrimary} wanted`);
+    const goldPrimary = gold.edges.filter((e) => !e.remote).length + oracle.addedUnits() - oracle.droppedPrimaryEdges();
+    stats.dropped += oracle.droppedPrimaryEdges();
+    if (builtPrimary !== goldPrimary && !options.shift) stats.primaryCountDiffers.push(`sentence ${i}: ${builtPrimary} primary edges built, ${goldPrimary} wanted`);
     const rebuilt = buildGraph(oracle.state, { id: String(i), words: gold.words, punct: gold.punct, tokenTerminal: gold.tokenTerminal });
     if (graphProblems(rebuilt).length > 0) {
       stats.problems.push(`sentence ${i}: ${JSON.stringify(graphProblems(rebuilt)[0])}`);
@@ -125,6 +130,19 @@ for (const split of ['ewt-train', 'wiki-train'] as const) {
     const both = randomWalks(split, { shift: true, reduce: true });
     assert.deepEqual([...both.unfinished, ...both.problems].slice(0, 5), []);
     assert.ok(both.shifts > 300 && both.reduces > 300, `${both.shifts} shifts, ${both.reduces} reduces`);
+  });
+}
+
+for (const split of ['ewt-train', 'wiki-train'] as const) {
+  test(`with misattached units, walks of ${split} finish as valid graphs holding every gold primary edge not given up`, () => {
+    const plain = randomWalks(split, {});
+    const stats = randomWalks(split, { attach: true });
+    assert.deepEqual([...stats.unfinished, ...stats.problems, ...stats.primaryCountDiffers].slice(0, 5), []);
+    // edges to a wrong parent are followed now, and some leave a gold unit with no way to be created
+    assert.ok(stats.primaryEdges > plain.primaryEdges + 300, `${stats.primaryEdges} primary edge moves followed, ${plain.primaryEdges} without`);
+    assert.ok(stats.dropped > 0 && stats.structureDiffers > 0, `dropped ${stats.dropped}`);
+    const all = randomWalks(split, { shift: true, reduce: true, attach: true });
+    assert.deepEqual([...all.unfinished, ...all.problems].slice(0, 5), []);
   });
 }
 

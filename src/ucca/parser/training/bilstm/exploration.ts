@@ -34,6 +34,8 @@ export interface Exploration {
   shift?: boolean;
   /** Follow premature REDUCEs too: the oracle gives up the edges they make impossible (`Oracle.explore`). */
   reduce?: boolean;
+  /** Follow primary edges to a wrong parent too: the child's gold parent edge becomes the one built (`Oracle.explore`). */
+  attach?: boolean;
 }
 
 /** What an exploring walk needs of a training sentence besides its encoder input (plain data: it goes to workers). */

@@ -184,7 +184,7 @@ export async function trainBiLstm(train: readonly GoldItem[], options: Partial<B
       transitions,
       ...(distillation ? { distillation: { teachers: distillation.teachers.map((t) => t.name), weight: distillation.weight, temperature: distillation.temperature } } : {}),
       ...(opts.keepLastEpoch ? { kept: 'last epoch' } : {}),
-      ...(exploration ? { exploration: { fromEpoch: exploration.fromEpoch, probability: exploration.probability, ...(exploration.shift ? { shift: true } : {}), ...(exploration.reduce ? { reduce: true } : {}) } } : {}),
+      ...(exploration ? { exploration: { fromEpoch: exploration.fromEpoch, probability: exploration.probability, ...(exploration.shift ? { shift: true } : {}), ...(exploration.reduce ? { reduce: true } : {}), ...(exploration.attach ? { attach: true } : {}) } } : {}),
       ...opts.meta,
     },
   };

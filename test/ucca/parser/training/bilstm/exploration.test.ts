@@ -38,8 +38,8 @@ test('an exploring epoch follows the parser’s own mistakes, the same on one th
   assert.ok(bytes(never.lastParams).equals(bytes(plain.lastParams)));
 });
 
-test('following premature SHIFTs and REDUCEs too is recorded, and stays the same on one thread and two', async () => {
-  const settings = { fromEpoch: 2, probability: 1, shift: true, reduce: true };
+test('following premature SHIFTs, REDUCEs and misattachments too is recorded, and stays the same on one thread and two', async () => {
+  const settings = { fromEpoch: 2, probability: 1, shift: true, reduce: true, attach: true };
   const labelsOnly = await trainBiLstm(items, { seed: 4, epochs: 2, workers: 1, config: TINY_CONFIG, exploration: { fromEpoch: 2, probability: 1 } });
   const one = await trainBiLstm(items, { seed: 4, epochs: 2, workers: 1, config: TINY_CONFIG, exploration: settings });
   const two = await trainBiLstm(items, { seed: 4, epochs: 2, workers: 2, config: TINY_CONFIG, exploration: settings });
