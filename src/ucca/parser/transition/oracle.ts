@@ -140,6 +140,7 @@ export class Oracle {
         return true;
       }
     }
+    if (options.attach && predicted.move === Move.Node && this.spuriousNode(predicted)) return true;
     if (isRemoteMove(expected.move)) {
       const edge = this.pendingEdgeFor(expected.move);
       if (!edge) return false;
@@ -223,6 +224,28 @@ export class Oracle {
     this.addGoldEdge(moved);
     this.markBuilt(moved);
     this.dropUncreatable();
+    return true;
+  }
+
+  /**
+   * A NODE over s0 where gold has no unit (its gold parent edge is still unbuilt, but not NODE's to build): a new
+   * gold unit is put between s0 and its gold parent, with the NODE's label below it and the old edge's label above,
+   * so the oracle attaches it where s0 belonged. It spans what s0 spans: only the unary unit itself is wrong.
+   */
+  private spuriousNode(predicted: Action): boolean {
+    const child = this.goldOf[this.state.s(0)]!;
+    const old = this.goldParentEdge[child];
+    if (!old || this.built.has(old) || this.builtOf[old.parent]! < 0) return false;
+    const unit = this.addGoldNode();
+    this.pending[old.parent]!--;
+    this.pending[child]!--;
+    this.pendingPrimaryOut[old.parent]!--;
+    this.incident[old.parent] = this.incident[old.parent]!.filter((e) => e !== old);
+    this.incident[child] = this.incident[child]!.filter((e) => e !== old);
+    this.lost.add(old);
+    this.addGoldEdge({ ...old, child: unit });
+    this.addGoldEdge({ ...old, parent: unit, label: predicted.label });
+    this.apply(predicted); // NODE maps the new unit to the gold one just added and builds the edge below it
     return true;
   }
 

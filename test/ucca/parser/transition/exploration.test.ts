@@ -40,6 +40,7 @@ interface WalkStats {
   /** Primary edge moves followed, and primary edges given up with nodes that could no longer be created. */
   primaryEdges: number;
   dropped: number;
+  spuriousNodes: number;
   primaryCountDiffers: string[];
 }
 
@@ -50,7 +51,7 @@ function randomWalks(split: 'ewt-train' | 'wiki-train', options: { shift?: boole
   const classes = new ActionClasses(labels);
   const random = new SeededRandom(11);
   const mask = new Uint8Array(classes.size);
-  const stats: WalkStats = { sentences: golds.length, unfinished: [], problems: [], structureDiffers: 0, followed: 0, shifts: 0, wrongLabels: 0, spuriousRemotes: 0, lostRemotes: 0, reduces: 0, lostPrimary: 0, addedUnits: 0, primaryEdges: 0, dropped: 0, primaryCountDiffers: [] };
+  const stats: WalkStats = { sentences: golds.length, unfinished: [], problems: [], structureDiffers: 0, followed: 0, shifts: 0, wrongLabels: 0, spuriousRemotes: 0, lostRemotes: 0, reduces: 0, lostPrimary: 0, addedUnits: 0, primaryEdges: 0, dropped: 0, spuriousNodes: 0, primaryCountDiffers: [] };
   for (const [i, original] of golds.entries()) {
     const gold = restrictLabels(original, labels);
     const oracle = new Oracle(gold);
@@ -67,6 +68,7 @@ function randomWalks(split: 'ewt-train' | 'wiki-train', options: { shift?: boole
         if (wrong.move === Move.Shift) stats.shifts++;
         if (wrong.move === Move.Reduce) stats.reduces++;
         if (wrong.move === Move.LeftEdge || wrong.move === Move.RightEdge) stats.primaryEdges++;
+        if (wrong.move === Move.Node && expected.move !== Move.Node) stats.spuriousNodes++;
       } else oracle.apply(expected);
     }
     if (!oracle.state.finished) {
@@ -134,13 +136,16 @@ for (const split of ['ewt-train', 'wiki-train'] as const) {
 }
 
 for (const split of ['ewt-train', 'wiki-train'] as const) {
-  test(`with misattached units, walks of ${split} finish as valid graphs holding every gold primary edge not given up`, () => {
+  test(`with misattached and spurious units, walks of ${split} finish as valid graphs holding every gold primary edge not given up`, () => {
     const plain = randomWalks(split, {});
     const stats = randomWalks(split, { attach: true });
     assert.deepEqual([...stats.unfinished, ...stats.problems, ...stats.primaryCountDiffers].slice(0, 5), []);
     // edges to a wrong parent are followed now, and some leave a gold unit with no way to be created
     assert.ok(stats.primaryEdges > plain.primaryEdges + 300, `${stats.primaryEdges} primary edge moves followed, ${plain.primaryEdges} without`);
     assert.ok(stats.dropped > 0 && stats.structureDiffers > 0, `dropped ${stats.dropped}`);
+    // a NODE where gold has none puts a new unit in: each is one more primary edge (counted in the check above)
+    assert.ok(stats.spuriousNodes > 100 && stats.addedUnits >= stats.spuriousNodes, `${stats.spuriousNodes} spurious nodes, ${stats.addedUnits} units added`);
+    assert.equal(plain.spuriousNodes, 0);
     const all = randomWalks(split, { shift: true, reduce: true, attach: true });
     assert.deepEqual([...all.unfinished, ...all.problems].slice(0, 5), []);
   });
