@@ -5,7 +5,11 @@
  *
  * Exploration (docs/parser-v3.md, "Exploration"): `explore` also follows some of the parser's own wrong actions —
  * those after which the gold primary structure is still fully reachable and the oracle's rules still apply — so
- * training can visit states with the parser's own label and remote-edge mistakes in them.
+ * training can visit states with the parser's own label and remote-edge mistakes in them. On request it follows
+ * structural mistakes too (session 13): it then changes its view of the gold tree to the tree that loses least
+ * given what was built (a premature REDUCE's missing children move up to a live ancestor; a misattached child
+ * takes the parent it was given; a spurious NODE becomes a gold unit), and its rules go on from that tree. The
+ * gold tree itself is never modified: the oracle keeps its own edge lists.
  */
 import type { GoldEdge, GoldTree } from './gold.js';
 import { Move, ParserState, type Action } from './state.js';
@@ -109,7 +113,9 @@ export class Oracle {
    * (the remote is then lost). With `shift`, also a premature SHIFT: it creates no node, so the map stays exact,
    * and the oracle's SWAP rule mostly restores the order it needs: walks that take random wrong actions half of
    * the time still finish as valid graphs, and 92–97 % of them rebuild every gold primary edge (tested); the rest
-   * lose a few. Anything else that would lose a primary edge or misplace a node is not followed.
+   * lose a few. With `reduce`, a premature REDUCE (`reattachAfterReduce`); with `attach`, a primary edge to a wrong
+   * parent (`misattach`) and a NODE where gold has no unit (`spuriousNode`). Anything else that would lose a
+   * primary edge or misplace a node is not followed.
    */
   explore(predicted: Action, expected: Action, options: { shift?: boolean; reduce?: boolean; attach?: boolean } = {}): boolean {
     const st = this.state;
