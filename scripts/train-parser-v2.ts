@@ -44,6 +44,11 @@ import type { CorpusSplit } from '../src/ucca/parser/corpus.js';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const args = catalogueArgs(process.argv.slice(2), 'train-parser-v2.ts');
+/** Says what is wrong with an option and exits 2, as the CLI does (no stack trace for a mistyped value). */
+function refuse(message: string): never {
+  console.error(`train-parser-v2: ${message}`);
+  process.exit(2);
+}
 const value = (name: string, fallback: string): string => {
   const at = args.indexOf(`--${name}`);
   return at >= 0 && at + 1 < args.length ? args[at + 1]! : fallback;
@@ -52,7 +57,7 @@ const config: Partial<BiLstmConfig> = {};
 args.forEach((a, i) => {
   if (a !== '--set') return;
   const [key, raw] = (args[i + 1] ?? '').split('=');
-  if (!key || raw === undefined || !BILSTM_CONFIG_KEYS.includes(key)) throw new Error(`--set expects key=value with a key of BiLstmConfig, got ${args[i + 1]}`);
+  if (!key || raw === undefined || !BILSTM_CONFIG_KEYS.includes(key)) refuse(`--set expects key=value with a key of BiLstmConfig, got ${args[i + 1]}`);
   if (key in config) return; // the first --set of a key wins, as for every other option
   (config as Record<string, number>)[key] = Number(raw);
 });
@@ -62,8 +67,8 @@ const out = value('out', '');
 const final = value('final', '');
 const recipe = value('recipe', 'ewt');
 const extendVectors = value('extend-vectors', '');
-if (extendVectors && !(Number.isInteger(Number(extendVectors)) && Number(extendVectors) > 0)) throw new Error(`--extend-vectors expects a positive whole number of words, got ${extendVectors}`);
-if (!RECIPES.includes(recipe as Recipe)) throw new Error(`--recipe must be one of ${RECIPES.join(', ')}, got ${recipe}`);
+if (extendVectors && !(Number.isInteger(Number(extendVectors)) && Number(extendVectors) > 0)) refuse(`--extend-vectors expects a positive whole number of words, got ${extendVectors}`);
+if (!RECIPES.includes(recipe as Recipe)) refuse(`--recipe must be one of ${RECIPES.join(', ')}, got ${recipe}`);
 /** The models named by `--teacher`, each recorded as `file@sha256-prefix`. */
 function distillation(): Distillation | undefined {
   const files = args.flatMap((a, i) => (a === '--teacher' && i + 1 < args.length ? [resolve(args[i + 1]!)] : []));
@@ -77,8 +82,11 @@ function distillation(): Distillation | undefined {
 }
 const distill = distillation();
 const exploreFrom = value('explore-from', '');
+if (exploreFrom && !(Number.isInteger(Number(exploreFrom)) && Number(exploreFrom) >= 1)) refuse(`--explore-from expects a whole epoch number ≥ 1, got ${exploreFrom}`);
+const exploreProbability = Number(value('explore-probability', '0.9'));
+if (!(exploreProbability >= 0 && exploreProbability <= 1)) refuse(`--explore-probability expects a number in [0, 1], got ${value('explore-probability', '')}`);
 const exploration = exploreFrom
-  ? { fromEpoch: Number(exploreFrom), probability: Number(value('explore-probability', '0.9')), ...(args.includes('--explore-shift') ? { shift: true } : {}), ...(args.includes('--explore-reduce') ? { reduce: true } : {}), ...(args.includes('--explore-attach') ? { attach: true } : {}) }
+  ? { fromEpoch: Number(exploreFrom), probability: exploreProbability, ...(args.includes('--explore-shift') ? { shift: true } : {}), ...(args.includes('--explore-reduce') ? { reduce: true } : {}), ...(args.includes('--explore-attach') ? { attach: true } : {}) }
   : undefined;
 
 const { result, scores } = await trainBiLstmRecipe({
