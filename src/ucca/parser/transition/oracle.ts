@@ -26,7 +26,7 @@ export class Oracle {
   private readonly pendingPrimaryOut: number[];
   /** Spurious remote edges (gold parent, gold child) that exploration followed. */
   private readonly spurious: Array<[number, number]> = [];
-  /** Gold edges given up after explored premature REDUCEs (primary ones were moved to an ancestor). */
+  /** Gold edges given up or replaced after explored structural mistakes (REDUCE, misattachment, spurious NODE). */
   private readonly lost = new Set<GoldEdge>();
   /** Primary edges given up because a gold node can no longer be created (`dropUncreatable`). */
   private droppedPrimary = 0;
@@ -161,7 +161,7 @@ export class Oracle {
     return false;
   }
 
-  /** The gold edges given up so far (after explored premature REDUCEs; the primary ones were moved up). */
+  /** The gold edges given up or replaced so far after explored structural mistakes. */
   lostEdges(): ReadonlySet<GoldEdge> {
     return this.lost;
   }
@@ -183,9 +183,9 @@ export class Oracle {
     let tokenUnit = -1;
     for (const edge of [...this.incident[reduced]!]) {
       if (this.built.has(edge)) continue;
-      this.lost.add(edge);
       if (edge.remote) {
         this.markBuilt(edge);
+        this.lost.add(edge);
         continue;
       }
       let parent = anchor;
@@ -196,11 +196,7 @@ export class Oracle {
         }
         parent = tokenUnit;
       }
-      this.pending[reduced]!--;
-      this.pendingPrimaryOut[reduced]!--;
-      this.pending[edge.child]!--;
-      this.incident[reduced] = this.incident[reduced]!.filter((e) => e !== edge);
-      this.incident[edge.child] = this.incident[edge.child]!.filter((e) => e !== edge);
+      this.removeGoldEdge(edge);
       this.addGoldEdge({ ...edge, parent });
     }
   }
@@ -220,12 +216,7 @@ export class Oracle {
     const old = this.goldParentEdge[child];
     if (!old || this.built.has(old) || old.parent === parent || this.reachable(child, parent)) return false;
     this.apply(predicted); // no gold edge between the two: the map is unchanged
-    this.lost.add(old);
-    this.pending[old.parent]!--;
-    this.pendingPrimaryOut[old.parent]!--;
-    this.pending[child]!--;
-    this.incident[old.parent] = this.incident[old.parent]!.filter((e) => e !== old);
-    this.incident[child] = this.incident[child]!.filter((e) => e !== old);
+    this.removeGoldEdge(old);
     const moved: GoldEdge = { ...old, parent, label: predicted.label };
     this.addGoldEdge(moved);
     this.markBuilt(moved);
@@ -243,12 +234,7 @@ export class Oracle {
     const old = this.goldParentEdge[child];
     if (!old || this.built.has(old) || this.builtOf[old.parent]! < 0) return false;
     const unit = this.addGoldNode();
-    this.pending[old.parent]!--;
-    this.pending[child]!--;
-    this.pendingPrimaryOut[old.parent]!--;
-    this.incident[old.parent] = this.incident[old.parent]!.filter((e) => e !== old);
-    this.incident[child] = this.incident[child]!.filter((e) => e !== old);
-    this.lost.add(old);
+    this.removeGoldEdge(old);
     this.addGoldEdge({ ...old, child: unit });
     this.addGoldEdge({ ...old, parent: unit, label: predicted.label });
     this.apply(predicted); // NODE maps the new unit to the gold one just added and builds the edge below it
@@ -293,7 +279,7 @@ export class Oracle {
     return this.droppedPrimary;
   }
 
-  /** How many units `reattachAfterReduce` added to hold tokens under the root. */
+  /** How many gold units the oracle added (`reattachAfterReduce` for tokens under the root, `spuriousNode`). */
   addedUnits(): number {
     return this.incident.length - this.gold.nodeCount;
   }
@@ -307,6 +293,16 @@ export class Oracle {
     this.pending.push(0);
     this.pendingPrimaryOut.push(0);
     return node;
+  }
+
+  /** Takes an unbuilt gold edge out of the oracle's view of the tree (it is recorded as lost). */
+  private removeGoldEdge(edge: GoldEdge): void {
+    this.pending[edge.parent]!--;
+    this.pending[edge.child]!--;
+    if (!edge.remote) this.pendingPrimaryOut[edge.parent]!--;
+    this.incident[edge.parent] = this.incident[edge.parent]!.filter((e) => e !== edge);
+    this.incident[edge.child] = this.incident[edge.child]!.filter((e) => e !== edge);
+    this.lost.add(edge);
   }
 
   /** Adds an unbuilt gold edge to the oracle's view of the tree. */

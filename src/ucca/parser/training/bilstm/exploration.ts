@@ -32,9 +32,9 @@ export interface Exploration {
   probability: number;
   /** Follow premature SHIFTs too (structural mistakes the oracle recovers from by swapping; `Oracle.explore`). */
   shift?: boolean;
-  /** Follow premature REDUCEs too: the oracle gives up the edges they make impossible (`Oracle.explore`). */
+  /** Follow premature REDUCEs too: the reduced unit's missing children move up to a live ancestor (`Oracle.explore`). */
   reduce?: boolean;
-  /** Follow primary edges to a wrong parent too: the child's gold parent edge becomes the one built (`Oracle.explore`). */
+  /** Follow primary edges to a wrong parent and NODEs where gold has no unit too (`Oracle.explore`). */
   attach?: boolean;
 }
 
