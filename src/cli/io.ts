@@ -1,14 +1,19 @@
 import { GecvalInputError } from '../core/errors.js';
 import type { InputWarning } from '../metrics/metric.js';
 
+/** One `gecval: warning: …` line on stderr: the one way commands warn (errors go through main's handler). */
+export function printWarning(message: string): void {
+  process.stderr.write(`gecval: warning: ${message}\n`);
+}
+
 /** `gecval: warning: FILE:LINE: …` on stderr for each place an input was flagged, each place once (a batch of systems flags the same gold line for every system). */
 export function printInputWarnings(warnings: Iterable<InputWarning>): void {
   const seen = new Set<string>();
   for (const w of warnings) {
-    const text = `gecval: warning: ${w.file}:${w.line}: ${w.message}\n`;
-    if (seen.has(text)) continue;
-    seen.add(text);
-    process.stderr.write(text);
+    const message = `${w.file}:${w.line}: ${w.message}`;
+    if (seen.has(message)) continue;
+    seen.add(message);
+    printWarning(message);
   }
 }
 

@@ -41,7 +41,7 @@ export function register(program: Command): void {
     .option('--out <dir>', 'write coverage.csv, accuracy.csv, accuracy_pmf.json, summary.csv, histograms and the figures here')
     .action(async (options: CoverageCliOptions) => {
       const { GecvalInputError } = await import('../../core/errors.js');
-      const { parseNumberOption, printJson } = await import('../io.js');
+      const { parseNumberOption, printJson, printWarning } = await import('../io.js');
       const pipeline = await import('../../analyses/coverage/pipeline.js');
       const { readCrowd, dropUnchanged } = await import('../../analyses/coverage/crowd.js');
       const output = await import('../../analyses/coverage/output.js');
@@ -71,7 +71,7 @@ export function register(program: Command): void {
         monteCarloWith: options.mcWith ?? false,
         progress: terminalProgress(),
       });
-      for (const warning of result.warnings) process.stderr.write(`gecval: warning: ${warning}\n`);
+      for (const warning of result.warnings) printWarning(warning);
       if (options.out !== undefined) await writeOutputFiles(options.out, output.coverageOutputFiles(result));
       const accuracy = output.accuracyTable(result);
       if (options.json) printJson(output.coverageJson(result));

@@ -84,7 +84,7 @@ export function register(program: Command): void {
       const fail = (message: string): never => {
         throw new GecvalInputError(message);
       };
-      const { parseNumberOption, formatScore } = await import('../io.js');
+      const { parseNumberOption, formatScore, printWarning } = await import('../io.js');
       const { terminalProgress } = await import('../progress.js');
       const { readM2 } = await import('../../formats/m2.js');
       const { readReferences } = await import('../../analyses/maege/references.js');
@@ -115,7 +115,7 @@ export function register(program: Command): void {
       });
       for (const file of new Set(referenceCollisions.map((c) => c.file))) {
         const lines = referenceCollisions.filter((c) => c.file === file).map((c) => c.line);
-        process.stderr.write(`gecval: warning: ${file}:${lines[0]}: ${lines.length} overlapping edit(s) resolved by --ref-collisions ${refPolicy} (lines ${lines.join(', ')})\n`);
+        printWarning(`${file}:${lines[0]}: ${lines.length} overlapping edit(s) resolved by --ref-collisions ${refPolicy} (lines ${lines.join(', ')})`);
       }
       const started = performance.now();
       const run = await runMaege(m2, references, specs, {
@@ -142,9 +142,9 @@ export function register(program: Command): void {
           nan: choice('--nan', options.nan, ['propagate', 'drop'] as const, fail),
         },
       });
-      for (const f of run.failed) process.stderr.write(`gecval: warning: metric ${f.name} skipped: ${f.reason}\n`);
-      for (const w of run.plan.lattice.warnings) process.stderr.write(`gecval: warning: ${options.m2}:${w.line}: ${w.message}\n`);
-      for (const c of run.plan.lattice.collisions) process.stderr.write(`gecval: warning: ${options.m2}:${c.line}: overlapping edits resolved by --collisions ${c.resolution}\n`);
+      for (const f of run.failed) printWarning(`metric ${f.name} skipped: ${f.reason}`);
+      for (const w of run.plan.lattice.warnings) printWarning(`${options.m2}:${w.line}: ${w.message}`);
+      for (const c of run.plan.lattice.collisions) printWarning(`${options.m2}:${c.line}: overlapping edits resolved by --collisions ${c.resolution}`);
 
       let chr;
       if (options.chrHuman !== undefined || options.chrSystems !== undefined) {

@@ -23,7 +23,7 @@ export function register(program: Command): void {
     .action(async (fingerprintPath: string, options: UnseenEstCliOptions) => {
       const { GecvalInputError } = await import('../../core/errors.js');
       const { readFingerprint, formatHistogram, summaryTable } = await import('../../analyses/coverage/histogram.js');
-      const { printJson } = await import('../io.js');
+      const { printJson, printWarning } = await import('../io.js');
       const { checkOutputFile, writeOutput } = await import('../../report/write/index.js');
       if (options.algorithm !== 'paper' && options.algorithm !== 'valiant') throw new GecvalInputError(`--algorithm must be 'paper' or 'valiant', got '${options.algorithm}'`);
       if (options.solver !== 'ipm' && options.solver !== 'simplex') throw new GecvalInputError(`--solver must be 'ipm' or 'simplex', got '${options.solver}'`);
@@ -33,7 +33,7 @@ export function register(program: Command): void {
         options.algorithm === 'valiant'
           ? await (await import('../../analyses/coverage/valiant.js')).valiantUnseen(fingerprint, { source: fingerprintPath })
           : await (await import('../../analyses/coverage/unseenest.js')).unseenEst(fingerprint, { solver: options.solver, source: fingerprintPath });
-      for (const warning of result.warnings) process.stderr.write(`gecval: warning: ${fingerprintPath}: ${warning}\n`);
+      for (const warning of result.warnings) printWarning(`${fingerprintPath}: ${warning}`);
       if (options.json) {
         printJson({
           signature: result.signature,

@@ -72,7 +72,9 @@ test('gecval maege bad input: collisions with file and line, misaligned referenc
   assert.match(collision.stderr, /^gecval: error: .*collision\.m2:3: edit 3 5 of annotator 0 overlaps edit 2 4/m);
   const merged = runCli(['maege', '--m2', fixture('collision.m2'), '--refs', fixture('collision.m2'), '--metrics', 'ld', '--collisions', 'merge', '--ref-collisions', 'merge', '--no-plots', '--threads', '1', '--out', out]);
   assert.equal(merged.status, 0, merged.stderr);
-  assert.match(merged.stderr, /collision\.m2:3: overlapping edits resolved by --collisions merge/);
+  // warnings go through the CLI's one warning writer: prefix, file and line, one line each
+  assert.match(merged.stderr, /^gecval: warning: \S*collision\.m2:3: overlapping edits resolved by --collisions merge$/m);
+  assert.match(merged.stderr, /^gecval: warning: \S*collision\.m2:3: \d+ overlapping edit\(s\) resolved by --ref-collisions merge \(lines [\d, ]+\)$/m);
   rmSync(out, { recursive: true, force: true });
   const short = runCli(['maege', '--m2', fixture('small.m2'), '--refs', fixture('ref1.txt'), fixture('collision.m2'), '--metrics', 'ld', '--out', out]);
   assert.equal(short.status, 2);
