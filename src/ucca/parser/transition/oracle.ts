@@ -44,16 +44,7 @@ export class Oracle {
     this.goldParentEdge = new Array(count).fill(undefined);
     this.pending = new Array<number>(count).fill(0);
     this.pendingPrimaryOut = new Array<number>(count).fill(0);
-    for (const e of gold.edges) {
-      this.incident[e.parent]!.push(e);
-      this.incident[e.child]!.push(e);
-      this.pending[e.parent]!++;
-      this.pending[e.child]!++;
-      if (!e.remote) {
-        this.goldParentEdge[e.child] = e;
-        this.pendingPrimaryOut[e.parent]!++;
-      }
-    }
+    for (const e of gold.edges) this.addGoldEdge(e);
   }
 
   /** The oracle action for the current configuration. */
