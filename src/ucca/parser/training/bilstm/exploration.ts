@@ -59,6 +59,13 @@ export function explorationContext(settings: Exploration, labels: LabelSets): Ex
   return { ...settings, classes: new ActionClasses(labels), layout: new SparseLayout(labels.primary) };
 }
 
+/** The settings as the model header records them: the flags that are on, in a fixed order (absent = off). */
+export function explorationRecord(settings: Exploration): Exploration {
+  const record: Exploration = { fromEpoch: settings.fromEpoch, probability: settings.probability };
+  for (const flag of ['shift', 'reduce', 'attach'] as const) if (settings[flag]) record[flag] = true;
+  return record;
+}
+
 export function checkExploration(settings: Exploration): void {
   if (!Number.isInteger(settings.fromEpoch) || settings.fromEpoch < 1) throw new Error(`exploration must start at a whole epoch ≥ 1, got ${settings.fromEpoch}`);
   if (!(settings.probability >= 0 && settings.probability <= 1)) throw new Error(`the exploration probability must lie in [0, 1], got ${settings.probability}`);

@@ -19,7 +19,7 @@ import { GreedyDecoder } from '../../decoder.js';
 import { readContainer } from '../../model-file.js';
 import { ActionClasses } from '../../transition/classes.js';
 import { collectLabels } from '../labels.js';
-import { checkExploration, walkData, type Exploration } from './exploration.js';
+import { checkExploration, explorationRecord, walkData, type Exploration } from './exploration.js';
 import { localEngine, workerEngine, type EngineExploration, type GradientEngine } from './gradient-threads.js';
 import { attachSoftTargets, checkDistillation, type Distillation } from './distillation.js';
 import { clipGradients } from './loss.js';
@@ -184,7 +184,7 @@ export async function trainBiLstm(train: readonly GoldItem[], options: Partial<B
       transitions,
       ...(distillation ? { distillation: { teachers: distillation.teachers.map((t) => t.name), weight: distillation.weight, temperature: distillation.temperature } } : {}),
       ...(opts.keepLastEpoch ? { kept: 'last epoch' } : {}),
-      ...(exploration ? { exploration: { fromEpoch: exploration.fromEpoch, probability: exploration.probability, ...(exploration.shift ? { shift: true } : {}), ...(exploration.reduce ? { reduce: true } : {}), ...(exploration.attach ? { attach: true } : {}) } } : {}),
+      ...(exploration ? { exploration: explorationRecord(exploration) } : {}),
       ...opts.meta,
     },
   };
