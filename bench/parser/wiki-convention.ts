@@ -139,7 +139,7 @@ function lexicalControl(test: WordCounts, train: WordCounts, minTrain = 5) {
 // 3. What it costs the parser -----------------------------------------------------------------------------------
 
 /** The gold graph with every Process made of one Center plus F/R/E/D units flattened; returns how many. */
-export function flattenProcesses(original: UccaGraph): { graph: UccaGraph; flattened: number } {
+function flattenProcesses(original: UccaGraph): { graph: UccaGraph; flattened: number } {
   const graph = original.clone();
   let flattened = 0;
   for (const unit of [...graph.units()]) {
