@@ -11,6 +11,7 @@ import { evaluationInput, readSplit, type CorpusSplit } from '../../src/ucca/par
 import { UccaParser } from '../../src/ucca/parser/parser.js';
 import { goldTree, type GoldTree } from '../../src/ucca/parser/transition/gold.js';
 import { TERM_LABEL } from '../../src/ucca/parser/transition/state.js';
+import { processChildLabels } from './process-units.js';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 const args = process.argv.slice(2);
@@ -22,15 +23,7 @@ function processShapes(trees: readonly GoldTree[]): { total: number; structured:
   const shapes = new Map<string, number>();
   let total = 0;
   for (const tree of trees) {
-    const children = new Map<number, string[]>();
-    const labelOf = new Map<number, string>();
-    for (const e of tree.edges) {
-      if (e.remote) continue;
-      children.set(e.parent, [...(children.get(e.parent) ?? []), e.label]);
-      labelOf.set(e.child, e.label);
-    }
-    for (const [node, labels] of children) {
-      if (labelOf.get(node) !== 'P') continue;
+    for (const labels of processChildLabels(tree)) {
       total++;
       const shape = labels.filter((l) => l !== TERM_LABEL).sort().join('+') || 'words';
       shapes.set(shape, (shapes.get(shape) ?? 0) + 1);

@@ -26,7 +26,7 @@ import { evaluationInput, readSplit, type CorpusSplit } from '../../src/ucca/par
 import { scoreGraphs } from '../../src/ucca/parser/evaluation.js';
 import { UccaParser } from '../../src/ucca/parser/parser.js';
 import { goldTree } from '../../src/ucca/parser/transition/gold.js';
-import { TERM_LABEL } from '../../src/ucca/parser/transition/state.js';
+import { isStructured, processChildLabels } from './process-units.js';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 const args = process.argv.slice(2);
@@ -46,19 +46,10 @@ function structuredByPassage(graphs: readonly UccaGraph[]): Map<number, [number,
   const byPassage = new Map<number, [number, number]>();
   for (const graph of graphs) {
     const passage = Math.floor(Number(graph.id) / 1000);
-    const tree = goldTree(graph);
-    const labelInto = new Map<number, string>();
-    const childLabels = new Map<number, string[]>();
-    for (const e of tree.edges) {
-      if (e.remote) continue;
-      labelInto.set(e.child, e.label);
-      childLabels.set(e.parent, [...(childLabels.get(e.parent) ?? []), e.label]);
-    }
     const counts = byPassage.get(passage) ?? [0, 0];
-    for (const [unit, labels] of childLabels) {
-      if (labelInto.get(unit) !== 'P') continue;
+    for (const labels of processChildLabels(goldTree(graph))) {
       counts[0]++;
-      if (labels.some((l) => l !== TERM_LABEL)) counts[1]++;
+      if (isStructured(labels)) counts[1]++;
     }
     byPassage.set(passage, counts);
   }

@@ -14,6 +14,16 @@
 import type { GoldEdge, GoldTree } from './gold.js';
 import { Move, ParserState, type Action } from './state.js';
 
+/** Which structural mistakes `Oracle.explore` follows besides label and remote-edge ones (absent = not followed). */
+export interface StructuralMistakes {
+  /** Premature SHIFTs: no node is created, and the SWAP rule mostly restores the order the oracle needs. */
+  shift?: boolean;
+  /** Premature REDUCEs: the reduced unit's missing children move up to a live ancestor. */
+  reduce?: boolean;
+  /** Primary edges to a wrong parent, and NODEs where gold has no unit. */
+  attach?: boolean;
+}
+
 export class Oracle {
   readonly state: ParserState;
   private readonly gold: GoldTree;
@@ -108,7 +118,7 @@ export class Oracle {
    * parent (`misattach`) and a NODE where gold has no unit (`spuriousNode`). Anything else that would lose a
    * primary edge or misplace a node is not followed.
    */
-  explore(predicted: Action, expected: Action, options: { shift?: boolean; reduce?: boolean; attach?: boolean } = {}): boolean {
+  explore(predicted: Action, expected: Action, options: StructuralMistakes = {}): boolean {
     const st = this.state;
     if (!st.allowed(predicted.move)) return false;
     if (predicted.move === expected.move || (options.shift && predicted.move === Move.Shift)) {

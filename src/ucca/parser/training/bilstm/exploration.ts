@@ -20,22 +20,16 @@ import { finish, mix } from '../../hash.js';
 import type { GoldItem } from '../../corpus.js';
 import { ActionClasses, type LabelSets } from '../../transition/classes.js';
 import type { GoldTree } from '../../transition/gold.js';
-import { Oracle } from '../../transition/oracle.js';
+import { Oracle, type StructuralMistakes } from '../../transition/oracle.js';
 import { restrictLabels } from '../labels.js';
 import { maskedSoftmaxCrossEntropy } from './loss.js';
 
 /** The settings a run records (header `training.exploration`). */
-export interface Exploration {
+export interface Exploration extends StructuralMistakes {
   /** The first epoch that explores (epochs before it are static-oracle training). */
   fromEpoch: number;
   /** Chance of following a wrong prediction that the oracle can follow. */
   probability: number;
-  /** Follow premature SHIFTs too (structural mistakes the oracle recovers from by swapping; `Oracle.explore`). */
-  shift?: boolean;
-  /** Follow premature REDUCEs too: the reduced unit's missing children move up to a live ancestor (`Oracle.explore`). */
-  reduce?: boolean;
-  /** Follow primary edges to a wrong parent and NODEs where gold has no unit too (`Oracle.explore`). */
-  attach?: boolean;
 }
 
 /** What an exploring walk needs of a training sentence besides its encoder input (plain data: it goes to workers). */
