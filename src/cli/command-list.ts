@@ -30,6 +30,7 @@ export const COMMANDS: readonly CommandEntry[] = [
   { file: 'parse', load: () => import('./commands/parse.js') },
   { file: 'report', load: () => import('./commands/report.js') },
   { file: 'score', load: () => import('./commands/score.js') },
+  { file: 'serve', load: () => import('./commands/serve.js') },
   { file: 'significance', load: () => import('./commands/significance.js') },
   { file: 'ucca-eval', load: () => import('./commands/ucca-eval.js') },
   { file: 'unseenest', load: () => import('./commands/unseenest.js') },

@@ -37,10 +37,8 @@ export function register(program: Command): void {
     )
     .action(async (options: EditsCliOptions) => {
       const { GecvalInputError } = await import('../../core/errors.js');
-      const { checkParallel, readSentenceFile } = await import('../../formats/parallel.js');
-      const { dropTrailingBlankLines } = await import('../../text/errant/input.js');
-      const { formatM2 } = await import('../../formats/m2.js');
-      const { extractM2, extractionSignature, MERGE_STRATEGIES } = await import('../../text/errant/index.js');
+      const { MERGE_STRATEGIES } = await import('../../text/errant/index.js');
+      const { extractM2Files } = await import('../../text/errant/files.js');
       const { checkOutputFile, writeOutput } = await import('../../report/write/index.js');
       const { terminalProgress } = await import('../progress.js');
 
@@ -48,15 +46,11 @@ export function register(program: Command): void {
       const merge = MERGE_STRATEGIES.find((m) => m === options.merge);
       if (merge === undefined) throw new GecvalInputError(`--merge must be one of ${MERGE_STRATEGIES.join(', ')}, got '${options.merge}'`);
       if (options.out !== undefined && options.out !== '-') checkOutputFile(options.out, '-o');
-      // A whitespace-only last line that makes one file a line longer is ignored, as ERRANT does (with a note).
-      const { files, notes } = dropTrailingBlankLines([options.source, ...options.target].map((path) => readSentenceFile(path)));
-      checkParallel(files);
-      for (const note of notes) process.stderr.write(`${note}\n`);
-      const [source, ...targets] = files;
       const extractOptions = { merge, levenshtein: options.lev ?? false, classify: options.types, learnedTypes: !options.ruleTypes };
       const progress = options.progress ? terminalProgress() : undefined;
-      const sentences = extractM2(source!.lines, targets.map((t) => t.lines), extractOptions, progress, { source: options.source, targets: options.target });
-      writeOutput(options.out, formatM2(sentences), '-o');
-      process.stderr.write(`${extractionSignature(extractOptions)}\n`);
+      const extracted = extractM2Files(options.source, options.target, extractOptions, progress);
+      for (const note of extracted.notes) process.stderr.write(`${note}\n`);
+      writeOutput(options.out, extracted.m2, '-o');
+      process.stderr.write(`${extracted.signature}\n`);
     });
 }

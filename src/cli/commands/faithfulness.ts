@@ -39,22 +39,15 @@ export function register(program: Command): void {
         return;
       }
       if (options.source === undefined || hypothesis === undefined) throw new GecvalInputError('give --source SRC.txt and a hypothesis file (or --merge with shard outputs)');
-      const { parseJobsOption, parseShardOption, shardSlice } = await import('../parse-io.js');
+      const { parseJobsOption, parseShardOption } = await import('../parse-io.js');
       const jobs = parseJobsOption(options.jobs);
       const shard = parseShardOption(options.shard);
-      const { readFaithfulnessFiles, scoreFaithfulness, faithfulnessTokens, FAITHFULNESS_PARSERS, explanationView } = await import('../../metrics/faithfulness/index.js');
-      if (!(FAITHFULNESS_PARSERS as readonly string[]).includes(options.parser)) {
-        throw new GecvalInputError(`--parser must be one of ${FAITHFULNESS_PARSERS.join(', ')}, got '${options.parser}'`);
-      }
-      // Raw text is checked against the length limit as the measure will tokenize it.
-      const { sources, hypotheses } = readFaithfulnessFiles(options.source, hypothesis, options.raw ? (line) => faithfulnessTokens(line, false).length : undefined);
-      const scoring = { tokenized: !options.raw, parser: options.parser as (typeof FAITHFULNESS_PARSERS)[number] };
+      const { explanationView } = await import('../../metrics/faithfulness/index.js');
+      const { faithfulnessFiles } = await import('../text-runs.js');
       const { terminalProgress } = await import('../progress.js');
-      const result = jobs > 1 || shard
-        ? await (await import('../../metrics/faithfulness/batch.js')).scoreFaithfulnessParallel(shardSlice(sources, shard), shardSlice(hypotheses, shard), scoring, jobs, terminalProgress())
-        : scoreFaithfulness(sources, hypotheses, scoring, terminalProgress());
+      const { result, lines } = await faithfulnessFiles(options.source, hypothesis, { raw: options.raw, parser: options.parser, jobs, shard, progress: terminalProgress() });
       if (options.json) {
-        printJson({ ...(shard ? { shard: `${shard.index}/${shard.count}`, lines: sources.length } : {}), mean: result.mean, sentences: result.sentences.map((s) => ({ score: s.score, explanation: s.explanation })), signature: result.signature });
+        printJson((await import('../json-views.js')).faithfulnessView(result, shard && { ...shard, lines }));
         return;
       }
       if (options.explain) {

@@ -61,24 +61,11 @@ export function register(program: Command): void {
         terminalProgress(),
       );
       printInputWarnings(result.goldWarnings.map((w) => ({ file: gold, ...w })));
-      if (options.verbose) {
-        for (const s of result.sentences) {
-          printJsonLine({
-            line: s.index + 1,
-            annotator: s.annotator,
-            correct: s.correct,
-            proposed: s.proposed,
-            gold: s.gold,
-            systemEdits: s.systemEdits,
-            goldEdits: s.goldEdits.map(({ start, end, original, corrections }) => ({ start, end, original, corrections })),
-            correctEdits: s.correctEdits,
-            annotators: s.annotators,
-          });
-        }
-      }
-      const { precision, recall, f, correct, proposed, gold: goldCount, signature } = result;
+      const { m2View, m2SentenceView } = await import('../json-views.js');
+      if (options.verbose) for (const s of result.sentences) printJsonLine(m2SentenceView(s));
+      const { precision, recall, f, signature } = result;
       if (options.json) {
-        printJson({ precision, recall, f, beta, correct, proposed, gold: goldCount, signature });
+        printJson(m2View(result, beta));
         return;
       }
       process.stdout.write(

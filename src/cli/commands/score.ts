@@ -61,16 +61,7 @@ Examples:
 
       if (options.list) {
         if (options.json) {
-          printJson(
-            registry.listMetrics().map((entry) => ({
-              name: entry.name,
-              ...(entry.aliases && entry.aliases.length > 0 ? { aliases: entry.aliases } : {}),
-              description: entry.description,
-              reads: entry.reads,
-              higherIsBetter: entry.higherIsBetter,
-              options: entry.options.map((spec) => ({ ...spec, default: (entry.defaults as Record<string, unknown>)[spec.key] ?? null })),
-            })),
-          );
+          printJson((await import('../json-views.js')).metricListView(registry.listMetrics()));
           return;
         }
         for (const entry of registry.listMetrics()) {
@@ -121,15 +112,7 @@ Examples:
       );
       printInputWarnings(result.warnings ?? []);
       if (options.json) {
-        // Metrics with a table of corpus results (the I-measure's detection/correction) print it as `corpus`.
-        const { structuredCorpus, ...details } = (result.details ?? {}) as Record<string, unknown>;
-        printJson({
-          metric: result.metric,
-          corpus: structuredCorpus ?? result.corpus,
-          sentences: result.sentences,
-          signature: result.signature,
-          ...(Object.keys(details).length > 0 ? { details } : {}),
-        });
+        printJson((await import('../json-views.js')).scoreView(result));
         return;
       }
       const extra = typeof result.details?.std === 'number' ? ` (std ${formatScore(result.details.std)})` : '';

@@ -60,32 +60,14 @@ export function register(program: Command): void {
       if (options.source !== undefined || hypothesis !== undefined) {
         if (options.source === undefined || hypothesis === undefined) throw new GecvalInputError('text mode needs both --source SRC.txt and a hypothesis file');
         if (options.variant !== 'code') throw new GecvalInputError("text mode computes the code variant of USIM; drop --variant or use graph files for --variant paper");
-        const { readParallel } = await import('../../formats/parallel.js');
-        const { autoUsim } = await import('../../ucca/parser/auto-usim.js');
-        const { resolveParserModel } = await import('../../ucca/parser/parser.js');
-        const { autoUsimParallel } = await import('../../ucca/parser/batch.js');
-        const { parseJobsOption, parseShardOption, shardSlice } = await import('../parse-io.js');
+        const { parseJobsOption, parseShardOption } = await import('../parse-io.js');
+        const { textUsimFiles } = await import('../text-runs.js');
+        const { terminalProgress } = await import('../progress.js');
         const jobs = parseJobsOption(options.jobs);
         const shard = parseShardOption(options.shard);
-        const [sources, hypotheses] = readParallel([options.source, hypothesis]);
-        // A mean of 0 pairs is not a score; checkParallel has already made both files the same length.
-        if (sources!.lines.length === 0) throw new GecvalInputError('has no lines: no sentence pair to score', { file: options.source });
-        if (options.cache) (await import('../../report/write/index.js')).checkOutputDir(options.cache, '--cache');
-        const { terminalProgress } = await import('../progress.js');
-        const usimOptions = { files: { source: options.source, hypothesis }, tokenized: !options.raw, model: resolveParserModel(options.model), cacheDir: options.cache, parsesDir: options.parses, progress: terminalProgress() };
-        const result = jobs > 1 || shard
-          ? await autoUsimParallel(shardSlice(sources!.lines, shard), shardSlice(hypotheses!.lines, shard), { ...usimOptions, jobs })
-          : autoUsim(sources!.lines, hypotheses!.lines, usimOptions);
+        const { result, lines } = await textUsimFiles(options.source, hypothesis, { raw: options.raw, model: options.model, cache: options.cache, parses: options.parses, jobs, shard, progress: terminalProgress() });
         if (options.json) {
-          printJson({
-            ...(shard ? { shard: `${shard.index}/${shard.count}`, lines: sources!.lines.length } : {}),
-            mean: result.mean,
-            variant: 'code',
-            sentences: result.sentences.map((s) => ({ usim: s.usim, precision: s.precision, recall: s.recall })),
-            parsed: result.parsed,
-            reused: result.reused,
-            signature: result.signature,
-          });
+          printJson((await import('../json-views.js')).usimTextView(result, shard && { ...shard, lines }));
         } else {
           process.stdout.write(`USIM ${formatScore(result.mean)} (mean of ${result.sentences.length} pairs; ${result.parsed} parsed, ${result.reused} from cache)\n${result.signature}\n`);
         }

@@ -1,0 +1,18 @@
+/**
+ * `gecval serve`: a long-running scorer speaking JSON lines over standard input and output (docs/serve.md), for
+ * clients such as the Python package in python/. The service is src/cli/serve/.
+ */
+import type { Command } from 'commander';
+
+export function register(program: Command): void {
+  program
+    .command('serve')
+    .description('answer JSON-lines requests on stdin/stdout (score, m2, errant, edits, parse, usim, faithfulness; docs/serve.md), models loaded once')
+    .option('--jobs <n>', 'worker threads for parse, usim and faithfulness requests (same answers as one)', '1')
+    .addHelpText('after', '\nExample:\n  echo \'{"id": 1, "method": "hello"}\' | gecval serve\nProtocol: docs/serve.md; Python client: python/ (pip install ./node_modules/gecval/python).')
+    .action(async (options: { jobs: string }) => {
+      const { parseJobsOption } = await import('../parse-io.js');
+      const { serve } = await import('../serve/server.js');
+      await serve({ input: process.stdin, output: process.stdout, jobs: parseJobsOption(options.jobs) });
+    });
+}

@@ -1,0 +1,84 @@
+/**
+ * The JSON documents that `--json` prints, built in one place so that the commands and `gecval serve` (which
+ * answers with the same documents) cannot drift apart: a number or signature a client reads from the service is the
+ * one the command line prints for the same input.
+ */
+import type { MetricResult } from '../metrics/metric.js';
+import type { AnyMetricEntry } from '../metrics/metric-entry.js';
+import type { M2FileResult } from '../metrics/m2/files.js';
+import type { AutoUsimResult } from '../ucca/parser/auto-usim.js';
+import type { FaithfulnessResult } from '../metrics/faithfulness/index.js';
+
+interface ShardInfo {
+  readonly index: number;
+  readonly count: number;
+}
+
+/** `gecval score --list --json`: one object per registry entry. */
+export function metricListView(entries: readonly AnyMetricEntry[]): unknown[] {
+  return entries.map((entry) => ({
+    name: entry.name,
+    ...(entry.aliases && entry.aliases.length > 0 ? { aliases: entry.aliases } : {}),
+    description: entry.description,
+    reads: entry.reads,
+    higherIsBetter: entry.higherIsBetter,
+    options: entry.options.map((spec) => ({ ...spec, default: (entry.defaults as Record<string, unknown>)[spec.key] ?? null })),
+  }));
+}
+
+/** `gecval score --metric M … HYP --json` (one hypothesis file). */
+export function scoreView(result: MetricResult): Record<string, unknown> {
+  // Metrics with a table of corpus results (the I-measure's detection/correction) print it as `corpus`.
+  const { structuredCorpus, ...details } = (result.details ?? {}) as Record<string, unknown>;
+  return {
+    metric: result.metric,
+    corpus: structuredCorpus ?? result.corpus,
+    sentences: result.sentences,
+    signature: result.signature,
+    ...(Object.keys(details).length > 0 ? { details } : {}),
+  };
+}
+
+/** `gecval m2 HYP GOLD --json`. */
+export function m2View(result: M2FileResult, beta: number): Record<string, unknown> {
+  const { precision, recall, f, correct, proposed, gold, signature } = result;
+  return { precision, recall, f, beta, correct, proposed, gold, signature };
+}
+
+/** One line of `gecval m2 --verbose`: a sentence's chosen annotator, edits and counts. */
+export function m2SentenceView(s: M2FileResult['sentences'][number]): Record<string, unknown> {
+  return {
+    line: s.index + 1,
+    annotator: s.annotator,
+    correct: s.correct,
+    proposed: s.proposed,
+    gold: s.gold,
+    systemEdits: s.systemEdits,
+    goldEdits: s.goldEdits.map(({ start, end, original, corrections }) => ({ start, end, original, corrections })),
+    correctEdits: s.correctEdits,
+    annotators: s.annotators,
+  };
+}
+
+/** `gecval usim --source SRC HYP --json` (text mode). */
+export function usimTextView(result: AutoUsimResult, shard?: ShardInfo & { lines: number }): Record<string, unknown> {
+  return {
+    ...(shard ? { shard: `${shard.index}/${shard.count}`, lines: shard.lines } : {}),
+    mean: result.mean,
+    variant: 'code',
+    sentences: result.sentences.map((s) => ({ usim: s.usim, precision: s.precision, recall: s.recall })),
+    parsed: result.parsed,
+    reused: result.reused,
+    signature: result.signature,
+  };
+}
+
+/** `gecval faithfulness --source SRC HYP --json`. */
+export function faithfulnessView(result: FaithfulnessResult, shard?: ShardInfo & { lines: number }): Record<string, unknown> {
+  return {
+    ...(shard ? { shard: `${shard.index}/${shard.count}`, lines: shard.lines } : {}),
+    mean: result.mean,
+    sentences: result.sentences.map((s) => ({ score: s.score, explanation: s.explanation })),
+    signature: result.signature,
+  };
+}

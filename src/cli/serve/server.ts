@@ -1,0 +1,66 @@
+/**
+ * `gecval serve`'s loop: reads request lines from `input`, answers each on `output` in order, one at a time, and
+ * keeps serving whatever a request holds (docs/serve.md). While a request runs, anything the library would write to
+ * standard output goes to standard error instead, so that the answer stream holds answers only.
+ */
+import { createInterface } from 'node:readline';
+import type { Readable, Writable } from 'node:stream';
+import { InlineFiles } from './inline-files.js';
+import { METHODS, type ServeContext } from './methods.js';
+import { Params } from './params.js';
+import { ProtocolError, answer, errorBody, parseRequest, type RequestId } from './protocol.js';
+
+export interface ServeOptions {
+  readonly input: Readable;
+  readonly output: Writable;
+  readonly jobs: number;
+}
+
+/** Answers one request line (never throws). `stop` is true after `shutdown`. */
+export async function handleLine(line: string, context: ServeContext): Promise<{ text: string; stop: boolean }> {
+  let id: RequestId = null;
+  try {
+    const request = parseRequest(line);
+    id = request.id;
+    const method = Object.hasOwn(METHODS, request.method) ? METHODS[request.method] : undefined;
+    if (method === undefined) throw new ProtocolError(`unknown method '${request.method}'; methods: ${Object.keys(METHODS).join(', ')}`, id);
+    const result = await method.run(new Params(request.params), context);
+    return { text: answer(id, { result }), stop: request.method === 'shutdown' };
+  } catch (error) {
+    if (error instanceof ProtocolError) id = error.id;
+    return { text: answer(id, { error: errorBody(error) }), stop: false };
+  }
+}
+
+/** Serves until `shutdown` or the end of the input; resolves when the last answer is written. */
+export async function serve(options: ServeOptions): Promise<void> {
+  const files = new InlineFiles();
+  const context: ServeContext = { jobs: options.jobs, files };
+  const stdout = process.stdout;
+  const realWrite = stdout.write;
+  // Library code that prints (a stray console.log) would corrupt the answer stream: send it to stderr.
+  const toStderr = ((chunk: unknown, ...rest: unknown[]) => (process.stderr.write as (...a: unknown[]) => boolean)(chunk, ...rest)) as typeof stdout.write;
+  const writeAnswer = (text: string) =>
+    new Promise<void>((resolve, reject) => {
+      const write = options.output === stdout ? realWrite.bind(stdout) : options.output.write.bind(options.output);
+      write(`${text}\n`, (error?: Error | null) => (error ? reject(error) : resolve()));
+    });
+  const lines = createInterface({ input: options.input, crlfDelay: Infinity, terminal: false });
+  try {
+    for await (const line of lines) {
+      if (line.trim() === '') continue;
+      if (options.output === stdout) stdout.write = toStderr;
+      let reply: { text: string; stop: boolean };
+      try {
+        reply = await handleLine(line, context);
+      } finally {
+        if (options.output === stdout) stdout.write = realWrite;
+      }
+      await writeAnswer(reply.text);
+      if (reply.stop) break;
+    }
+  } finally {
+    lines.close();
+    files.close();
+  }
+}
