@@ -6,7 +6,7 @@
 import type { Progress } from '../core/progress.js';
 import { GecvalInputError } from '../core/errors.js';
 import type { AutoUsimResult } from '../ucca/parser/auto-usim.js';
-import type { FaithfulnessResult, FaithfulnessParser } from '../metrics/faithfulness/index.js';
+import type { FaithfulnessResult, FaithfulnessParser, FaithfulnessScorer } from '../metrics/faithfulness/index.js';
 import type { Shard } from './parse-io.js';
 
 export interface TextUsimRun {
@@ -47,6 +47,8 @@ export interface FaithfulnessRun {
   readonly progress?: Progress;
   /** What `parser` is called in an error about it (`--parser`, `params.parser`). */
   readonly parserName?: string;
+  /** A scorer kept across runs with the same `raw` and `parser` (one thread only; see scoreFaithfulness). */
+  readonly scorer?: (options: { tokenized: boolean; parser: FaithfulnessParser }) => FaithfulnessScorer;
 }
 
 /** Faithfulness of a hypothesis file against its source file; `lines` is the files' length. */
@@ -61,6 +63,6 @@ export async function faithfulnessFiles(source: string, hypothesis: string, run:
   const scoring = { tokenized: !run.raw, parser: run.parser as FaithfulnessParser };
   const result = run.jobs > 1 || run.shard
     ? await (await import('../metrics/faithfulness/batch.js')).scoreFaithfulnessParallel(shardSlice(sources, run.shard), shardSlice(hypotheses, run.shard), scoring, run.jobs, run.progress)
-    : scoreFaithfulness(sources, hypotheses, scoring, run.progress);
+    : scoreFaithfulness(sources, hypotheses, scoring, run.progress, run.scorer?.(scoring));
   return { result, lines: sources.length };
 }

@@ -44,7 +44,27 @@ function failOnInvalidLine(bytes: Uint8Array, file: string): never {
   throw new GecvalInputError('invalid UTF-8 (the file must be UTF-8 encoded text)', { file });
 }
 
+/**
+ * Texts that stand in for files while `withMemoryFiles` runs: `gecval serve` hands a command's library calls the
+ * sentences a request carries under file names, and they read them here exactly as they would read the files
+ * (the same decoding and checks), without a round trip through the disk.
+ */
+let memoryFiles: ReadonlyMap<string, Uint8Array> | undefined;
+
+/** Runs `fn` with `files` (path → UTF-8 bytes) readable by readTextFile; one set at a time (not re-entrant). */
+export async function withMemoryFiles<T>(files: ReadonlyMap<string, Uint8Array>, fn: () => Promise<T> | T): Promise<T> {
+  if (memoryFiles !== undefined) throw new Error('withMemoryFiles: already in use');
+  memoryFiles = files;
+  try {
+    return await fn();
+  } finally {
+    memoryFiles = undefined;
+  }
+}
+
 export function readTextFile(file: string): string {
+  const inMemory = memoryFiles?.get(file);
+  if (inMemory !== undefined) return decodeUtf8(inMemory, file);
   let bytes: Buffer;
   try {
     bytes = readFileSync(file);

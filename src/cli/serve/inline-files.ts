@@ -1,56 +1,45 @@
 /**
- * Sentences that a request carries inline become the files the command line would read, in a private folder of the
- * server's, so that a request runs through exactly the library calls (and input checks) of the command: the answer's
- * numbers and signatures are the command's for the same lines. Each request gets a fresh sub-folder, removed after
- * it; errors and warnings name the request's parameter (`hypotheses:3: …`) instead of the temporary path.
+ * Sentences that a request carries inline become the files the command line would read, so that a request runs
+ * through exactly the library calls (and input checks) of the command: the answer's numbers and signatures are the
+ * command's for the same lines. The files live in memory (`withMemoryFiles`, src/formats/text-file.ts) under names
+ * unique to the request; errors and warnings name the request's parameter (`hypotheses:3: …`) instead.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GecvalInputError, isInputError } from '../../core/errors.js';
+import { withMemoryFiles } from '../../formats/text-file.js';
 import type { InputWarning } from '../../metrics/metric.js';
 
 export interface RequestFiles {
-  /** Writes sentences as a file of one per line, named after the parameter; returns its path. */
+  /** Sentences as a file of one per line, named after the parameter; returns its path. */
   lines(name: string, sentences: readonly string[]): string;
-  /** Writes a text (an M2 file's contents) as it is; returns its path. */
+  /** A text (an M2 file's contents) as it is; returns its path. */
   text(name: string, text: string): string;
-  /** A file's parameter name for a path in this request's folder (for warnings). */
-  label(path: string): string;
-  /** A folder inside this request's folder (removed with it). */
-  folder(name: string): string;
+  /** The parameter names for this request's paths in a message. */
+  label(text: string): string;
 }
 
 export class InlineFiles {
-  private readonly root: string;
+  private readonly root = join(tmpdir(), `gecval-serve-${process.pid}`);
   private counter = 0;
 
-  constructor() {
-    this.root = mkdtempSync(join(tmpdir(), 'gecval-serve-'));
-  }
-
-  /** Runs `fn` with a fresh folder for its files; rewrites the folder's paths out of errors; removes the folder. */
+  /** Runs `fn` with the files it makes readable; rewrites their paths out of errors. */
   async run<T>(fn: (files: RequestFiles) => Promise<T> | T): Promise<T> {
-    const dir = join(this.root, String(++this.counter));
-    mkdirSync(dir);
-    const prefix = `${dir}/`;
+    const prefix = `${join(this.root, String(++this.counter))}/`;
     const label = (text: string) => text.split(prefix).join('');
+    const memory = new Map<string, Uint8Array>();
+    const put = (name: string, text: string) => {
+      const path = `${prefix}${name}`;
+      memory.set(path, Buffer.from(text, 'utf8'));
+      return path;
+    };
     const files: RequestFiles = {
-      lines: (name, sentences) => {
-        const path = join(dir, name);
-        writeFileSync(path, sentences.map((s) => `${s}\n`).join(''));
-        return path;
-      },
-      text: (name, text) => {
-        const path = join(dir, name);
-        writeFileSync(path, text);
-        return path;
-      },
+      lines: (name, sentences) => put(name, sentences.map((s) => `${s}\n`).join('')),
+      text: put,
       label,
-      folder: (name) => join(dir, name),
     };
     try {
-      return await fn(files);
+      return await withMemoryFiles(memory, () => fn(files));
     } catch (error) {
       if (isInputError(error)) {
         const input = error as GecvalInputError;
@@ -60,17 +49,11 @@ export class InlineFiles {
         });
       }
       throw error;
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
     }
   }
 
   /** Warnings with the request's parameter names for file names. */
   static labelWarnings(warnings: readonly InputWarning[] | undefined, files: RequestFiles): InputWarning[] {
     return (warnings ?? []).map((w) => ({ ...w, file: files.label(w.file), message: files.label(w.message) }));
-  }
-
-  close(): void {
-    rmSync(this.root, { recursive: true, force: true });
   }
 }

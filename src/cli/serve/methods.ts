@@ -11,12 +11,15 @@ import { faithfulnessView, m2SentenceView, m2View, metricListView, scoreView, us
 import { faithfulnessFiles, textUsimFiles } from '../text-runs.js';
 import { InlineFiles } from './inline-files.js';
 import type { Params } from './params.js';
+import type { FaithfulnessParser } from '../../metrics/faithfulness/index.js';
 import { PROTOCOL_VERSION } from './protocol.js';
 
 export interface ServeContext {
   /** Worker threads for the methods that have a parallel form (`--jobs`). */
   readonly jobs: number;
   readonly files: InlineFiles;
+  /** What stays between requests besides the loaded models: faithfulness scorers by options (their parse caches). */
+  readonly kept: Map<string, unknown>;
 }
 
 export interface ServeMethod {
@@ -207,14 +210,21 @@ export const METHODS: Readonly<Record<string, ServeMethod>> = {
 
   faithfulness: {
     description: 'faithfulness of corrections to their sources with explanations, as `gecval faithfulness --source S H --json`',
-    run: async (params, { files, jobs }) => {
+    run: async (params, { files, jobs, kept }) => {
       const sources = params.sentences('sources');
       const hypotheses = params.sentences('hypotheses');
       const raw = params.boolean('raw') === true;
       const parser = params.string('parser') ?? 'v1';
       params.done('faithfulness');
       return files.run(async (f) => {
-        const { result } = await faithfulnessFiles(f.lines('sources', sources), f.lines('hypotheses', hypotheses), { raw, parser, jobs, parserName: 'params.parser' });
+        const { FaithfulnessScorer } = await import('../../metrics/faithfulness/index.js');
+        // One scorer per options for the server's life: a source scored again (reranking its candidates) is not parsed again.
+        const scorer = (options: { tokenized: boolean; parser: FaithfulnessParser }) => {
+          const key = `faithfulness|${options.tokenized}|${options.parser}`;
+          if (!kept.has(key)) kept.set(key, new FaithfulnessScorer(options));
+          return kept.get(key) as InstanceType<typeof FaithfulnessScorer>;
+        };
+        const { result } = await faithfulnessFiles(f.lines('sources', sources), f.lines('hypotheses', hypotheses), { raw, parser, jobs, parserName: 'params.parser', scorer });
         return faithfulnessView(result);
       });
     },

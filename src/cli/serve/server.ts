@@ -35,7 +35,7 @@ export async function handleLine(line: string, context: ServeContext): Promise<{
 /** Serves until `shutdown` or the end of the input; resolves when the last answer is written. */
 export async function serve(options: ServeOptions): Promise<void> {
   const files = new InlineFiles();
-  const context: ServeContext = { jobs: options.jobs, files };
+  const context: ServeContext = { jobs: options.jobs, files, kept: new Map() };
   const stdout = process.stdout;
   const realWrite = stdout.write;
   // Library code that prints (a stray console.log) would corrupt the answer stream: send it to stderr.
@@ -61,6 +61,5 @@ export async function serve(options: ServeOptions): Promise<void> {
     }
   } finally {
     lines.close();
-    files.close();
   }
 }

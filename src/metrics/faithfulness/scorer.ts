@@ -99,12 +99,16 @@ export function faithfulnessTokens(line: string, tokenized: boolean): string[] {
 /** Vectors are indexed only when a content word is compared (an all-function-word corpus never loads them). */
 const lazyVectors: WordCosine = { cosine: (a, b) => wordVectors().cosine(a, b), informationContent: (w) => wordVectors().informationContent(w) };
 
-/** Faithfulness of every (source, hypothesis) line pair; `progress` counts pairs (the CLI prints it on long runs). */
-export function scoreFaithfulness(sources: readonly string[], hypotheses: readonly string[], options: FaithfulnessOptions = {}, progress: Progress = silentProgress): FaithfulnessResult {
+/**
+ * Faithfulness of every (source, hypothesis) line pair; `progress` counts pairs (the CLI prints it on long runs).
+ * `scorer` lets a long-running caller (`gecval serve`) keep one scorer, built with these `options`, across calls: its
+ * caches (parses of sources, token annotations) hold pure functions of the tokens, so the numbers are the same.
+ */
+export function scoreFaithfulness(sources: readonly string[], hypotheses: readonly string[], options: FaithfulnessOptions = {}, progress: Progress = silentProgress, scorer?: FaithfulnessScorer): FaithfulnessResult {
   if (sources.length !== hypotheses.length) {
     throw new GecvalInputError(`source has ${sources.length} lines but the hypothesis has ${hypotheses.length}`);
   }
-  const scorer = new FaithfulnessScorer(options);
+  scorer ??= new FaithfulnessScorer(options);
   progress.start(sources.length, 'scoring sentence pairs');
   const sentences = sources.map((s, i) => {
     const sentence = scorer.score(s, hypotheses[i]!);
