@@ -145,11 +145,13 @@ def main():
 
         rows.append(("M² (CoNLL-2014, one sentence)", [
             time_serve(g, "serve (Python client)", [lambda i=i: g.m2([amu[i]], conll_gold[i]) for i in range(n_serve)]),
+            time_serve(g, "serve, 100 one-sentence requests per line (`g.batch`; latency per line)", [lambda s=s: g.batch(("m2", {"hypotheses": [amu[i]], "gold": conll_gold[i]}) for i in range(s, s + 100)) for s in range(0, n_serve, 100)], items_per_call=100),
             time_spawn("spawn `gecval m2 --json` per call", [([*BIN, "m2", "--json", f("hyp"), f("gold")], {f("hyp"): amu[i] + "\n", f("gold"): conll_gold[i]}) for i in range(n_spawn)]),
         ]))
         gleu_files = lambda i: {f("src"): src[i] + "\n", f("hyp"): hyp[i] + "\n", **{f(f"ref{k}"): refs[k][i] + "\n" for k in range(4)}}  # noqa: E731
         rows.append(("GLEU (JFLEG dev, one sentence, 4 references)", [
             time_serve(g, "serve (Python client)", [lambda i=i: g.score("gleu", [hyp[i]], source=[src[i]], references=[[r[i]] for r in refs]) for i in range(n_serve)]),
+            time_serve(g, "serve, 100 one-sentence requests per line (`g.batch`; latency per line)", [lambda s=s: g.batch(("score", {"metric": "gleu", "hypotheses": [hyp[i]], "source": [src[i]], "references": [[r[i]] for r in refs]}) for i in range(s, s + 100)) for s in range(0, n_serve, 100)], items_per_call=100),
             time_spawn("spawn `gecval score --metric gleu --json` per call", [([*BIN, "score", "--metric", "gleu", "--source", f("src"), "--refs", *[f(f"ref{k}") for k in range(4)], "--json", "--", f("hyp")], gleu_files(i)) for i in range(n_spawn)]),
         ]))
         errant_rows = [
@@ -200,7 +202,7 @@ def main():
         print("|---|---:|---:|---:|---:|---:|---:|")
         for t in timings:
             print(t.row(unit))
-        serve, spawn = timings[0], timings[1]
+        serve, spawn = timings[0], next(t for t in timings if t.name.startswith("spawn"))
         if not title.startswith("Faithfulness"):
             ratio = (serve.items / sum(serve.latencies)) / (spawn.items / sum(spawn.latencies))
             print(f"\nserve / spawn: {ratio:,.0f}× the requests per second (CPU per request: {spawn.cpu / spawn.items / (serve.cpu / serve.items):,.0f}×)\n")

@@ -4,7 +4,7 @@ import os
 import subprocess
 import threading
 from pathlib import Path
-from typing import Any, Dict, Iterable, List, Mapping, Optional, Sequence, Union
+from typing import Any, Dict, Iterable, List, Mapping, Optional, Sequence, Tuple, Union
 
 from ._errors import GecvalError
 from ._find import Executable, find_gecval
@@ -126,32 +126,58 @@ class Gecval:
             pass
 
     # -- the protocol --------------------------------------------------------------------------------------------
-    def request(self, method: str, **params: Any) -> Any:
-        """Sends one request and returns its ``result``; raises GecvalError with gecval's message on an error answer.
-        Params that are None are left out."""
+    def _exchange(self, payload: Any, what: str) -> Any:
+        """Writes one line, reads the answer line."""
         if self._process is None:
             self.start()
         process = self._process
         assert process is not None and process.stdin is not None and process.stdout is not None
-        with self._lock:
-            self._next_id += 1
-            request_id = self._next_id
-            line = json.dumps({"id": request_id, "method": method, "params": {k: v for k, v in params.items() if v is not None}}, ensure_ascii=False)
-            try:
-                process.stdin.write(line + "\n")
-                process.stdin.flush()
-                answer_line = process.stdout.readline()
-            except (BrokenPipeError, OSError) as error:
-                raise GecvalError(f"the gecval server is gone ({error}); exit status {process.poll()}", kind="internal") from error
-            if not answer_line:
-                raise GecvalError(f"the gecval server exited (status {process.wait()}) without answering '{method}'", kind="internal")
-        answer = json.loads(answer_line)
+        line = json.dumps(payload, ensure_ascii=False)
+        try:
+            process.stdin.write(line + "\n")
+            process.stdin.flush()
+            answer_line = process.stdout.readline()
+        except (BrokenPipeError, OSError) as error:
+            raise GecvalError(f"the gecval server is gone ({error}); exit status {process.poll()}", kind="internal") from error
+        if not answer_line:
+            raise GecvalError(f"the gecval server exited (status {process.wait()}) without answering {what}", kind="internal")
+        return json.loads(answer_line)
+
+    def _request_object(self, method: str, params: Mapping[str, Any]) -> Dict[str, Any]:
+        self._next_id += 1
+        return {"id": self._next_id, "method": method, "params": {k: v for k, v in params.items() if v is not None}}
+
+    @staticmethod
+    def _outcome(answer: Dict[str, Any], request_id: Any) -> Any:
         if answer.get("id") != request_id:
             raise GecvalError(f"answer for request {answer.get('id')!r} where {request_id} was expected", kind="internal")
         if "error" in answer:
             error = answer["error"]
-            raise GecvalError(error["message"], kind=error.get("kind", "input"), file=error.get("file"), line=error.get("line"))
+            return GecvalError(error["message"], kind=error.get("kind", "input"), file=error.get("file"), line=error.get("line"))
         return answer["result"]
+
+    def request(self, method: str, **params: Any) -> Any:
+        """Sends one request and returns its ``result``; raises GecvalError with gecval's message on an error answer.
+        Params that are None are left out."""
+        with self._lock:
+            request = self._request_object(method, params)
+            outcome = self._outcome(self._exchange(request, f"'{method}'"), request["id"])
+        if isinstance(outcome, GecvalError):
+            raise outcome
+        return outcome
+
+    def batch(self, calls: Iterable[Tuple[str, Mapping[str, Any]]]) -> List[Any]:
+        """Several requests in one round trip (one line; the server answers them in order): ``[(method, params), …]``
+        → their results (raw JSON, as ``request``), with a GecvalError in the place of a request that failed (returned,
+        not raised). For many one-sentence requests, e.g. ``g.batch(("m2", {"hypotheses": [h], "gold": g}) for …)``."""
+        with self._lock:
+            requests = [self._request_object(method, params) for method, params in calls]
+            if not requests:
+                return []
+            answers = self._exchange(requests, f"a batch of {len(requests)}")
+            if not isinstance(answers, list) or len(answers) != len(requests):
+                raise GecvalError(f"a batch of {len(requests)} requests got {answers!r:.200}", kind="internal")
+            return [self._outcome(a, r["id"]) for a, r in zip(answers, requests)]
 
     # -- typed methods ---------------------------------------------------------------------------------------------
     def hello(self) -> Dict[str, Any]:

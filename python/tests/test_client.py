@@ -137,6 +137,15 @@ def test_errors_carry_gecvals_message_and_the_server_keeps_serving(g):
     assert g.m2(["He goes to school ."], gold).f == 1
 
 
+def test_batch_of_one_sentence_requests_equals_single_requests(g, shared):
+    gold = [b + "\n\n" for b in (shared / "conll14" / "official-2014.combined.m2").read_text(encoding="utf-8").strip().split("\n\n")[:20]]
+    hypotheses = read_lines(shared / "conll14" / "systems" / "AMU.txt", 20)
+    results = g.batch(("m2", {"hypotheses": [h], "gold": m}) for h, m in zip(hypotheses, gold))
+    assert results == [g.m2([h], m).raw for h, m in zip(hypotheses, gold)]
+    mixed = g.batch([("m2", {"hypotheses": [hypotheses[0]], "gold": gold[0]}), ("m2", {"hypotheses": []}), ("hello", {})])
+    assert isinstance(mixed[1], GecvalError) and mixed[1].kind == "input" and mixed[2]["protocol"] == 1
+
+
 def test_find_gecval_says_how_to_install(tmp_path):
     with pytest.raises(GecvalNotFound, match="npm install gecval"):
         find_gecval(env={"PATH": ""}, cwd=tmp_path, search_module_checkout=False)

@@ -38,8 +38,11 @@ const pending: Array<{ resolve: (line: string) => void; reject: (error: Error) =
 
 /** Sends one line and resolves with the next answer line (the server answers in order). */
 function send(line: string): Promise<Record<string, unknown>> {
+  return sendAny(line) as Promise<Record<string, unknown>>;
+}
+function sendAny(line: string): Promise<unknown> {
   return new Promise((resolve, reject) => {
-    pending.push({ resolve: (answer) => resolve(JSON.parse(answer) as Record<string, unknown>), reject });
+    pending.push({ resolve: (answer) => resolve(JSON.parse(answer) as unknown), reject });
     server.stdin.write(`${line}\n`);
   });
 }
@@ -179,6 +182,22 @@ test('bad input is an error answer with the one-line message naming the paramete
   assert.match((newline.error as { message: string }).message, /^params\.hypotheses\[0\]: a sentence may not contain a line break$/u);
 });
 
+test('a batch (an array of requests on one line) is answered by an array, in order, each request on its own', async () => {
+  const gold = m2Blocks(dataPath('conll14/official-2014.combined.m2'), 3);
+  const single = await Promise.all([0, 1, 2].map((i) => call(`s${i}`, 'm2', { hypotheses: [conll.amu[i]!], gold: `${gold.split('\n\n')[i]}\n\n` })));
+  const batch = (await sendAny(JSON.stringify([
+    ...[0, 1].map((i) => ({ id: `b${i}`, method: 'm2', params: { hypotheses: [conll.amu[i]], gold: `${gold.split('\n\n')[i]}\n\n` } })),
+    { id: 'bad', method: 'm2', params: { hypotheses: [] } },
+    'not a request',
+    { id: 'b2', method: 'm2', params: { hypotheses: [conll.amu[2]], gold: `${gold.split('\n\n')[2]}\n\n` } },
+  ]))) as Array<Record<string, unknown>>;
+  assert.deepEqual(batch.map((a) => a.id), ['b0', 'b1', 'bad', null, 'b2']);
+  assert.deepEqual([batch[0]!.result, batch[1]!.result, batch[4]!.result], single.map((a) => a.result));
+  assert.match((batch[2]!.error as { message: string }).message, /^params\.gold: expected a string/u);
+  assert.equal((batch[3]!.error as { kind: string }).kind, 'protocol');
+  assert.equal(((await send('[]')).error as { kind: string }).kind, 'protocol');
+});
+
 test('fuzzed malformed requests (seed 40) each get one answer and never change the next good answer', async () => {
   const seed = 40;
   const random = new SeededRandom(seed);
@@ -214,7 +233,8 @@ test('fuzzed malformed requests (seed 40) each get one answer and never change t
     return random.pick(junk);
   };
   const malformed = (): string => {
-    const base = JSON.stringify(mutate(random.pick(valid), 0));
+    const mutated = mutate(random.pick(valid), 0);
+    const base = JSON.stringify(random.float() < 0.1 ? [mutated, random.pick(valid)] : mutated);
     const roll = random.float();
     if (roll < 0.15) return base.slice(0, random.integer(1, Math.max(1, base.length - 1)));
     if (roll < 0.25) return Array.from({ length: random.integer(1, 40) }, () => String.fromCharCode(random.integer(32, 0x24f))).join('');
@@ -224,14 +244,16 @@ test('fuzzed malformed requests (seed 40) each get one answer and never change t
   for (let i = 0; i < 150; i++) {
     let line = malformed().replace(/[\r\n]/gu, ' ');
     if (line.trim() === '') line = '{';
-    const answer = await send(line);
-    assert.ok('result' in answer || 'error' in answer, `seed ${seed}, case ${i}: ${line} → ${JSON.stringify(answer)}`);
-    if ('error' in answer) {
-      errors++;
+    const reply = await sendAny(line);
+    const answers = (Array.isArray(reply) ? reply : [reply]) as Array<Record<string, unknown>>;
+    for (const answer of answers) {
+      assert.ok('result' in answer || 'error' in answer, `seed ${seed}, case ${i}: ${line} → ${JSON.stringify(answer)}`);
+      if (!('error' in answer)) continue;
       const message = (answer.error as { message: string }).message;
       assert.ok(!message.includes('\n') && !message.includes('    at '), `seed ${seed}, case ${i}: not one line: ${message}`);
       assert.notEqual((answer.error as { kind: string }).kind, 'internal', `seed ${seed}, case ${i}: ${line} → ${message}`);
     }
+    if ('error' in answers[0]!) errors++;
     if (i % 5 === 4) assert.equal(JSON.stringify((await call(`ref${i}`, 'm2', good)).result), expected, `seed ${seed}, after case ${i}`);
   }
   assert.ok(errors > 100, `seed ${seed}: only ${errors} of 150 fuzzed requests were errors`);

@@ -1,7 +1,7 @@
 /**
- * The wire format of `gecval serve` (docs/serve.md): one JSON object per line each way. A request is
+ * The wire format of `gecval serve` (docs/serve.md): one JSON value per line each way. A request is
  * `{"id", "method", "params"}`; its answer is `{"id", "result"}` or `{"id", "error": {"message", "kind", …}}`, in
- * the order the requests came. `PROTOCOL_VERSION` changes when a request or answer that worked before changes
+ * the order the requests came; a batch (an array of requests on one line) is answered by an array on one line. `PROTOCOL_VERSION` changes when a request or answer that worked before changes
  * meaning; new methods and new optional params do not change it.
  */
 import { GecvalInputError, isInputError } from '../../core/errors.js';
@@ -49,14 +49,24 @@ function readId(value: unknown): RequestId | undefined {
   return undefined;
 }
 
-/** One request line → the request, or a ProtocolError saying what is wrong with it. */
-export function parseRequest(line: string): Request {
+/** A request line: one request (an object), or a batch (a non-empty array of requests, answered by an array). */
+export type RequestLine = { readonly batch: false; readonly value: unknown } | { readonly batch: true; readonly values: readonly unknown[] };
+
+/** Reads a line's JSON; a ProtocolError when it is not JSON or an empty batch. */
+export function parseLine(line: string): RequestLine {
   let value: unknown;
   try {
     value = JSON.parse(line);
   } catch (error) {
-    throw new ProtocolError(`not a JSON object: ${(error as Error).message}`);
+    throw new ProtocolError(`not JSON: ${(error as Error).message}`);
   }
+  if (!Array.isArray(value)) return { batch: false, value };
+  if (value.length === 0) throw new ProtocolError('an empty batch: a batch is a non-empty array of requests');
+  return { batch: true, values: value };
+}
+
+/** One request (parsed JSON) → the request, or a ProtocolError saying what is wrong with it. */
+export function readRequest(value: unknown): Request {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new ProtocolError('a request is a JSON object {"id", "method", "params"}');
   const record = value as Record<string, unknown>;
   const id = readId(record.id);
@@ -87,7 +97,7 @@ export function errorBody(error: unknown): ErrorBody {
   return { message: oneLine(`internal error (please report it): ${message}`), kind: 'internal' };
 }
 
-/** The answer line (without its newline). */
-export function answer(id: RequestId, outcome: { result: unknown } | { error: ErrorBody }): string {
-  return JSON.stringify({ id, ...outcome });
+/** One answer (a line, or an element of a batch's answer). */
+export function answer(id: RequestId, outcome: { result: unknown } | { error: ErrorBody }): Record<string, unknown> {
+  return { id, ...outcome };
 }

@@ -8,7 +8,7 @@ import type { Readable, Writable } from 'node:stream';
 import { InlineFiles } from './inline-files.js';
 import { METHODS, type ServeContext } from './methods.js';
 import { Params } from './params.js';
-import { ProtocolError, answer, errorBody, parseRequest, type RequestId } from './protocol.js';
+import { ProtocolError, answer, errorBody, parseLine, readRequest, type RequestId } from './protocol.js';
 
 export interface ServeOptions {
   readonly input: Readable;
@@ -16,20 +16,45 @@ export interface ServeOptions {
   readonly jobs: number;
 }
 
-/** Answers one request line (never throws). `stop` is true after `shutdown`. */
-export async function handleLine(line: string, context: ServeContext): Promise<{ text: string; stop: boolean }> {
+/** Answers one request (never throws). */
+async function handleRequest(value: unknown, context: ServeContext): Promise<{ answer: Record<string, unknown>; stop: boolean }> {
   let id: RequestId = null;
   try {
-    const request = parseRequest(line);
+    const request = readRequest(value);
     id = request.id;
     const method = Object.hasOwn(METHODS, request.method) ? METHODS[request.method] : undefined;
     if (method === undefined) throw new ProtocolError(`unknown method '${request.method}'; methods: ${Object.keys(METHODS).join(', ')}`, id);
     const result = await method.run(new Params(request.params), context);
-    return { text: answer(id, { result }), stop: request.method === 'shutdown' };
+    return { answer: answer(id, { result }), stop: request.method === 'shutdown' };
   } catch (error) {
     if (error instanceof ProtocolError) id = error.id;
-    return { text: answer(id, { error: errorBody(error) }), stop: false };
+    return { answer: answer(id, { error: errorBody(error) }), stop: false };
   }
+}
+
+/**
+ * Answers one line (never throws): a request, or a batch of them (answered in order, as one array; a `shutdown` in
+ * it stops the server after the batch). `stop` is true after `shutdown`.
+ */
+export async function handleLine(line: string, context: ServeContext): Promise<{ text: string; stop: boolean }> {
+  let parsed: ReturnType<typeof parseLine>;
+  try {
+    parsed = parseLine(line);
+  } catch (error) {
+    return { text: JSON.stringify(answer(null, { error: errorBody(error) })), stop: false };
+  }
+  if (!parsed.batch) {
+    const one = await handleRequest(parsed.value, context);
+    return { text: JSON.stringify(one.answer), stop: one.stop };
+  }
+  const answers: Record<string, unknown>[] = [];
+  let stop = false;
+  for (const value of parsed.values) {
+    const one = await handleRequest(value, context);
+    answers.push(one.answer);
+    stop ||= one.stop;
+  }
+  return { text: JSON.stringify(answers), stop };
 }
 
 /** Serves until `shutdown` or the end of the input; resolves when the last answer is written. */
