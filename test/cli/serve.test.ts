@@ -178,6 +178,8 @@ test('bad input is an error answer with the one-line message naming the paramete
   assert.equal(error.file, 'hypotheses');
   // the same sentence as the CLI's, with the parameter names for the file names
   assert.equal(`gecval: error: ${error.message.replaceAll('hypotheses', amu).replaceAll('gold', gold)}\n`, cli.stderr);
+  const needs = await call(13, 'score', { metric: 'gleu', hypotheses: ['a b'], references: [['a b']] });
+  assert.equal((needs.error as { message: string }).message, "metric 'gleu' needs params.source");
   const newline = await call(12, 'score', { metric: 'bleu', references: [['a b']], hypotheses: ['a\nb'] });
   assert.match((newline.error as { message: string }).message, /^params\.hypotheses\[0\]: a sentence may not contain a line break$/u);
 });

@@ -71,6 +71,13 @@ export const METHODS: Readonly<Record<string, ServeMethod>> = {
         if (value !== undefined) raw[key] = value;
       }
       params.done('score');
+      // What the metric reads, checked first so that the message names the request's params (the registry's own
+      // check names the command's flags).
+      const given: Record<string, boolean> = { source: source !== undefined, references: (references?.length ?? 0) > 0, hypothesis: true, m2: m2 !== undefined, ixml: ixml !== undefined };
+      const param = (input: string) => (input === 'hypothesis' ? 'params.hypotheses' : `params.${input}`);
+      for (const input of entry.reads.required) if (!given[input]) throw new GecvalInputError(`metric '${entry.name}' needs ${param(input)}`);
+      const anyOf = entry.reads.anyOf ?? [];
+      if (anyOf.length > 0 && !anyOf.some((input) => given[input])) throw new GecvalInputError(`metric '${entry.name}' needs one of ${anyOf.map(param).join(', ')}`);
       return files.run(async (f) => {
         const request = {
           hypothesis: f.lines('hypotheses', hypotheses),
