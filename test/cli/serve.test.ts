@@ -263,6 +263,23 @@ test('fuzzed malformed requests (seed 40) each get one answer and never change t
   assert.doesNotMatch(stderr, /internal error/u);
 });
 
+test('--jobs 2 gives the same answers as one thread (parse, faithfulness)', async () => {
+  const requests = [
+    { id: 'p', method: 'parse', params: { sentences: jfleg.source.slice(0, 4), model: 'v1', tokenized: true } },
+    { id: 'f', method: 'faithfulness', params: { sources: jfleg.source, hypotheses: jfleg.hyp } },
+  ];
+  const other = spawn(process.execPath, ['--import', 'tsx', resolve(repoRoot, 'src/cli/main.ts'), 'serve', '--jobs', '2'], { cwd: repoRoot });
+  let out = '';
+  other.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  const closed = new Promise<number | null>((resolve) => other.on('close', (code) => resolve(code)));
+  other.stdin.end(`${JSON.stringify(requests)}\n${JSON.stringify({ id: 'bye', method: 'shutdown' })}\n`);
+  assert.equal(await closed, 0);
+  const [batch, bye] = out.trimEnd().split('\n');
+  assert.equal(JSON.parse(bye!).result.ok, true);
+  const one = await sendAny(JSON.stringify(requests));
+  assert.equal(batch, JSON.stringify(one));
+});
+
 test('shutdown answers, then the server exits with status 0', async () => {
   const closed = new Promise<number | null>((resolve) => server.on('close', (code) => resolve(code)));
   assert.deepEqual((await call('bye', 'shutdown')).result, { ok: true });
