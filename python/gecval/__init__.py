@@ -8,7 +8,9 @@ from ._errors import GecvalError, GecvalNotFound
 from ._find import find_gecval
 from ._client import Gecval, PROTOCOL_VERSION
 from ._results import (
+    Edit,
     EditsResult,
+    EditsSentence,
     ErrantResult,
     ErrantSentence,
     FaithfulnessResult,
@@ -30,7 +32,9 @@ __all__ = [
     "GecvalNotFound",
     "find_gecval",
     "PROTOCOL_VERSION",
+    "Edit",
     "EditsResult",
+    "EditsSentence",
     "ErrantResult",
     "ErrantSentence",
     "FaithfulnessResult",

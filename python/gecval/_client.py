@@ -290,7 +290,7 @@ class Gecval:
         annotator each)."""
         target_lists = [list(targets)] if targets and isinstance(targets[0], str) else [list(t) for t in targets]
         raw = self.request("edits", source=_sentences(source, "source"), targets=target_lists, merge=merge, lev=lev or None, types=types, ruleTypes=rule_types or None)
-        return EditsResult(raw["m2"], raw["signature"], raw.get("notes", []))
+        return EditsResult.from_json(raw)
 
     def parse(self, sentences: Sequence[str], *, tokenized: bool = False, model: Optional[str] = None, format: str = "json") -> ParseResult:
         """UCCA parses (``gecval parse``): one graph per sentence."""

@@ -125,12 +125,49 @@ class ErrantResult:
 
 
 @dataclass(frozen=True)
+class Edit:
+    """One M2 edit: tokens ``start:end`` of the source replaced by ``correction`` (a noop has start = end = -1)."""
+
+    start: int
+    end: int
+    type: str
+    correction: str
+    annotator: int
+
+
+@dataclass(frozen=True)
+class EditsSentence:
+    source: str
+    edits: List[Edit]
+
+
+def _m2_sentences(m2: str) -> List[EditsSentence]:
+    sentences: List[EditsSentence] = []
+    for block in m2.strip("\n").split("\n\n"):
+        if not block:
+            continue
+        lines = block.split("\n")
+        edits = []
+        for line in lines[1:]:
+            fields = line[2:].split("|||")
+            start, end = fields[0].split()
+            edits.append(Edit(int(start), int(end), fields[1], fields[2], int(fields[-1])))
+        sentences.append(EditsSentence(lines[0][2:], edits))
+    return sentences
+
+
+@dataclass(frozen=True)
 class EditsResult:
-    """Edits extracted from parallel text, as the M2 text ``gecval edits`` writes."""
+    """Edits extracted from parallel text: the M2 text ``gecval edits`` writes, and its sentences parsed."""
 
     m2: str
     signature: str
     notes: List[str]
+    sentences: List[EditsSentence] = field(default_factory=list)
+
+    @classmethod
+    def from_json(cls, raw: Dict[str, Any]) -> "EditsResult":
+        return cls(raw["m2"], raw["signature"], raw.get("notes", []), _m2_sentences(raw["m2"]))
 
 
 @dataclass(frozen=True)

@@ -8,6 +8,7 @@ import pytest
 
 from conftest import REPO, m2_blocks, read_lines
 from gecval import (
+    Edit,
     ErrantResult,
     FaithfulnessResult,
     Gecval,
@@ -110,6 +111,9 @@ def test_usim_parse_and_edits(g, shared):
     assert len(parses.graphs) == 4 and parses.signature.startswith("ucca-parse|model:ucca-parser-v1")
     edits = g.edits(["He go to school ."], ["He goes to school ."])
     assert edits.m2 == "S He go to school .\nA 1 2|||R:VERB:SVA|||goes|||REQUIRED|||-NONE-|||0\n\n"
+    assert edits.sentences[0].source == "He go to school ." and edits.sentences[0].edits == [Edit(1, 2, "R:VERB:SVA", "goes", 0)]
+    two = g.edits(["He go to school .", "I am fine ."], [["He goes to school .", "I am fine ."], ["He went to school .", "I am fine ."]])
+    assert [[(e.type, e.annotator) for e in s.edits] for s in two.sentences] == [[("R:VERB:SVA", 0), ("R:VERB:TENSE", 1)], [("noop", 0), ("noop", 1)]]
 
 
 def test_reranking_by_faithfulness_and_m2(g):
