@@ -1,7 +1,7 @@
 /**
- * The methods of `gecval serve`, one entry each: a method reads its params (params.ts), writes the sentences it was
- * given as the files the matching command reads (inline-files.ts), runs the same library calls as the command and
- * answers with the command's `--json` document (json-views.ts). A new method (e.g. `tokenize`) is one entry here.
+ * The methods of `gecval serve`, one entry each: a method reads its params (params.ts), hands the sentences it was
+ * given to the matching command's library calls as the files they read (in memory: inline-files.ts) and answers with
+ * the command's `--json` document (json-views.ts). A new method (e.g. `tokenize`) is one entry here.
  */
 import { GecvalInputError } from '../../core/errors.js';
 import { silentProgress } from '../../core/progress.js';
