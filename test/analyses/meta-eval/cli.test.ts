@@ -19,8 +19,8 @@ test('meta-eval --tsv: one row per dataset, metric, yardstick, set, level and st
     const rows = lines.slice(1).map((l) => l.split('\t'));
     assert.ok(rows.every((r) => r.length === TSV_COLUMNS.length));
     const overlap = rows.filter((r) => r[1] === 'overlap');
-    // 4 yardsticks × 2 correlations + 2 sentence yardsticks × 2 statistics + 40 window rows.
-    assert.equal(overlap.length, 8 + 4 + 40);
+    // 4 yardsticks × (2 correlations + pairwise accuracy) + 2 sentence yardsticks × 2 statistics + 40 window rows.
+    assert.equal(overlap.length, 12 + 4 + 40);
     const row = overlap.find((r) => r[2] === 'SEEDA-E/TrueSkill' && r[4] === 'system' && r[5] === 'pearson')!;
     assert.ok(Number(row[7]) <= Number(row[6]) && Number(row[6]) <= Number(row[8]) && row[9] === '12');
   } finally {
