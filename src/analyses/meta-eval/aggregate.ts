@@ -114,7 +114,7 @@ function erfcinv(y: number): number {
 
 const cdf = (x: number) => 0.5 * erfc(-x / Math.sqrt(2));
 const pdf = (x: number) => (1 / Math.sqrt(2 * Math.PI)) * 1 * Math.exp(-(x ** 2 / 2));
-const ppf = (x: number) => 0 - 1 * Math.sqrt(2) * erfcinv(2 * x);
+export const ppf = (x: number) => 0 - 1 * Math.sqrt(2) * erfcinv(2 * x);
 
 function vWin(diff: number, margin: number): number {
   const x = diff - margin;
@@ -147,14 +147,14 @@ function wDraw(diff: number, margin: number): number {
 }
 
 /** A Gaussian in precision form, as the package keeps it. */
-interface G {
+export interface G {
   pi: number;
   tau: number;
 }
-const mu = (g: G) => (g.pi !== 0 ? g.tau / g.pi : 0);
+export const mu = (g: G) => (g.pi !== 0 ? g.tau / g.pi : 0);
 const div = (a: G, b: G): G => ({ pi: a.pi - b.pi, tau: a.tau - b.tau });
 const mul = (a: G, b: G): G => ({ pi: a.pi + b.pi, tau: a.tau + b.tau });
-const fromMuSigma = (m: number, s: number): G => {
+export const fromMuSigma = (m: number, s: number): G => {
   const pi = s ** -2;
   return { pi, tau: pi * m };
 };
@@ -202,7 +202,7 @@ function sumUpdate(factor: object, target: Variable, vals: readonly Variable[], 
 }
 
 /** One two-player match; `ranks` as the package takes them (lower is better, equal = draw). Returns new (μ, σ) pairs. */
-function rate1vs1(r0: G, r1: G, rank0: number, rank1: number, s: TrueSkillSettings, margin: number): [G, G] {
+export function rate1vs1(r0: G, r1: G, rank0: number, rank1: number, s: TrueSkillSettings, margin: number): [G, G] {
   // The package sorts teams by rank (stable) and unsorts the result.
   const swap = rank1 < rank0;
   const ratings = swap ? [r1, r0] : [r0, r1];
