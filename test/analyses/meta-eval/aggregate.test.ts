@@ -64,3 +64,24 @@ test("SEEDA: aggregated system scores, their correlations and window-4 analysis 
   }
   assert.equal(checked, 4 * 5 * 3 * 4);
 });
+
+test("GJG15 (12 teams + INPUT, rated in gec-metrics' order): aggregated scores and correlations equal gec-metrics' (1e-9)", async () => {
+  const ref = JSON.parse(readFileSync(`${repoRoot}/test/fixtures/meta-eval/aggregation/gjg15-gec-metrics.json`, 'utf8')) as Reference;
+  const metrics = [{ spec: 'gleu' }, { spec: 'green' }, { spec: 'ensemble', options: { metrics: 'gleu,green' } }];
+  const result = await runHumanMetaEval('gjg15', metrics, { data: dataPath(), bootstrap: { resamples: 10, seed: 1 }, aggregate: ['trueskill', 'expected-wins'], systemSets: ['all'] });
+  assert.match(result.signature, /order=gec-metrics/);
+  const close = (a: number, b: number, what: string) => assert.ok(Math.abs(a - b) <= 1e-9, `${what}: ${a} vs ${b}`);
+  for (const [metric, byAggregation] of Object.entries(ref.sets['all']!.metrics)) {
+    const mine = result.metrics.find((m) => m.metric === metric)!;
+    for (const aggregation of ['trueskill', 'expected-wins'] as const) {
+      const r = byAggregation[aggregation]!;
+      for (const [s, v] of Object.entries(r.scores)) close(mine.aggregated![aggregation]!['all']![s]!, v, `${metric} ${aggregation} ${s}`);
+      for (const [key, [pearson, spearman]] of Object.entries(r.corr)) {
+        const yardstick = key === 'ew' ? 'GJG15/ExpectedWins' : 'GJG15/TrueSkill';
+        const row = (statistic: string) => result.rows.find((x) => x.metric === metric && x.yardstick === yardstick && x.systemSet === 'all' && x.level === 'system' && x.statistic === statistic && x.aggregation === aggregation)!;
+        close(row('pearson').value, pearson, `${metric} ${aggregation} ${key} r`);
+        close(row('spearman').value, spearman, `${metric} ${aggregation} ${key} ρ`);
+      }
+    }
+  }
+});
