@@ -6,7 +6,9 @@
 # The aggregation parts (every metric's system scores by corpus score, TrueSkill and Expected Wins of its
 # sentence-level comparisons, window 4, pairwise accuracy) and their tables run after the others; PARTS=aggregation
 # runs only those (about 10 min niced on the loaded 2-core machine), PARTS=classic only the others.
-# Usage: [PARTS=all|classic|aggregation] sh bench/meta-eval/regenerate.sh [DATA_DIR]
+# LM_CRITIC_2024_05=FILE (SEEDA's outputs/subset/LM-Critic.txt before 2024-12-14, e.g. `git show 870b1b9:outputs/subset/LM-Critic.txt`)
+# adds SEEDA's cells under that version.
+# Usage: [PARTS=all|classic|aggregation] [LM_CRITIC_2024_05=FILE] sh bench/meta-eval/regenerate.sh [DATA_DIR]
 set -e
 PARTS=${PARTS:-all}
 D=${1:-../shared/data}
@@ -38,6 +40,13 @@ run --datasets seeda,gjg15 --aggregate --save "$R/aggregation-faithfulness.json"
 run --datasets seeda,gjg15 --aggregate --save "$R/aggregation-grammaticality.json" grammaticality > /dev/null
 run --datasets seeda,gjg15 --aggregate --save "$R/aggregation-usim.json" -O "usim:cacheDir=$CACHE" usim > /dev/null
 echo "aggregation parts: $(( $(date +%s) - start )) s" >&2
+fi
+# SEEDA with the 2024-05 LM-Critic subset file (from tmu-nlp/SEEDA's history, commit 870b1b9), when LM_CRITIC_2024_05
+# names it: the fast metrics' SEEDA cells under both versions (bench/meta-eval/results-lm-critic/).
+if [ -n "$LM_CRITIC_2024_05" ]; then
+mkdir -p bench/meta-eval/results-lm-critic
+run --datasets seeda --aggregate --seeda-lm-critic "$LM_CRITIC_2024_05" --save bench/meta-eval/results-lm-critic/aggregation-fast-2024-05.json -O "ensemble:metrics=$ENSEMBLE" m2 sent-m2 errant sent-errant gleu bleu ibleu sari max-sari green gotoscorer cleme cleme2 ensemble > /dev/null
+node --import tsx bench/meta-eval/lm-critic-versions.mts "$R/aggregation-fast.json" bench/meta-eval/results-lm-critic/aggregation-fast-2024-05.json > bench/meta-eval/results-lm-critic/differences.md
 fi
 P=$(ls "$R"/*.json | grep -v /aggregation- | tr '\n' ',' | sed 's/,$//')
 A=$(ls "$R"/aggregation-*.json | tr '\n' ',' | sed 's/,$//')
