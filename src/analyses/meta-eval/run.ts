@@ -270,13 +270,25 @@ function prepareNspt15(data: string): Prepared {
 }
 
 /** Pairwise CSV judgments counted like SEEDA's rankings: one unit per judgment, human ties skipped. */
-function pairCountsFromJudgments(judgments: readonly PairwiseJudgment[], systems: ReadonlySet<string>, scores: ReadonlyMap<string, readonly number[]>, higherIsBetter: boolean): PairCounts {
+function pairCountsFromJudgments(
+  judgments: readonly PairwiseJudgment[],
+  systems: ReadonlySet<string>,
+  scores: ReadonlyMap<string, readonly number[]>,
+  higherIsBetter: boolean,
+  members?: ReadonlyMap<string, readonly (readonly number[])[]>,
+): PairCounts {
   const used = judgments.filter((j) => systems.has(j.first) && systems.has(j.second) && j.firstRank !== j.secondRank);
   const pairs = new Int32Array(used.length).fill(1);
   const agree = new Int32Array(used.length);
   used.forEach((j, k) => {
-    const a = scores.get(j.first)![j.sentence]!;
-    const b = scores.get(j.second)![j.sentence]!;
+    let a = scores.get(j.first)![j.sentence]!;
+    let b = scores.get(j.second)![j.sentence]!;
+    if (members !== undefined) {
+      // An ensemble's verdict: its members' majority vote (a tied vote is a metric tie).
+      const mb = members.get(j.second)!;
+      a = members.get(j.first)!.reduce((votes, m, k) => votes + Math.sign(m[j.sentence]! - mb[k]![j.sentence]!), 0);
+      b = 0;
+    }
     const metricFirstBetter = higherIsBetter ? a > b : !(a > b);
     if (metricFirstBetter === j.firstRank < j.secondRank) agree[k] = 1;
   });
@@ -357,7 +369,7 @@ export async function runHumanMetaEval(dataset: Exclude<MetaEvalDataset, 'maege'
     for (const [setName, systems] of sets) {
       const counted: [string, PairCounts][] = [
         ...Object.entries(prepared.rankings).map(([y, r]) => [y, pairCounts(r, systems, scores.sentences, scores.higherIsBetter, scores.members)] as [string, PairCounts]),
-        ...Object.entries(prepared.pairwise).map(([y, j]) => [y, pairCountsFromJudgments(j, new Set(systems), scores.sentences, scores.higherIsBetter)] as [string, PairCounts]),
+        ...Object.entries(prepared.pairwise).map(([y, j]) => [y, pairCountsFromJudgments(j, new Set(systems), scores.sentences, scores.higherIsBetter, scores.members)] as [string, PairCounts]),
       ];
       for (const [yardstick, counts] of counted) {
         const s = sentenceLevel(counts, bootstrap);
