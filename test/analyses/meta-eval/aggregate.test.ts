@@ -63,6 +63,18 @@ test("SEEDA: aggregated system scores, their correlations and window-4 analysis 
     }
   }
   assert.equal(checked, 4 * 5 * 3 * 4);
+  // Sentence level: gec-metrics' MetaEvalSEEDA.corr_sentence (the ensemble by its members' majority vote) exactly.
+  const sentence = JSON.parse(readFileSync(`${repoRoot}/test/fixtures/meta-eval/aggregation/seeda-sentence-gec-metrics.json`, 'utf8')) as Record<string, Record<string, Record<'edit' | 'sent', [number, number]>>>;
+  for (const [set, byMetric] of Object.entries(sentence)) {
+    for (const [metric, byKind] of Object.entries(byMetric)) {
+      for (const [kind, [accuracy, kendall]] of Object.entries(byKind)) {
+        const yardstick = kind === 'edit' ? 'SEEDA-E/rankings' : 'SEEDA-S/rankings';
+        const row = (statistic: string) => result.rows.find((x) => x.metric === metric && x.yardstick === yardstick && x.systemSet === set && x.level === 'sentence' && x.statistic === statistic)!;
+        close(row('accuracy').value, accuracy, `${metric} ${set} ${kind} accuracy`);
+        close(row('kendall').value, kendall, `${metric} ${set} ${kind} kendall`);
+      }
+    }
+  }
 });
 
 test("GJG15 (12 teams + INPUT, rated in gec-metrics' order): aggregated scores and correlations equal gec-metrics' (1e-9)", async () => {
