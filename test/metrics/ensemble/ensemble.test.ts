@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createMetric, findMetric, scoreFiles } from '../../../src/metrics/registry.js';
 import { GecvalInputError } from '../../../src/core/errors.js';
+import { maegeMetricEntry } from '../../../src/analyses/maege/registry-adapter.js';
 
 const sources = ['She go to school every days .', 'He have two cat .', 'This is fine .'];
 const hyps = ['She goes to school every days .', 'He has two cats .', 'This is fine .'];
@@ -29,6 +30,9 @@ test('ensemble = mean of the members’ sentence scores, corpus = mean of those 
     stats.forEach((s, k) => assert.ok(Math.abs(metric.sentenceScore(s) - ens.sentences[k]!) < 1e-15));
     assert.ok(Math.abs(metric.corpusScore(stats) - ens.corpus) < 1e-15);
     assert.equal(findMetric('ensemble').higherIsBetter, true);
+    // MAEGE (opt-in preset) builds the same segment metric.
+    const maege = await maegeMetricEntry('ensemble')!.create({ metrics: 'green,sari' });
+    assert.equal(maege.signature(), metric.signature());
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
