@@ -7,10 +7,15 @@
 // one part at a time; --save writes the rows and run times as JSON, and --from renders saved parts together (no
 // metric is computed then; a later part wins where two parts have the same row), so a long metric (USIM parses
 // every output) can run apart from the others.
+// --aggregate computes a part with every aggregation (corpus, TrueSkill, Expected Wins of the sentence-level
+// comparisons), window 4 and system-level pairwise accuracy (SEEDA: base and all; GJG15: all 13 and the 12 teams);
+// --aggregation-tables prints the tables of those rows (with the published-not-run rows beside them).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { runHumanMetaEval, type MetaEvalRow } from '../../src/analyses/meta-eval/run.js';
 import { runMaegeMetaEval } from '../../src/analyses/meta-eval/maege.js';
 import { findMetric } from '../../src/metrics/registry.js';
+import { systemCorrelation } from '../../src/analyses/meta-eval/stats.js';
+import { readSeeda, SEEDA_SYSTEMS } from '../../src/analyses/meta-eval/seeda.js';
 
 interface SavedPart {
   readonly rows: MetaEvalRow[];
@@ -41,11 +46,14 @@ const save = take('--save', '');
 const from = takeAll('--from').flatMap((f) => f.split(','));
 const optionArgs = takeAll('-O');
 const maege = args.includes('--maege');
+const aggregate = args.includes('--aggregate');
+// SEEDA's LM-Critic subset file as another version (tmu-nlp/SEEDA changed it on 2024-12-14), to compare tables.
+const lmCriticSubset = take('--seeda-lm-critic', '') || undefined;
 // MAEGE's presets are the MAEGE paper code's variants (iBLEU rewarding the source, BLEU on normalised text, ...);
 // by default the table's MAEGE columns score the same variant as its human columns: the registry defaults.
 const maegeVariant = take('--maege-variant', 'registry');
 if (!['registry', 'paper'].includes(maegeVariant)) throw new Error('--maege-variant is registry or paper');
-const metrics = args.filter((a) => !['--maege', '--summary', '--times'].includes(a));
+const metrics = args.filter((a) => !['--maege', '--summary', '--times', '--aggregate', '--aggregation-tables'].includes(a));
 if (metrics.length === 0 && from.length === 0) throw new Error('name the metrics, e.g. m2 gleu bleu, or give --from FILE');
 
 /** `-O usim:cacheDir=DIR` → options of metric usim. */
@@ -85,7 +93,16 @@ for (const metric of metrics) {
   const request = { spec: metric, options: optionsOf(metric) };
   for (const dataset of datasets) {
     const t = performance.now();
-    const r = await runHumanMetaEval(dataset, [request], { data, bootstrap: { resamples, seed: 1 }, systemSets: dataset === 'seeda' ? ['base', 'all'] : ['teams'], window: 0 });
+    const r = aggregate
+      ? await runHumanMetaEval(dataset, [request], {
+          data,
+          bootstrap: { resamples, seed: 1 },
+          systemSets: dataset === 'seeda' ? ['base', 'all'] : ['all', 'teams'],
+          window: 4,
+          aggregate: ['corpus', 'trueskill', 'expected-wins'],
+          lmCriticSubset,
+        })
+      : await runHumanMetaEval(dataset, [request], { data, bootstrap: { resamples, seed: 1 }, systemSets: dataset === 'seeda' ? ['base', 'all'] : ['teams'], window: 0 });
     rows.push(...r.rows);
     // Times are kept under the name the rows carry (a module's own name, not its path).
     const name = r.metrics[0]?.metric ?? metric;
@@ -109,8 +126,11 @@ for (const [metric, s] of Object.entries(seconds)) {
   process.stderr.write(`${metric}: ${Object.entries(s).map(([d, v]) => `${d} ${v.toFixed(1)} s`).join(', ')}\n`);
 }
 const f = (x: number) => (Number.isFinite(x) ? x.toFixed(3) : '–');
-const find = (metric: string, yardstick: string, set: string, level: string, statistic: string) =>
-  rows.findLast((x) => x.metric === metric && x.yardstick === yardstick && x.systemSet === set && x.level === level && x.statistic === statistic);
+// Rows saved before aggregations existed have none: they are corpus rows.
+const find = (metric: string, yardstick: string, set: string, level: string, statistic: string, aggregation = 'corpus') =>
+  rows.findLast(
+    (x) => x.metric === metric && x.yardstick === yardstick && x.systemSet === set && x.level === level && x.statistic === statistic && (x.level === 'sentence' || x.dataset === 'MAEGE' || (x.aggregation ?? 'corpus') === aggregation),
+  );
 // MAEGE's corpus score is the mean of sentence scores for every metric (the MAEGE paper's protocol), and SentM² and
 // SentERRANT have the sentence scores of M² and ERRANT: under MAEGE they are the same metric, so they show its cells.
 const MAEGE_SAME_AS: Record<string, string> = { 'sent-m2': 'm2', 'sent-errant': 'errant' };
@@ -123,7 +143,7 @@ const cell = (metric: string, yardstick: string, set: string, level: string, sta
   return withInterval && Number.isFinite(r.low) ? `${f(r.value)} [${f(r.low)}, ${f(r.high)}]` : f(r.value);
 };
 // The issue's order; metrics not in it (user metrics) follow in the order they were run.
-const ORDER = ['m2', 'sent-m2', 'errant', 'sent-errant', 'gleu', 'bleu', 'ibleu', 'sari', 'max-sari', 'gotoscorer', 'green', 'cleme', 'cleme2', 'grammaticality', 'usim', 'faithfulness'];
+const ORDER = ['m2', 'sent-m2', 'errant', 'sent-errant', 'gleu', 'bleu', 'ibleu', 'sari', 'max-sari', 'gotoscorer', 'green', 'cleme', 'cleme2', 'grammaticality', 'usim', 'faithfulness', 'ensemble'];
 const rank = (m: string) => (ORDER.includes(m) ? ORDER.indexOf(m) : ORDER.length);
 const names = [...new Set(rows.map((r) => r.metric))].sort((a, b) => rank(a) - rank(b));
 // Human rows are needed for a metric to be listed (a MAEGE-only part adds columns, not rows).
@@ -139,7 +159,76 @@ const MAEGE_COLUMNS: Column[] = [
   ['MAEGE corpus ρ', 'MAEGE/lattice', 'random-source', 'corpus', 'spearman'],
   ['MAEGE sentence τ', 'MAEGE/lattice', 'random-source', 'sentence', 'kendall'],
 ];
-if (args.includes('--summary')) {
+/**
+ * Published system scores of neural metrics gecval cannot run here (no model weights, no network): SEEDA's README
+ * (tmu-nlp/SEEDA@0c6c07f, "Evaluation scores for each system"), on the whole CoNLL-2014 test set (not SEEDA's
+ * 391-sentence subset), systems in SEEDA's alphabetical order. gecval only correlates them with the human scores.
+ */
+const PUBLISHED: Record<string, readonly number[]> = {
+  'Scribendi Score': [527, 739, 640, 529, 835, 0, 683, 601, 711, 754, 678, 668, 448, 779, 666],
+  SOME: [0.7933, 0.8151, 0.8016, 0.786, 0.8379, 0.7506, 0.8028, 0.8066, 0.8463, 0.8155, 0.8123, 0.8202, 0.7972, 0.82, 0.808],
+  IMPARA: [5.31, 5.816, 5.644, 5.17, 6.376, 4.089, 5.543, 5.659, 6.569, 5.908, 5.757, 6.045, 5.52, 6.035, 5.591],
+};
+const BASE_OUT = new Set(['INPUT', 'REF-F', 'GPT-3.5']);
+const publishedRow = (name: string, yardsticks: readonly string[]) => {
+  const seeda = readSeeda(`${data}/seeda`);
+  const idx = SEEDA_SYSTEMS.map((s, i) => [s, i] as const).filter(([s]) => !BASE_OUT.has(s));
+  const cells = yardsticks.flatMap((y) =>
+    (['pearson', 'spearman'] as const).map((kind) => {
+      const c = systemCorrelation(kind, idx.map(([s]) => seeda.human[y]!.get(s)!), idx.map(([, i]) => PUBLISHED[name]![i]!), { resamples, seed: 1, alpha: 0.05 });
+      return `${f(c.value)} [${f(c.low)}, ${f(c.high)}]`;
+    }),
+  );
+  return cells;
+};
+if (args.includes('--aggregation-tables')) {
+  const AGG: [string, string][] = [['corpus', 'corpus'], ['trueskill', 'TS'], ['expected-wins', 'EW']];
+  const aggCell = (m: string, y: string, set: string, level: string, st: string, agg: string) => {
+    const r = find(m, y, set, level, st, agg);
+    return r === undefined ? '' : Number.isFinite(r.low) ? `${f(r.value)} [${f(r.low)}, ${f(r.high)}]` : f(r.value);
+  };
+  const aggListed = listed.filter((m) => rows.some((r) => r.metric === m && r.aggregation === 'trueskill'));
+  const table = (title: string, columns: [string, string, string, string, string, string][], published?: readonly string[]) => {
+    console.log(`\n${title}\n`);
+    console.log(`| metric | ${columns.map((c) => c[0]).join(' | ')} |`);
+    console.log(`|---|${columns.map(() => '---').join('|')}|`);
+    for (const m of aggListed) console.log(`| ${m} | ${columns.map(([, y, s, l, st, a]) => aggCell(m, y, s, l, st, a)).join(' | ')} |`);
+    if (published !== undefined) {
+      for (const name of Object.keys(PUBLISHED)) {
+        const cells = publishedRow(name, published);
+        // Published scores have one aggregation (the metric's own corpus score): the corpus columns only.
+        console.log(`| ${name} (published, not run) | ${columns.map(([, , , , st, a], i) => (a === 'corpus' ? cells[published.indexOf(columns[i]![1]) * 2 + (st === 'pearson' ? 0 : 1)] : '')).join(' | ')} |`);
+      }
+    }
+  };
+  for (const [y, label] of [['SEEDA-E/TrueSkill', 'SEEDA-E'], ['SEEDA-S/TrueSkill', 'SEEDA-S']] as const) {
+    table(
+      `**${label} (human TrueSkill), base set (12 systems): metric system scores by corpus score, TrueSkill (TS) and Expected Wins (EW) of its sentence-level comparisons — Pearson r / Spearman ρ**`,
+      AGG.flatMap(([a, l]) => [[`${l} r`, y, 'base', 'system', 'pearson', a], [`${l} ρ`, y, 'base', 'system', 'spearman', a]] as [string, string, string, string, string, string][]),
+      [y],
+    );
+  }
+  table(
+    '**SEEDA-E (human TrueSkill): top-4 window (human ranks 1–4, base set) and system-level pairwise accuracy (base, all 15)**',
+    AGG.flatMap(([a, l]) => [
+      [`${l} r top-4`, 'SEEDA-E/TrueSkill', 'base', 'window', 'pearson@1-4', a],
+      [`${l} pairwise acc`, 'SEEDA-E/TrueSkill', 'base', 'system', 'accuracy', a],
+      [`${l} pairwise acc (all)`, 'SEEDA-E/TrueSkill', 'all', 'system', 'accuracy', a],
+    ] as [string, string, string, string, string, string][]),
+  );
+  table(
+    '**SEEDA, all 15 systems: SEEDA-E (human TrueSkill) Pearson r / Spearman ρ by aggregation**',
+    AGG.flatMap(([a, l]) => [[`${l} r`, 'SEEDA-E/TrueSkill', 'all', 'system', 'pearson', a], [`${l} ρ`, 'SEEDA-E/TrueSkill', 'all', 'system', 'spearman', a]] as [string, string, string, string, string, string][]),
+  );
+  table(
+    "**GJG15 (human TrueSkill, Table 3), 12 teams + INPUT (gec-metrics' set): Pearson r / Spearman ρ by aggregation; pairwise accuracy**",
+    AGG.flatMap(([a, l]) => [
+      [`${l} r`, 'GJG15/TrueSkill', 'all', 'system', 'pearson', a],
+      [`${l} ρ`, 'GJG15/TrueSkill', 'all', 'system', 'spearman', a],
+      [`${l} acc`, 'GJG15/TrueSkill', 'all', 'system', 'accuracy', a],
+    ] as [string, string, string, string, string, string][]),
+  );
+} else if (args.includes('--summary')) {
   print('**Every metric under every yardstick (value [95% interval]; MAEGE: no interval)**', [
     ['SEEDA-E TS r (base)', 'SEEDA-E/TrueSkill', 'base', 'system', 'pearson'],
     ['SEEDA-S TS r (base)', 'SEEDA-S/TrueSkill', 'base', 'system', 'pearson'],

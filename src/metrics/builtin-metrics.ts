@@ -13,6 +13,7 @@ import { ERRANT_METRIC_ENTRIES } from './errant/entry.js';
 import { faithfulnessMetricEntry } from './faithfulness/entry.js';
 import { gotoscorerMetricEntry } from './gotoscorer/entry.js';
 import { clemeMetricEntry, cleme2MetricEntry } from './cleme/entry.js';
+import { ensembleMetricEntry } from './ensemble/entry.js';
 import { m2MetricEntry } from './m2/entry.js';
 import { imeasureMetricEntry } from './imeasure/entry.js';
 import type { UsimVariant } from './usim.js';
@@ -292,4 +293,5 @@ export const BUILTIN_METRICS: readonly AnyMetricEntry[] = [
   cleme2MetricEntry,
   faithfulnessMetricEntry,
   ...ERRANT_METRIC_ENTRIES,
+  ensembleMetricEntry,
 ];

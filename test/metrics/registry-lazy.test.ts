@@ -94,6 +94,7 @@ function heavy(path: string): boolean {
     faithfulness: ['entry', 'defaults', 'files'],
     green: ['entry', 'metric'],
     grammaticality: ['metric'],
+    ensemble: ['entry'],
   };
   return !(light[sub[1]!] ?? []).includes(sub[2]!);
 }

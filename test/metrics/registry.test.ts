@@ -23,11 +23,11 @@ test('every entry is complete: description, reads, defaults for each option, a s
     for (const spec of entry.options) assert.ok(spec.key in (entry.defaults as object), `${entry.name}: option ${spec.key} has no default`);
     assert.equal(typeof entry.scoreFiles, 'function');
   }
-  assert.deepEqual([...names], ['ibleu', 'grammaticality', 'bleu', 'minld-or', 'gleu', 'max-sari', 'sari', 'ld-so', 'm2', 'imeasure', 'usim', 'green', 'gotoscorer', 'cleme', 'cleme2', 'faithfulness', 'errant', 'sent-errant', 'sent-m2']);
+  assert.deepEqual([...names], ['ibleu', 'grammaticality', 'bleu', 'minld-or', 'gleu', 'max-sari', 'sari', 'ld-so', 'm2', 'imeasure', 'usim', 'green', 'gotoscorer', 'cleme', 'cleme2', 'faithfulness', 'errant', 'sent-errant', 'sent-m2', 'ensemble']);
 });
 
 test('MAEGE reads its set from the registry: names, Table 2 order, --metrics all, aliases', () => {
-  assert.deepEqual(MAEGE_METRICS.map((m) => m.name), ['ibleu', 'm2', 'grammaticality', 'bleu', 'minld', 'gleu', 'max-sari', 'sari', 'ld', 'imeasure', 'imeasure-mix', 'usim', 'faithfulness']);
+  assert.deepEqual(MAEGE_METRICS.map((m) => m.name), ['ibleu', 'm2', 'grammaticality', 'bleu', 'minld', 'gleu', 'max-sari', 'sari', 'ld', 'imeasure', 'imeasure-mix', 'usim', 'faithfulness', 'ensemble']);
   assert.deepEqual(defaultMetricNames(), ['ibleu', 'm2', 'grammaticality', 'bleu', 'minld', 'gleu', 'max-sari', 'sari', 'ld', 'imeasure']);
   for (const [alias, name] of [['lt', 'grammaticality'], ['minld-or', 'minld'], ['ld-so', 'ld'], ['maxsari', 'max-sari'], ['LD', 'ld']] as const) {
     assert.equal(maegeMetricEntry(alias)?.name, name, alias);

@@ -13,10 +13,12 @@ import { readSentenceFile } from '../../formats/parallel.js';
 import { expectedWins, readPairwiseJudgments, restrictToSystems, type PairwiseJudgment } from '../maege/chr.js';
 import { readSeeda, seedaSystemSet, SEEDA_SYSTEM_SETS, SEEDA_YARDSTICKS, type SeedaData } from './seeda.js';
 import { scoreSystems, type MetricRequest, type ScoringInput, type SystemScores } from './scoring.js';
+import { aggregateSystems, GEC_METRICS_TRUESKILL, type Aggregation } from './aggregate.js';
 import {
   DEFAULT_BOOTSTRAP,
   pairCounts,
   pairedCorrelationBootstrap,
+  systemPairwiseAccuracy,
   sentenceLevel,
   systemCorrelation,
   williamsTest,
@@ -36,12 +38,19 @@ export interface MetaEvalRow {
   readonly yardstick: string;
   readonly systemSet: string;
   readonly level: 'system' | 'sentence' | 'window' | 'corpus';
+  /** `pearson`, `spearman`, `accuracy` (system level: pairwise accuracy over system pairs), `kendall`, `pearson@FROM-TO`… */
   readonly statistic: string;
   readonly value: number;
   readonly low: number;
   readonly high: number;
   /** Systems (system level) or human pairs (sentence level) the statistic is over. */
   readonly n: number;
+  /**
+   * How the metric's system scores were made (system and window levels): `corpus` (its corpus score), `trueskill` or
+   * `expected-wins` (its sentence-level comparisons aggregated like the humans'; src/analyses/meta-eval/aggregate.ts).
+   * Absent at the sentence level and for MAEGE.
+   */
+  readonly aggregation?: Aggregation;
 }
 
 export interface MetricComparison {
@@ -66,7 +75,14 @@ export interface MetaEvalResult {
   readonly rows: readonly MetaEvalRow[];
   readonly comparisons: readonly MetricComparison[];
   /** Per metric: its signature and system scores (so the correlations can be checked by hand). */
-  readonly metrics: readonly { readonly metric: string; readonly signature: string; readonly corpus: Record<string, number>; readonly seconds?: number }[];
+  readonly metrics: readonly {
+    readonly metric: string;
+    readonly signature: string;
+    readonly corpus: Record<string, number>;
+    /** TrueSkill / Expected Wins system scores per system set (when asked for), higher = better. */
+    readonly aggregated?: Partial<Record<Aggregation, Record<string, Record<string, number>>>>;
+    readonly seconds?: number;
+  }[];
   /** Human system scores per yardstick. */
   readonly human: Record<string, Record<string, number>>;
   readonly notes: readonly string[];
@@ -78,8 +94,12 @@ export interface MetaEvalOptions {
   readonly bootstrap?: Partial<BootstrapSettings>;
   /** Window size of SEEDA's window analysis (default 8; 0 = none). */
   readonly window?: number;
+  /** How metric system scores are made (default `corpus`); several give rows for each. */
+  readonly aggregate?: readonly Aggregation[];
   /** Restrict to these system sets (default: all of the dataset's). */
   readonly systemSets?: readonly string[];
+  /** SEEDA: read this file as LM-Critic's subset outputs instead of `outputs/subset/LM-Critic.txt`. */
+  readonly lmCriticSubset?: string;
   readonly onMetric?: (metric: string) => void;
 }
 
@@ -98,6 +118,13 @@ interface Prepared {
   /** Sentence-level yardsticks from pairwise CSV judgments (NSPT15). */
   readonly pairwise: Record<string, readonly PairwiseJudgment[]>;
   readonly windowSet?: string;
+  /**
+   * The order in which TrueSkill aggregation rates the systems' pairs (it is sequential, so the order matters):
+   * gec-metrics' order of the dataset's systems. Absent: the order of `scoring.outputs` (alphabetical).
+   */
+  readonly aggregationOrder?: readonly string[];
+  /** Signature fields that pin the data version (SEEDA's LM-Critic subset file). */
+  readonly dataVersion?: Record<string, string>;
   readonly notes: string[];
   /** Scores shared with the other datasets on the same outputs (GJG15, NSPT15). */
   readonly shared?: ConllScoring;
@@ -146,8 +173,8 @@ function conllGold(data: string) {
   return { file, m2, references: referencesFromM2(m2, [0, 1], file) };
 }
 
-function prepareSeeda(data: string): Prepared {
-  const seeda: SeedaData = readSeeda(join(data, 'seeda'));
+function prepareSeeda(data: string, lmCriticSubset?: string): Prepared {
+  const seeda: SeedaData = readSeeda(join(data, 'seeda'), { lmCriticSubset });
   const gold = conllGold(data);
   const m2 = seeda.subsetToFull.map((i) => gold.m2[i]!);
   m2.forEach((s, i) => {
@@ -163,8 +190,10 @@ function prepareSeeda(data: string): Prepared {
     rankings: { 'SEEDA-S/rankings': seeda.rankings.sentence.rankings, 'SEEDA-E/rankings': seeda.rankings.edit.rankings },
     pairwise: {},
     windowSet: 'base',
+    dataVersion: { 'seeda-lm-critic': seeda.lmCriticVersion },
     notes: [
       `SEEDA: ${seeda.sources.length} subset sentences; references = CoNLL-2014 official annotators 0 and 1; src-id proven ${seeda.rankings.sentence.proof.base}-based against outputs/all`,
+      `SEEDA outputs/subset/LM-Critic.txt: version ${seeda.lmCriticVersion}; ${seeda.lmCriticMismatches} of ${seeda.sources.length} lines differ from LM-Critic's outputs/all at the subset's positions (the version of 2024-12-14 has 0, earlier ones 295)`,
       'SEEDA human system scores: the published scores/human files (Expected Wins recomputed from the XML agrees within 0.001)',
     ],
   };
@@ -184,6 +213,9 @@ function conllOutputs(data: string): Map<string, readonly string[]> {
   outputs.set('INPUT', readSentenceFile(join(data, 'conll14', 'source.txt')).lines);
   return new Map([...outputs.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
+
+/** gec-metrics' order of GJG15's systems (its `MetaEvalGJG.MODELS`, Table 3 (b)): TrueSkill aggregation rates pairs in this order. */
+export const GEC_METRICS_GJG15_ORDER = ['AMU', 'RAC', 'CAMB', 'CUUI', 'POST', 'UFC', 'PKU', 'UMC', 'IITB', 'SJTU', 'INPUT', 'NTHU', 'IPN'] as const;
 
 const conllSets = { all: [...CONLL_TEAMS, 'INPUT'].sort(), teams: [...CONLL_TEAMS] };
 
@@ -206,6 +238,7 @@ function prepareGjg15(data: string): Prepared {
     systemSets: conllSets,
     human: Object.fromEntries(Object.entries(GJG15_PUBLISHED).map(([k, v]) => [k, new Map(Object.entries(v))])),
     rankings: { 'GJG15/rankings': rankings },
+    aggregationOrder: GEC_METRICS_GJG15_ORDER,
     pairwise: {},
     notes: [
       `GJG15: metric scores on the whole CoNLL-2014 test set (${outputs.get('INPUT')!.length} sentences); human scores as published (Table 3); src-id proven ${proof.base}-based (${proof.evidence[proof.base].agreeing} of ${proof.evidence[proof.base].shared} shared elements agree)`,
@@ -237,54 +270,97 @@ function prepareNspt15(data: string): Prepared {
 }
 
 /** Pairwise CSV judgments counted like SEEDA's rankings: one unit per judgment, human ties skipped. */
-function pairCountsFromJudgments(judgments: readonly PairwiseJudgment[], systems: ReadonlySet<string>, scores: ReadonlyMap<string, readonly number[]>, higherIsBetter: boolean): PairCounts {
+function pairCountsFromJudgments(
+  judgments: readonly PairwiseJudgment[],
+  systems: ReadonlySet<string>,
+  scores: ReadonlyMap<string, readonly number[]>,
+  higherIsBetter: boolean,
+  members?: ReadonlyMap<string, readonly (readonly number[])[]>,
+): PairCounts {
   const used = judgments.filter((j) => systems.has(j.first) && systems.has(j.second) && j.firstRank !== j.secondRank);
   const pairs = new Int32Array(used.length).fill(1);
   const agree = new Int32Array(used.length);
   used.forEach((j, k) => {
-    const a = scores.get(j.first)![j.sentence]!;
-    const b = scores.get(j.second)![j.sentence]!;
+    let a = scores.get(j.first)![j.sentence]!;
+    let b = scores.get(j.second)![j.sentence]!;
+    if (members !== undefined) {
+      // An ensemble's verdict: its members' majority vote (a tied vote is a metric tie).
+      const mb = members.get(j.second)!;
+      a = members.get(j.first)!.reduce((votes, m, k) => votes + Math.sign(m[j.sentence]! - mb[k]![j.sentence]!), 0);
+      b = 0;
+    }
     const metricFirstBetter = higherIsBetter ? a > b : !(a > b);
     if (metricFirstBetter === j.firstRank < j.secondRank) agree[k] = 1;
   });
   return { pairs, agree };
 }
 
-export function prepareDataset(dataset: MetaEvalDataset, data: string): Prepared {
-  if (dataset === 'seeda') return prepareSeeda(data);
+export function prepareDataset(dataset: MetaEvalDataset, data: string, options: { readonly lmCriticSubset?: string } = {}): Prepared {
+  if (dataset === 'seeda') return prepareSeeda(data, options.lmCriticSubset);
   if (dataset === 'gjg15') return prepareGjg15(data);
   if (dataset === 'nspt15') return prepareNspt15(data);
   throw new GecvalInputError(`dataset '${dataset}' is not a human-judgment dataset`);
+}
+
+/** TrueSkill's settings and rating order, for the signature (the aggregation draws nothing at random: no seed). */
+function trueSkillSignature(prepared: Prepared): string {
+  const t = GEC_METRICS_TRUESKILL;
+  return `mu=${t.mu},sigma=${t.sigma},beta=${t.beta},tau=${t.tau},draw=${t.drawProbability},order=${prepared.aggregationOrder === undefined ? 'alphabetical' : 'gec-metrics'}`;
+}
+
+/**
+ * A metric's system scores over `systems` (in their order), higher = better: its corpus scores (times `sign`), or
+ * TrueSkill / Expected Wins of its sentence-level comparisons, the systems compared in the dataset's aggregation order.
+ */
+function metricSystemScores(prepared: Prepared, scores: SystemScores, systems: readonly string[], aggregation: Aggregation, sign: number): number[] {
+  if (aggregation === 'corpus') return systems.map((s) => sign * scores.corpus.get(s)!);
+  const inSet = new Set(systems);
+  const order = prepared.aggregationOrder === undefined ? [...systems] : prepared.aggregationOrder.filter((s) => inSet.has(s));
+  const aggregated = aggregateSystems(aggregation, order, scores.sentences, scores.higherIsBetter, scores.members);
+  const bySystem = new Map(order.map((s, i) => [s, aggregated[i]!]));
+  return systems.map((s) => bySystem.get(s)!);
 }
 
 const DATASET_LABEL: Record<MetaEvalDataset, string> = { seeda: 'SEEDA', gjg15: 'GJG15', nspt15: 'NSPT15', maege: 'MAEGE' };
 
 export async function runHumanMetaEval(dataset: Exclude<MetaEvalDataset, 'maege'>, metrics: readonly MetricRequest[], options: MetaEvalOptions): Promise<MetaEvalResult> {
   const bootstrap = { ...DEFAULT_BOOTSTRAP, ...options.bootstrap };
-  const prepared = prepareDataset(dataset, options.data);
+  const prepared = prepareDataset(dataset, options.data, { lmCriticSubset: options.lmCriticSubset });
+  const aggregations: readonly Aggregation[] = options.aggregate ?? ['corpus'];
   const label = DATASET_LABEL[dataset];
   const sets = Object.entries(prepared.systemSets).filter(([name]) => options.systemSets === undefined || options.systemSets.includes(name));
   if (sets.length === 0) throw new GecvalInputError(`no system set of ${label} matches (known: ${Object.keys(prepared.systemSets).join(', ')})`);
   const window = options.window ?? 8;
   const rows: MetaEvalRow[] = [];
   const scored: SystemScores[] = [];
+  const aggregatedOf = new Map<SystemScores, Partial<Record<Aggregation, Record<string, Record<string, number>>>>>();
   for (const request of metrics) {
     options.onMetric?.(request.spec);
     const scores = await scoreOnce(prepared, request);
     scored.push(scores);
     const sign = scores.higherIsBetter ? 1 : -1;
-    for (const [yardstick, human] of Object.entries(prepared.human)) {
+    for (const aggregation of aggregations) {
       for (const [setName, systems] of sets) {
-        const h = systems.map((s) => human.get(s)!);
-        const m = systems.map((s) => sign * scores.corpus.get(s)!);
-        for (const kind of ['pearson', 'spearman'] as const) {
-          const c = systemCorrelation(kind, h, m, bootstrap);
-          rows.push({ dataset: label, metric: scores.metric, yardstick, systemSet: setName, level: 'system', statistic: kind, value: c.value, low: c.low, high: c.high, n: systems.length });
+        const m = metricSystemScores(prepared, scores, systems, aggregation, sign);
+        if (aggregation !== 'corpus') {
+          let byAggregation = aggregatedOf.get(scores);
+          if (byAggregation === undefined) aggregatedOf.set(scores, (byAggregation = {}));
+          (byAggregation[aggregation] ??= {})[setName] = Object.fromEntries(systems.map((s, i) => [s, m[i]!]));
         }
-        if (setName === prepared.windowSet && window > 0 && window < systems.length) {
-          for (const w of windowAnalysis(h, m, window)) {
-            for (const kind of ['pearson', 'spearman'] as const) {
-              rows.push({ dataset: label, metric: scores.metric, yardstick, systemSet: setName, level: 'window', statistic: `${kind}@${w.from}-${w.to}`, value: w[kind], low: Number.NaN, high: Number.NaN, n: window });
+        for (const [yardstick, human] of Object.entries(prepared.human)) {
+          const h = systems.map((s) => human.get(s)!);
+          const base = { dataset: label, metric: scores.metric, yardstick, systemSet: setName, aggregation };
+          for (const kind of ['pearson', 'spearman'] as const) {
+            const c = systemCorrelation(kind, h, m, bootstrap);
+            rows.push({ ...base, level: 'system', statistic: kind, value: c.value, low: c.low, high: c.high, n: systems.length });
+          }
+          const acc = systemPairwiseAccuracy(h, m, bootstrap);
+          rows.push({ ...base, level: 'system', statistic: 'accuracy', value: acc.value, low: acc.low, high: acc.high, n: systems.length });
+          if (setName === prepared.windowSet && window > 0 && window < systems.length) {
+            for (const w of windowAnalysis(h, m, window, bootstrap)) {
+              for (const kind of ['pearson', 'spearman'] as const) {
+                rows.push({ ...base, level: 'window', statistic: `${kind}@${w.from}-${w.to}`, value: w[kind].value, low: w[kind].low, high: w[kind].high, n: window });
+              }
             }
           }
         }
@@ -292,8 +368,8 @@ export async function runHumanMetaEval(dataset: Exclude<MetaEvalDataset, 'maege'
     }
     for (const [setName, systems] of sets) {
       const counted: [string, PairCounts][] = [
-        ...Object.entries(prepared.rankings).map(([y, r]) => [y, pairCounts(r, systems, scores.sentences, scores.higherIsBetter)] as [string, PairCounts]),
-        ...Object.entries(prepared.pairwise).map(([y, j]) => [y, pairCountsFromJudgments(j, new Set(systems), scores.sentences, scores.higherIsBetter)] as [string, PairCounts]),
+        ...Object.entries(prepared.rankings).map(([y, r]) => [y, pairCounts(r, systems, scores.sentences, scores.higherIsBetter, scores.members)] as [string, PairCounts]),
+        ...Object.entries(prepared.pairwise).map(([y, j]) => [y, pairCountsFromJudgments(j, new Set(systems), scores.sentences, scores.higherIsBetter, scores.members)] as [string, PairCounts]),
       ];
       for (const [yardstick, counts] of counted) {
         const s = sentenceLevel(counts, bootstrap);
@@ -323,10 +399,20 @@ export async function runHumanMetaEval(dataset: Exclude<MetaEvalDataset, 'maege'
   }
   return {
     dataset,
-    signature: makeSignature('meta-eval', { dataset, resamples: bootstrap.resamples, seed: bootstrap.seed, alpha: bootstrap.alpha, bootstrap: 'percentile', window }),
+    signature: makeSignature('meta-eval', {
+      dataset,
+      resamples: bootstrap.resamples,
+      seed: bootstrap.seed,
+      alpha: bootstrap.alpha,
+      bootstrap: 'percentile',
+      window,
+      aggregate: aggregations.join('+'),
+      ...(aggregations.includes('trueskill') ? { trueskill: trueSkillSignature(prepared) } : {}),
+      ...prepared.dataVersion,
+    }),
     rows,
     comparisons,
-    metrics: scored.map((s) => ({ metric: s.metric, signature: s.signature, corpus: Object.fromEntries(s.corpus) })),
+    metrics: scored.map((s) => ({ metric: s.metric, signature: s.signature, corpus: Object.fromEntries(s.corpus), ...(aggregatedOf.has(s) ? { aggregated: aggregatedOf.get(s)! } : {}) })),
     human: Object.fromEntries(Object.entries(prepared.human).map(([k, v]) => [k, Object.fromEntries(v)])),
     notes: prepared.notes,
   };

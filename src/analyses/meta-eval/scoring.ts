@@ -34,6 +34,17 @@ export interface SystemScores {
   readonly corpus: ReadonlyMap<string, number>;
   /** System → sentence scores, parallel to the sources. */
   readonly sentences: ReadonlyMap<string, readonly number[]>;
+  /**
+   * An ensemble's members: system → member → sentence scores (`details.memberSentences` of its result). Pairwise
+   * comparisons of an ensemble are its members' majority vote (gec-metrics `MetricEnsemble.score_pairwise`).
+   */
+  readonly members?: ReadonlyMap<string, readonly (readonly number[])[]>;
+}
+
+/** The member sentence scores an ensemble metric returns in its details, if the result has them. */
+function memberSentences(details: Record<string, unknown> | undefined): readonly (readonly number[])[] | undefined {
+  const m = details?.['memberSentences'];
+  return Array.isArray(m) ? (m as number[][]) : undefined;
 }
 
 /** A `--metric` entry: registry name with optional `:key=value,…` options is not supported here; options come separately. */
@@ -143,6 +154,7 @@ export async function scoreSystems(input: ScoringInput, request: MetricRequest, 
     if (entry.options.some((o) => o.key === 'systems') && (options['systems'] ?? '') === '') options['systems'] = write('systems.txt', hypotheses);
     const corpus = new Map<string, number>();
     const sentences = new Map<string, readonly number[]>();
+    const members = new Map<string, readonly (readonly number[])[]>();
     let signature = '';
     for (const [k, system] of systems.entries()) {
       const hypothesis = hypotheses[k]!;
@@ -156,11 +168,13 @@ export async function scoreSystems(input: ScoringInput, request: MetricRequest, 
       checkFinite(entry.name, system, result.corpus, result.sentences, input.sources.length);
       corpus.set(system, result.corpus);
       sentences.set(system, result.sentences);
+      const m = memberSentences(result.details);
+      if (m !== undefined) members.set(system, m);
       signature = result.signature;
     }
     // `higherIsBetter` joins the entry shape with the single registry (contract point 2); until then, true.
     const higherIsBetter = (entry as { higherIsBetter?: boolean }).higherIsBetter ?? true;
-    return { metric: entry.name, higherIsBetter, signature, corpus, sentences };
+    return { metric: entry.name, higherIsBetter, signature, corpus, sentences, ...(members.size === systems.length ? { members } : {}) };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

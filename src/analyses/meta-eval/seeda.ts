@@ -4,7 +4,8 @@
  * (Appraise XML). Layout as in tmu-nlp/SEEDA: `outputs/{all,subset}/SYSTEM.txt`, `scores/human/{EW,TS}_{sent,edit}.txt`
  * (one line per system in alphabetical order), `data/judgments_{sent,edit}.xml`.
  */
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { GecvalInputError } from '../../core/errors.js';
 import { appraiseRankings, readAppraiseXml, type AppraiseRankings, type SentenceRanking } from '../../formats/appraise.js';
@@ -59,6 +60,35 @@ export interface SeedaData {
    */
   readonly rankings: { readonly sentence: AppraiseRankings; readonly edit: AppraiseRankings };
   readonly subsetFile: (system: string) => string;
+  /**
+   * Which version of `outputs/subset/LM-Critic.txt` was read (tmu-nlp/SEEDA changed 295 of its 391 lines on
+   * 2024-12-14): `2024-12` (commit 082e663, the lines equal LM-Critic's `outputs/all` at the subset's positions),
+   * `2024-05` (870b1b9) or `2024-03` (4663ab6) (96 of 391 equal: the other lines are not the outputs the humans
+   * ranked), or `sha256:…` for any other file.
+   */
+  readonly lmCriticVersion: string;
+  /** LM-Critic subset lines that differ from its `outputs/all` line at the subset's position. */
+  readonly lmCriticMismatches: number;
+}
+
+/** sha256 (first 16 hex digits) of each known version of SEEDA's `outputs/subset/LM-Critic.txt`. */
+export const SEEDA_LM_CRITIC_VERSIONS: Readonly<Record<string, string>> = {
+  '96e8a21c8080d587': '2024-12',
+  cc771ae746d809a0: '2024-05',
+  ccf394e1fff01048: '2024-03',
+};
+
+export function lmCriticVersionOf(file: string): string {
+  const hash = createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 16);
+  return SEEDA_LM_CRITIC_VERSIONS[hash] ?? `sha256:${hash}`;
+}
+
+export interface ReadSeedaOptions {
+  /**
+   * Another file to read as LM-Critic's subset outputs (e.g. the 2024-05 `outputs/subset/LM-Critic.txt` from the
+   * repository's history), to see what the December 2024 change does to a table.
+   */
+  readonly lmCriticSubset?: string;
 }
 
 function need(path: string): string {
@@ -87,8 +117,8 @@ function readScores(path: string): Map<string, number> {
   );
 }
 
-export function readSeeda(dir: string): SeedaData {
-  const subsetFile = (s: string) => need(join(dir, 'outputs', 'subset', `${s}.txt`));
+export function readSeeda(dir: string, options: ReadSeedaOptions = {}): SeedaData {
+  const subsetFile = (s: string) => (s === 'LM-Critic' && options.lmCriticSubset !== undefined ? need(options.lmCriticSubset) : need(join(dir, 'outputs', 'subset', `${s}.txt`)));
   const fullFile = (s: string) => need(join(dir, 'outputs', 'all', `${s}.txt`));
   const read = (file: (s: string) => string) => {
     const map = new Map<string, readonly string[]>();
@@ -121,7 +151,23 @@ export function readSeeda(dir: string): SeedaData {
       }),
     };
   };
-  return { dir, systems: SEEDA_SYSTEMS, outputs, fullOutputs, subsetToFull, sources, human, rankings: { sentence: rankingsOf('sent'), edit: rankingsOf('edit') }, subsetFile };
+  const norm = (l: string) => l.trim().split(/\s+/u).join(' ');
+  const lmSubset = outputs.get('LM-Critic')!;
+  const lmFull = fullOutputs.get('LM-Critic')!;
+  const lmCriticMismatches = subsetToFull.filter((full, i) => norm(lmSubset[i]!) !== norm(lmFull[full]!)).length;
+  return {
+    dir,
+    systems: SEEDA_SYSTEMS,
+    outputs,
+    fullOutputs,
+    subsetToFull,
+    sources,
+    human,
+    rankings: { sentence: rankingsOf('sent'), edit: rankingsOf('edit') },
+    subsetFile,
+    lmCriticVersion: lmCriticVersionOf(subsetFile('LM-Critic')),
+    lmCriticMismatches,
+  };
 }
 
 /** Every pair of systems in each ranking, as WMT/GJG15 expand rankings for Expected Wins (shared outputs are ties). */

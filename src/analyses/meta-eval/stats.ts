@@ -53,21 +53,52 @@ export interface WindowResult {
   /** 1-based human ranks covered, best first. */
   readonly from: number;
   readonly to: number;
-  readonly pearson: number;
-  readonly spearman: number;
+  /** Correlations over the window's systems, each with a bootstrap interval resampling those systems. */
+  readonly pearson: Interval;
+  readonly spearman: Interval;
 }
 
-/** SEEDA's window analysis: systems sorted by human score (best first), correlations over each run of `size`. */
-export function windowAnalysis(human: readonly number[], metric: readonly number[], size: number): WindowResult[] {
+/**
+ * SEEDA's window analysis (also gec-metrics' `window_analysis_system`): systems sorted by human score, best first
+ * (a stable sort: equal scores keep their order), correlations over each run of `size` systems, each with a
+ * percentile bootstrap interval over the window's systems.
+ */
+export function windowAnalysis(human: readonly number[], metric: readonly number[], size: number, settings: BootstrapSettings = DEFAULT_BOOTSTRAP): WindowResult[] {
   const order = human.map((h, i) => [h, i] as const).sort((a, b) => b[0] - a[0]).map(([, i]) => i);
   const out: WindowResult[] = [];
   for (let start = 0; start + size <= order.length; start++) {
     const idx = order.slice(start, start + size);
     const h = idx.map((i) => human[i]!);
     const m = idx.map((i) => metric[i]!);
-    out.push({ from: start + 1, to: start + size, pearson: correlate('pearson', h, m), spearman: correlate('spearman', h, m) });
+    out.push({ from: start + 1, to: start + size, pearson: systemCorrelation('pearson', h, m, settings), spearman: systemCorrelation('spearman', h, m, settings) });
   }
   return out;
+}
+
+/**
+ * System-level pairwise accuracy (Kocmi et al. 2021): of the pairs of systems the humans order (human ties
+ * skipped), the share the metric orders the same way (a metric tie disagrees). The interval resamples systems;
+ * a resample's pairs are its pairs of distinct systems.
+ */
+export function systemPairwiseAccuracy(human: readonly number[], metric: readonly number[], settings: BootstrapSettings = DEFAULT_BOOTSTRAP): Interval {
+  const accuracy = (idx: readonly number[]) => {
+    let pairs = 0;
+    let agree = 0;
+    for (let a = 0; a < idx.length; a++) {
+      for (let b = a + 1; b < idx.length; b++) {
+        const i = idx[a]!;
+        const j = idx[b]!;
+        if (i === j || human[i] === human[j]) continue;
+        pairs++;
+        if (Math.sign(human[i]! - human[j]!) === Math.sign(metric[i]! - metric[j]!)) agree++;
+      }
+    }
+    return pairs === 0 ? Number.NaN : agree / pairs;
+  };
+  const value = accuracy(human.map((_, i) => i));
+  const random = new SeededRandom(settings.seed);
+  const replicates = resampleIndices(human.length, settings.resamples, random).map((idx) => accuracy(Array.from(idx)));
+  return percentile(value, replicates, settings.alpha);
 }
 
 /** Per ranking: pairs the human ordered (ties skipped) and pairs on which the metric agrees. */
@@ -82,7 +113,14 @@ export interface PairCounts {
  * "the later system is better" for higher-is-better metrics and "the earlier is better" otherwise — exactly
  * SEEDA's `corr_sentence.py` (and gec-metrics), so the numbers are comparable with theirs.
  */
-export function pairCounts(rankings: readonly SentenceRanking[], systems: readonly string[], scores: ReadonlyMap<string, readonly number[]>, higherIsBetter: boolean): PairCounts {
+export function pairCounts(
+  rankings: readonly SentenceRanking[],
+  systems: readonly string[],
+  scores: ReadonlyMap<string, readonly number[]>,
+  higherIsBetter: boolean,
+  /** An ensemble's member scores (system → member → sentence scores): the metric's verdict is their majority vote. */
+  members?: ReadonlyMap<string, readonly (readonly number[])[]>,
+): PairCounts {
   const pairs = new Int32Array(rankings.length);
   const agree = new Int32Array(rankings.length);
   rankings.forEach((r, k) => {
@@ -93,8 +131,15 @@ export function pairCounts(rankings: readonly SentenceRanking[], systems: readon
         const rj = r.ranks.get(systems[j]!);
         if (rj === undefined || ri === rj) continue;
         const humanFirstBetter = ri < rj;
-        const si = scores.get(systems[i]!)![r.sentence]!;
-        const sj = scores.get(systems[j]!)![r.sentence]!;
+        let si = scores.get(systems[i]!)![r.sentence]!;
+        let sj = scores.get(systems[j]!)![r.sentence]!;
+        if (members !== undefined) {
+          // Majority vote: +1/−1 per member, a tie of the vote is a metric tie (gec-metrics MetricEnsemble).
+          const mi = members.get(systems[i]!)!;
+          const mj = members.get(systems[j]!)!;
+          si = mi.reduce((votes, m, k) => votes + Math.sign(m[r.sentence]! - mj[k]![r.sentence]!), 0);
+          sj = 0;
+        }
         const metricFirstBetter = higherIsBetter ? si > sj : !(si > sj);
         pairs[k]!++;
         if (metricFirstBetter === humanFirstBetter) agree[k]!++;

@@ -10,6 +10,8 @@ interface MetaEvalCliOptions {
   data?: string;
   set?: string;
   window: string;
+  aggregate: string;
+  seedaLmCritic?: string;
   resamples: string;
   seed: string;
   option?: string[];
@@ -30,6 +32,8 @@ export function register(program: Command): void {
     .option('--data <dir>', 'data folder with seeda/, conll14/ and human/ (default: $GECVAL_SHARED/data)')
     .option('--set <names>', 'system sets to report (SEEDA: base,+INPUT,+REF-F_GPT-3.5,all; GJG15/NSPT15: all,teams); default all')
     .option('--window <n>', "SEEDA's window analysis size on the base set (0 = none)", '8')
+    .option('--aggregate <list>', 'metric system scores: corpus, trueskill, expected-wins (sentence-level comparisons aggregated like the human rankings), comma-separated', 'corpus')
+    .option('--seeda-lm-critic <file>', "SEEDA: read this file as LM-Critic's subset outputs (e.g. the repository's version before 2024-12-14)")
     .option('--resamples <n>', 'bootstrap resamples for the intervals and tests', '1000')
     .option('--seed <n>', 'bootstrap seed (and MAEGE seed)', '1')
     .option('-O, --option <key=value>', 'metric option for registry metrics (repeatable; applies to every metric that has it)', collect)
@@ -72,6 +76,13 @@ export function register(program: Command): void {
       const resamples = parseNumberOption('--resamples', options.resamples, { integer: true, min: 10 });
       const seed = parseNumberOption('--seed', options.seed, { integer: true, min: 0 });
       const window = parseNumberOption('--window', options.window, { integer: true, min: 0 });
+      const { AGGREGATIONS } = await import('../../analyses/meta-eval/aggregate.js');
+      const aggregate = [...new Set(options.aggregate.split(',').map((a) => a.trim()).filter(Boolean))];
+      for (const a of aggregate) {
+        if (!(AGGREGATIONS as readonly string[]).includes(a)) throw new GecvalInputError(`unknown aggregation '${a}' (known: ${AGGREGATIONS.join(', ')})`);
+      }
+      if (aggregate.length === 0) throw new GecvalInputError('--aggregate names no aggregation');
+      if (options.seedaLmCritic !== undefined && !existsSync(options.seedaLmCritic)) throw new GecvalInputError('file not found', { file: options.seedaLmCritic });
       const systemSets = options.set?.split(',').map((s) => s.trim()).filter(Boolean);
       const { terminalProgress, stageNote } = await import('../progress.js');
       const results = [];
@@ -85,7 +96,9 @@ export function register(program: Command): void {
               data,
               bootstrap: { resamples, seed },
               window,
+              aggregate: aggregate as ('corpus' | 'trueskill' | 'expected-wins')[],
               systemSets,
+              lmCriticSubset: options.seedaLmCritic,
               onMetric: (m) => stageNote(`meta-eval ${dataset}: ${m}`),
             }),
           );
