@@ -8,6 +8,7 @@
 import { esc, fmt, inlineSvg, note, REPORT_PRECISION } from '../html.js';
 import { tokenDiff, type DiffOp } from '../compute/token-diff.js';
 import type { BuildContext, ReportSection } from '../section.js';
+import { silentProgress, withStage, type Progress } from '../../core/progress.js';
 
 interface ExplorerSystem {
   name: string;
@@ -64,11 +65,18 @@ export function faithfulnessHtml(view: FaithfulnessView): string {
  * Faithfulness of each (source, hypothesis) pair, or the reason it could not run (the word vectors are an
  * optional package). Lines are taken as tokenized, like the dataset's other metrics; unchanged pairs cost nothing.
  */
-export async function explainFaithfulness(pairs: ReadonlyArray<readonly [string, string]>): Promise<{ views: FaithfulnessView[]; signature: string } | { error: string }> {
+export async function explainFaithfulness(pairs: ReadonlyArray<readonly [string, string]>, progress: Progress = silentProgress): Promise<{ views: FaithfulnessView[]; signature: string } | { error: string }> {
   try {
     const { FaithfulnessScorer, explanationView } = await import('../../metrics/faithfulness/index.js');
     const scorer = new FaithfulnessScorer();
-    return { views: pairs.map(([source, hypothesis]) => explanationView(scorer.score(source, hypothesis))), signature: scorer.signature() };
+    const views = withStage(progress, 'explorer: faithfulness explanations', pairs.length, (step) =>
+      pairs.map(([source, hypothesis]) => {
+        const view = explanationView(scorer.score(source, hypothesis));
+        step();
+        return view;
+      }),
+    );
+    return { views, signature: scorer.signature() };
   } catch (error) {
     return { error: error instanceof Error ? error.message : String(error) };
   }
@@ -116,7 +124,9 @@ export const explorerSection: ReportSection = {
     const budget = ctx.config.explorer.maxDrawings;
     const overBudget = `No drawing for this sentence: the page holds UCCA drawings for a limited number of sentence–system pairs (explorer.maxDrawings = ${budget}); sentences marked ◆ in the list have them.`;
     const datasetNote = uccaOnDataset ? overBudget : `No UCCA graphs for ${ds.name}: ${ctx.usimNote ?? 'USIM was not computed'}.${usim?.on === 'ucca' ? ` Sentences of ${usim.datasetName} (further down the list, marked ◆) have drawings.` : ''}`;
+    ctx.progress.start(limit, 'explorer: sentences and edits');
     for (let i = 0; i < limit; i++) {
+      ctx.progress.increment();
       const key = `d${i}`;
       const systems = ds.systems.map((s) => {
         const m2 = lb?.m2?.get(s.name)?.sentences[i];
@@ -137,6 +147,7 @@ export const explorerSection: ReportSection = {
       });
       sentences.push({ key, dataset: ds.name, line: i + 1, source: ds.source[i]!, refs: ds.references.map((r) => ({ name: r.name, ops: tokenDiff(ds.source[i]!, r.lines[i]!) })), systems, uccaNote: datasetNote });
     }
+    ctx.progress.stop();
     if (usim?.on === 'ucca') {
       usim.source.forEach((source, i) => {
         const key = `u${i}`;
@@ -150,7 +161,7 @@ export const explorerSection: ReportSection = {
     }
     // Faithfulness of every pair shown, its explanation pre-rendered; a column in the scores table too.
     const shown = sentences.flatMap((sentence) => sentence.systems.map((system) => ({ sentence, system })));
-    const faithfulness = await explainFaithfulness(shown.map(({ sentence, system }) => [sentence.source, hypotheses.get(system)!] as const));
+    const faithfulness = await explainFaithfulness(shown.map(({ sentence, system }) => [sentence.source, hypotheses.get(system)!] as const), ctx.progress);
     let faithfulnessNote = '';
     if ('views' in faithfulness) {
       shown.forEach(({ system }, k) => {
@@ -164,15 +175,18 @@ export const explorerSection: ReportSection = {
     const start = firstInteresting(sentences);
     const order = [sentences[start]!, ...sentences.filter((_, i) => i !== start)];
     let drawn = 0;
-    for (const sentence of order) {
-      const list = jobs.get(sentence.key) ?? [];
-      if (list.length === 0 || drawn + list.length > budget) continue;
-      for (const job of list) {
-        drawings[`${sentence.key}|${job.system}`] = inlineSvg(drawUccaPair(job.source, job.correction, { title: `source (top) · ${job.system} (bottom)` }), `ucca-${drawn}`);
-        drawn++;
+    withStage(ctx.progress, 'explorer: UCCA drawings', Math.min(budget, [...jobs.values()].reduce((sum, list) => sum + list.length, 0)), (step) => {
+      for (const sentence of order) {
+        const list = jobs.get(sentence.key) ?? [];
+        if (list.length === 0 || drawn + list.length > budget) continue;
+        for (const job of list) {
+          drawings[`${sentence.key}|${job.system}`] = inlineSvg(drawUccaPair(job.source, job.correction, { title: `source (top) · ${job.system} (bottom)` }), `ucca-${drawn}`);
+          drawn++;
+          step();
+        }
+        sentence.drawn = true;
       }
-      sentence.drawn = true;
-    }
+    });
     const truncated = ds.source.length > limit ? note('info', `Showing the first ${limit} of ${ds.source.length} sentences (explorer.maxSentences).`) : '';
     return [
       `<p class="lead">Pick a sentence and a system. Edits against the source are highlighted; M² edits are marked ✓ when they match the gold annotation m2scorer chose. The table gives every metric's score of this sentence for every system. Faithfulness says how much of the source's meaning the system kept and which of its edits cost meaning. The UCCA drawing shows the source graph above the system's, with USIM's alignment: each comparable unit of the correction has a number, and the source unit aligned to it shows that number (green: labels compatible, red: not).</p>`,

@@ -15,7 +15,7 @@ export const usimSection: ReportSection = {
   async render(ctx: BuildContext) {
     const data = ctx.usim;
     if (data === undefined) throw new SectionUnavailable(`USIM needs UCCA graphs: ${ctx.usimNote ?? 'none were available'}. Give pre-parsed graphs in the configuration's "ucca" block, or install the parser model.`);
-    const column = meanColumn('usim', 'USIM', data.signature, data.systems.map((s) => ({ name: s.name, sentences: s.usim })), ctx.config.bootstrap.resamples, ctx.config.bootstrap.seed);
+    const column = meanColumn('usim', 'USIM', data.signature, data.systems.map((s) => ({ name: s.name, sentences: s.usim })), ctx.config.bootstrap.resamples, ctx.config.bootstrap.seed, ctx.progress);
     const order = ranking(column);
     const rows = order.map((name) => {
       const s = column.systems.find((x) => x.name === name)!;
