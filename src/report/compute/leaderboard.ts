@@ -113,7 +113,8 @@ export async function computeLeaderboard(dataset: Dataset, options: LeaderboardO
   }
   for (const def of SEGMENT_METRICS) {
     if (!wanted(options, def.name)) continue;
-    if (def.reads.required.includes('references') && dataset.references.length === 0) {
+    // A metric that reads gold M2 from files (ERRANT) scores segments against the dataset's references here.
+    if ((def.reads.required.includes('references') || def.reads.required.includes('m2')) && dataset.references.length === 0) {
       skipped.push({ name: def.name, reason: 'needs references (dataset.references)' });
       continue;
     }

@@ -5,6 +5,7 @@
  * hypothesis with USIM's node alignment. The page script renders from JSON embedded here; drawings and
  * faithfulness explanations are pre-rendered HTML strings.
  */
+import { gzipSync } from 'node:zlib';
 import { esc, fmt, inlineSvg, note, REPORT_PRECISION } from '../html.js';
 import { tokenDiff, type DiffOp } from '../compute/token-diff.js';
 import type { BuildContext, ReportSection } from '../section.js';
@@ -34,6 +35,18 @@ interface ExplorerSentence {
 /** JSON inside <script>: `<` escaped so that no string can close the element. */
 export function scriptJson(id: string, value: unknown): string {
   return `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</gu, '\\u003c')}</script>`;
+}
+
+/**
+ * JSON for the page script, plain (`<script type="application/json" id=ID>`) when it is at most `compressAbove`
+ * bytes, else gzip-compressed and base64-encoded (`<script type="application/gzip+base64" id=ID-gz>`), which the page
+ * unpacks with DecompressionStream (every current browser; no network, so it works from file://). The compressed
+ * form is deterministic (Node's gzip writes no timestamp), so the same inputs give the same page.
+ */
+export function scriptData(id: string, value: unknown, compressAbove: number): string {
+  const json = JSON.stringify(value);
+  if (Buffer.byteLength(json) <= compressAbove) return `<script type="application/json" id="${id}">${json.replace(/</gu, '\\u003c')}</script>`;
+  return `<script type="application/gzip+base64" id="${id}-gz">${gzipSync(json, { level: 9 }).toString('base64')}</script>`;
 }
 
 /** What the explorer needs of a faithfulness score: the score and its explanation rows (explanationView). */
@@ -198,8 +211,8 @@ export const explorerSection: ReportSection = {
 <label for="explorer-system">System</label><select id="explorer-system"></select>
 </div>`,
       `<div id="explorer-view" aria-live="polite"></div>`,
-      scriptJson('explorer-data', { precision: REPORT_PRECISION, metrics, sentences, start, uccaNote: 'No UCCA graphs for this sentence.' }),
-      scriptJson('explorer-drawings', drawings),
+      scriptData('explorer-data', { precision: REPORT_PRECISION, metrics, sentences, start, uccaNote: 'No UCCA graphs for this sentence.' }, ctx.config.explorer.compressAbove),
+      scriptData('explorer-drawings', drawings, ctx.config.explorer.compressAbove),
       `<noscript>${esc('The sentence explorer needs JavaScript.')}</noscript>`,
     ].join('\n');
   },
