@@ -121,7 +121,11 @@ export async function buildReport(config: ReportConfig, options: BuildOptions = 
     async plot(spec, relativeBase, caption) {
       const written = await folder.figure(spec, relativeBase);
       files.push(...written.files);
-      return figure(written.svg, `p${plotCount++}`, caption, written.files);
+      // In the page the signature is text under the plot (the files beside it keep it in the subtitle).
+      const { withoutSignature, renderSvg } = await import('./plots/render.js');
+      const bare = withoutSignature(spec);
+      const svg = bare.signature === undefined ? written.svg : await renderSvg(bare.spec);
+      return figure(svg, `p${plotCount++}`, caption, written.files, bare.signature);
     },
   };
   const wanted = (id: SectionId) => config.sections[id];

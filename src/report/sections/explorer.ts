@@ -6,7 +6,7 @@
  * faithfulness explanations are pre-rendered HTML strings.
  */
 import { gzipSync } from 'node:zlib';
-import { esc, fmt, inlineSvg, note, REPORT_PRECISION } from '../html.js';
+import { esc, fmt, inlineSvg, naturalCompare, note, REPORT_PRECISION } from '../html.js';
 import { tokenDiff, type DiffOp } from '../compute/token-diff.js';
 import type { BuildContext, ReportSection } from '../section.js';
 import { silentProgress, withStage, type Progress } from '../../core/progress.js';
@@ -137,6 +137,8 @@ export const explorerSection: ReportSection = {
     const budget = ctx.config.explorer.maxDrawings;
     const overBudget = `No drawing for this sentence: the page holds UCCA drawings for a limited number of sentence–system pairs (explorer.maxDrawings = ${budget}); sentences marked ◆ in the list have them.`;
     const datasetNote = uccaOnDataset ? overBudget : `No UCCA graphs for ${ds.name}: ${ctx.usimNote ?? 'USIM was not computed'}.${usim?.on === 'ucca' ? ` Sentences of ${usim.datasetName} (further down the list, marked ◆) have drawings.` : ''}`;
+    // References in natural order (A1, A2, …, A10) for reading; no score depends on this order.
+    const shownReferences = [...ds.references].sort((a, b) => naturalCompare(a.name, b.name));
     ctx.progress.start(limit, 'explorer: sentences and edits');
     for (let i = 0; i < limit; i++) {
       ctx.progress.increment();
@@ -158,7 +160,7 @@ export const explorerSection: ReportSection = {
           scores,
         });
       });
-      sentences.push({ key, dataset: ds.name, line: i + 1, source: ds.source[i]!, refs: ds.references.map((r) => ({ name: r.name, ops: tokenDiff(ds.source[i]!, r.lines[i]!) })), systems, uccaNote: datasetNote });
+      sentences.push({ key, dataset: ds.name, line: i + 1, source: ds.source[i]!, refs: shownReferences.map((r) => ({ name: r.name, ops: tokenDiff(ds.source[i]!, r.lines[i]!) })), systems, uccaNote: datasetNote });
     }
     ctx.progress.stop();
     if (usim?.on === 'ucca') {
