@@ -21,7 +21,7 @@ export interface ChrVsMaegePoint {
 type LabelPlace = 'above' | 'below' | 'right';
 
 /**
- * Puts each label above its point unless it would overlap a label already placed (points in order of decreasing
+ * Puts each label above its point unless it would overlap a point or a label already placed (points in order of decreasing
  * MAEGE ρ), then below, then to the right: metrics with close values (SARI and MAX-SARI) no longer print on top of
  * each other. Sizes in data units of the 420 px, [-1, 1] frame (210 px per unit), 11 px text.
  */
@@ -37,7 +37,9 @@ export function placeLabels(points: readonly ChrVsMaegePoint[]): LabelPlace[] {
   type Box = ReturnType<typeof box>;
   const overlaps = (a: Box, b: Box) => a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
   const order = points.map((_, i) => i).sort((a, b) => points[b]!.maege - points[a]!.maege || points[a]!.chr - points[b]!.chr);
-  const placed: Box[] = [];
+  // Every point is an obstacle too: a label must not cover another metric's dot.
+  const dot = 5 / unit;
+  const placed: Box[] = points.map((p) => ({ x0: p.chr - dot, x1: p.chr + dot, y0: p.maege - dot, y1: p.maege + dot }));
   const places: LabelPlace[] = points.map(() => 'above');
   for (const i of order) {
     const p = points[i]!;

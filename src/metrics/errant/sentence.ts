@@ -82,13 +82,25 @@ export function errantMetric(options: Partial<ErrantMetricOptions> = {}): Metric
     const edits: ErrantEdit[] = sentence.edits.map((e) => ({ start: e.start, end: e.end, type: e.type, correction: e.correction, coder: e.annotator }));
     return { original: tokenize(source).join(' '), edits, line: 0 };
   };
+  // The references' edits depend on the source and references alone: extracted once per sentence, not once per
+  // system (a 15-system leaderboard with 10 references extracted every reference 15 times), nor per lattice node.
+  const referenceBlocks = new Map<string, ErrantBlock>();
+  const referenceBlock = (source: string, references: readonly string[]): ErrantBlock => {
+    const key = `${source}\u0000${references.join('\u0001')}`;
+    let block = referenceBlocks.get(key);
+    if (block === undefined) {
+      block = toBlock(source, references);
+      referenceBlocks.set(key, block);
+    }
+    return block;
+  };
   return {
     name: aggregate === 'corpus' ? 'errant' : 'sent-errant',
     higherIsBetter: true,
     signature: () => makeSignature(aggregate === 'corpus' ? 'errant' : 'sent-errant', {
       mode: compare.mode, beta: compare.beta, refs: 'text', extract: extractionSignature({}).replace(/\|version:.*$/u, '').replace(/\|/g, ';'),
     }),
-    statistics: (segment) => errantSentenceStats(toBlock(segment.source, [segment.hypothesis]), toBlock(segment.source, segment.references), compare),
+    statistics: (segment) => errantSentenceStats(toBlock(segment.source, [segment.hypothesis]), referenceBlock(segment.source, segment.references), compare),
     sentenceScore: (stats) => errantSentenceF(stats, compare.beta),
     corpusScore: (stats) => {
       if (aggregate === 'sentence-mean') return stats.length === 0 ? 0 : stats.reduce((sum, s) => sum + errantSentenceF(s, compare.beta), 0) / stats.length;

@@ -40,7 +40,10 @@ td.best { font-weight:700; }
 td .ci { color:var(--muted); font-size:0.76em; margin-left:0.3em; }
 #leaderboard-table td .ci { margin-left:0; }
 #leaderboard-table td { line-height:1.25; }
-#leaderboard-table th, #leaderboard-table td { padding:0.25rem 0.42rem; font-size:0.86rem; }
+#leaderboard-table th, #leaderboard-table td { padding:0.25rem 0.3rem; font-size:0.84rem; }
+/* Twelve metric columns fit a 1366 px window: headers may wrap, intervals are set smaller. */
+#leaderboard-table th { white-space:normal; vertical-align:bottom; }
+#leaderboard-table td .ci { font-size:0.72em; }
 .sig { margin-left:1px; }
 .sig { color:var(--ok); font-weight:700; }
 .data-links { font-size:0.8em; margin-left:0.5em; }
