@@ -7,7 +7,7 @@ import type { Metric, Segment } from '../metric.js';
 import { makeSignature } from '../../core/signature.js';
 import { tokenize } from '../../text/tokens.js';
 import { AnnotationCache, extractionSignature, extractM2Sentence } from '../../text/errant/index.js';
-import { compareGroups, computeFScore, type Counts, DEFAULT_ERRANT_COMPARE, type ErrantCompareOptions, errantF, groupEdits } from './compare.js';
+import { compareGroups, roundedF, type Counts, DEFAULT_ERRANT_COMPARE, type ErrantCompareOptions, errantF, groupEdits } from './compare.js';
 import type { ErrantBlock, ErrantEdit } from './m2-blocks.js';
 
 /** Counts of one sentence against each (hypothesis coder, reference coder) pair, in ERRANT's visiting order. */
@@ -36,7 +36,9 @@ export function bestPair(stats: ErrantSentenceStats, running: Counts, beta: numb
   let best: Counts = { tp: 0, fp: 0, fn: 0 };
   let bestF = -1;
   for (const pair of stats.pairs) {
-    const f = computeFScore(pair.tp + running.tp, pair.fp + running.fp, pair.fn + running.fn, beta)[2];
+    // computeFScore's F alone (the same rounded value, without rounding P and R and making a triple): a bootstrap
+    // calls this for every pair of every sentence of every replicate.
+    const f = roundedF(pair.tp + running.tp, pair.fp + running.fp, pair.fn + running.fn, beta);
     if (f > bestF || (f === bestF && pair.tp > best.tp) || (f === bestF && pair.tp === best.tp && pair.fp < best.fp)
       || (f === bestF && pair.tp === best.tp && pair.fp === best.fp && pair.fn < best.fn)) {
       best = pair;
