@@ -56,17 +56,29 @@ const loadCliProgress = (): typeof cliProgressTypes => requireFromHere('cli-prog
 function barProgress(): Progress {
   const cliProgress = loadCliProgress();
   let bar: cliProgressTypes.SingleBar | undefined;
+  let total = 0;
+  let done = 0;
+  let started = 0;
+  // The same rule as the plain lines: no estimate before 5 % of the work and 3 s.
+  const left = (): string => {
+    const elapsed = (Date.now() - started) / 1000;
+    return total > 0 && done / total >= ETA_MIN_FRACTION && elapsed >= ETA_MIN_SECONDS && total > done ? `about ${formatDuration((elapsed * (total - done)) / done)} left` : '';
+  };
   return {
-    start(total, label) {
+    start(newTotal, label) {
       bar?.stop();
+      total = newTotal;
+      done = 0;
+      started = Date.now();
       bar = new cliProgress.SingleBar(
-        { format: `${label.padEnd(24)} {bar} {percentage}% | {value}/{total} | eta {eta_formatted}`, stream: process.stderr, hideCursor: true },
+        { format: `${label.padEnd(24)} {bar} {percentage}% | {value}/{total} {left}`, stream: process.stderr, hideCursor: true },
         cliProgress.Presets.shades_classic,
       );
-      bar.start(total, 0);
+      bar.start(total, 0, { left: '' });
     },
     increment(by = 1) {
-      bar?.increment(by);
+      done += by;
+      bar?.increment(by, { left: left() });
     },
     stop() {
       bar?.stop();
@@ -84,10 +96,18 @@ export function formatDuration(seconds: number): string {
   return `${Math.floor(s / 3600)} h ${String(Math.floor((s % 3600) / 60)).padStart(2, '0')} min`;
 }
 
+/**
+ * An estimate of the time left is shown only once it means something: after at least 5 % of the work and 3 s.
+ * Earlier, one slow first item (a model load, a long sentence) or a fast one extrapolates to estimates off by 100×.
+ */
+export const ETA_MIN_FRACTION = 0.05;
+export const ETA_MIN_SECONDS = 3;
+
 /** One plain progress line, e.g. `gecval: M2 scores: 40% (6/15), 12 s elapsed, about 18 s left`. */
 export function progressLine(label: string, done: number, total: number, elapsedSeconds: number): string {
   const percent = total > 0 ? Math.floor((100 * done) / total) : 0;
-  const left = done > 0 && total > done ? `, about ${formatDuration((elapsedSeconds * (total - done)) / done)} left` : '';
+  const meaningful = total > 0 && done / total >= ETA_MIN_FRACTION && elapsedSeconds >= ETA_MIN_SECONDS;
+  const left = meaningful && total > done ? `, about ${formatDuration((elapsedSeconds * (total - done)) / done)} left` : '';
   return `gecval: ${label}: ${percent}% (${done}/${total}), ${formatDuration(elapsedSeconds)} elapsed${left}\n`;
 }
 

@@ -13,3 +13,82 @@ export const silentProgress: Progress = {
   increment() {},
   stop() {},
 };
+
+/** One line of a run's time summary: a stage and the seconds spent in it. */
+export interface StageTime {
+  readonly stage: string;
+  readonly seconds: number;
+}
+
+/**
+ * Where a run's time went. Every moment between construction and `summary()` belongs to exactly one stage, so the
+ * stages add up to the whole run: the current phase (`phase(name)`, e.g. a report section) or, while a progress stage
+ * of that phase runs (`wrap(progress)` sees its `start`/`stop`), `phase › label`. Stages met again are summed, listed
+ * in the order they first appeared.
+ */
+export class StageClock {
+  private readonly totals = new Map<string, number>();
+  private phaseName: string;
+  private current: string;
+  private since: number;
+
+  /** `start`: when the first phase began, on `now`'s clock (default: now). */
+  constructor(firstPhase: string, private readonly now: () => number = () => performance.now(), start?: number) {
+    this.phaseName = firstPhase;
+    this.current = firstPhase;
+    this.since = start ?? now();
+  }
+
+  private switchTo(stage: string): void {
+    const t = this.now();
+    this.totals.set(this.current, (this.totals.get(this.current) ?? 0) + (t - this.since) / 1000);
+    this.current = stage;
+    this.since = t;
+  }
+
+  /** Starts a new phase (closes whatever stage was running). */
+  phase(name: string): void {
+    this.phaseName = name;
+    this.switchTo(name);
+  }
+
+  /** A progress that reports to `inner` and times each of its stages under the current phase. */
+  wrap(inner: Progress): Progress {
+    return {
+      start: (total, label) => {
+        this.switchTo(label === this.phaseName ? label : `${this.phaseName} › ${label}`);
+        inner.start(total, label);
+      },
+      increment: (by) => inner.increment(by),
+      stop: () => {
+        inner.stop();
+        this.switchTo(this.phaseName);
+      },
+    };
+  }
+
+  /** The stages so far (seconds rounded to milliseconds; zero-length stages left out), the running one included. */
+  summary(): StageTime[] {
+    this.switchTo(this.current);
+    return [...this.totals].filter(([, s]) => s >= 0.0005).map(([stage, seconds]) => ({ stage, seconds: Math.round(seconds * 1000) / 1000 }));
+  }
+}
+
+/**
+ * Runs `body` as one progress stage of `total` steps and closes the stage when it ends (a returned promise: when it
+ * settles), even when it throws. Synchronous work
+ * must call the `step` it is given often (a timer cannot fire while it runs): every few hundred milliseconds of work.
+ */
+export function withStage<T>(progress: Progress, label: string, total: number, body: (step: (by?: number) => void) => T): T {
+  progress.start(total, label);
+  let result: T;
+  try {
+    result = body((by) => progress.increment(by));
+  } catch (error) {
+    progress.stop();
+    throw error;
+  }
+  if (result instanceof Promise) return result.finally(() => progress.stop()) as T;
+  progress.stop();
+  return result;
+}

@@ -7,7 +7,7 @@ import { statSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { makeSignature } from '../core/signature.js';
 import { GecvalInputError } from '../core/errors.js';
-import { silentProgress, type Progress } from '../core/progress.js';
+import { silentProgress, StageClock, type Progress, type StageTime } from '../core/progress.js';
 import { SECTION_IDS, type ReportConfig, type SectionId } from './config.js';
 import { loadDataset } from './dataset.js';
 import { computeLeaderboard, meanColumn } from './compute/leaderboard.js';
@@ -38,6 +38,11 @@ export interface BuildOptions {
   readonly onSection?: (id: SectionId, title: string) => void;
   /** Fixed timestamp for reproducible output (tests); default now. */
   readonly generated?: string;
+  /**
+   * When the run began, as a `performance.now()` value (the CLI passes 0: the process' start), so that the time
+   * summary covers start-up too; default: when `buildReport` is called.
+   */
+  readonly since?: number;
 }
 
 export interface BuiltReport {
@@ -50,6 +55,8 @@ export interface BuiltReport {
   readonly indexBytes: number;
   readonly totalBytes: number;
   readonly seconds: number;
+  /** Where the time went: every stage of the run in order (parsing, each metric's statistics and bootstrap, each section…); they add up to `seconds`. */
+  readonly stages: readonly StageTime[];
   readonly leaderboard?: BuildContext['leaderboard'];
 }
 
@@ -93,9 +100,11 @@ export async function checkReportMetrics(config: ReportConfig): Promise<void> {
 }
 
 export async function buildReport(config: ReportConfig, options: BuildOptions = {}): Promise<BuiltReport> {
+  const started = options.since ?? performance.now();
+  const clock = new StageClock(options.since === undefined ? 'checking the configuration' : 'start-up and configuration', () => performance.now(), started);
   await checkReportMetrics(config);
-  const started = performance.now();
-  const progress = options.progress ?? silentProgress;
+  const progress = clock.wrap(options.progress ?? silentProgress);
+  clock.phase('reading the dataset');
   const outDir = config.out;
   const folder = new OutputFolder(outDir, 'the report folder (--out)');
   const dataset = loadDataset(config.dataset);
@@ -112,7 +121,11 @@ export async function buildReport(config: ReportConfig, options: BuildOptions = 
     async plot(spec, relativeBase, caption) {
       const written = await folder.figure(spec, relativeBase);
       files.push(...written.files);
-      return figure(written.svg, `p${plotCount++}`, caption, written.files);
+      // In the page the signature is text under the plot (the files beside it keep it in the subtitle).
+      const { withoutSignature, renderSvg } = await import('./plots/render.js');
+      const bare = withoutSignature(spec);
+      const svg = bare.signature === undefined ? written.svg : await renderSvg(bare.spec);
+      return figure(svg, `p${plotCount++}`, caption, written.files, bare.signature);
     },
   };
   const wanted = (id: SectionId) => config.sections[id];
@@ -120,6 +133,7 @@ export async function buildReport(config: ReportConfig, options: BuildOptions = 
   // Parsing every sentence is the report's costliest step: a leaderboard without a USIM column does not need it.
   if (wanted('usim') || wanted('explorer') || (wanted('leaderboard') && wantsUsim)) {
     options.onSection?.('usim', 'UCCA graphs and USIM');
+    clock.phase('UCCA graphs and USIM');
     try {
       const usim = await computeUsim(config, dataset, progress);
       context.usim = usim.data;
@@ -130,11 +144,12 @@ export async function buildReport(config: ReportConfig, options: BuildOptions = 
   }
   if (wanted('leaderboard') || wanted('explorer') || wanted('coverage')) {
     options.onSection?.('leaderboard', 'Scores and bootstrap');
+    clock.phase('Scores and bootstrap');
     try {
       const lb = await computeLeaderboard(dataset, { metrics: config.metrics, resamples: config.bootstrap.resamples, seed: config.bootstrap.seed, progress });
       const usim = context.usim;
       if (usim?.on === 'dataset' && wantsUsim) {
-        lb.metrics.push(meanColumn('usim', 'USIM', usim.signature, usim.systems.map((s) => ({ name: s.name, sentences: s.usim })), config.bootstrap.resamples, config.bootstrap.seed));
+        lb.metrics.push(meanColumn('usim', 'USIM', usim.signature, usim.systems.map((s) => ({ name: s.name, sentences: s.usim })), config.bootstrap.resamples, config.bootstrap.seed, progress));
       } else if (wantsUsim) {
         lb.skipped.push({ name: 'usim', reason: usim ? `no UCCA graphs for this dataset (${context.usimNote ?? ''}); see the USIM section` : (context.usimNote ?? 'no UCCA graphs') });
       }
@@ -156,6 +171,7 @@ export async function buildReport(config: ReportConfig, options: BuildOptions = 
       html = note('info', `This section is switched off in the configuration (sections.${id} = false).`);
     } else {
       options.onSection?.(id, section.title);
+      clock.phase(`section: ${section.title}`);
       try {
         html = await section.render(context);
       } catch (error) {
@@ -173,12 +189,15 @@ export async function buildReport(config: ReportConfig, options: BuildOptions = 
     rendered.push({ id, title: section.title, status, html, seconds });
     summary.push({ id, status, seconds, ...(why === undefined ? {} : { message: why }) });
   }
+  clock.phase('writing index.html and report.json');
   const signature = reportSignature(config);
   const subtitle = `${dataset.name}: ${dataset.source.length} sentences, ${dataset.systems.length} systems, ${dataset.references.length} references${dataset.gold ? ', gold M2' : ''}`;
   const index = join(outDir, 'index.html');
   const html = pageShell({ title: config.title, subtitle, signature, generated: options.generated ?? new Date().toISOString().replace(/\.\d+Z$/u, 'Z'), sections: rendered, notices: dataset.warnings });
   folder.write('index.html', html);
-  const seconds = (performance.now() - started) / 1000;
-  folder.write('report.json', `${JSON.stringify({ signature, dataset: subtitle, seconds, sections: summary, files }, null, 2)}\n`);
-  return { outDir, index, signature, sections: summary, files, indexBytes: Buffer.byteLength(html), totalBytes: folderBytes(outDir), seconds, leaderboard: context.leaderboard };
+  const stages = clock.summary();
+  // The stages partition the run, so their sum is the run's length (up to their millisecond rounding).
+  const seconds = Math.round(stages.reduce((sum, s) => sum + s.seconds, 0) * 1000) / 1000;
+  folder.write('report.json', `${JSON.stringify({ signature, dataset: subtitle, seconds, stages, sections: summary, files }, null, 2)}\n`);
+  return { outDir, index, signature, sections: summary, files, indexBytes: Buffer.byteLength(html), totalBytes: folderBytes(outDir), seconds, stages, leaderboard: context.leaderboard };
 }

@@ -52,7 +52,12 @@ export interface ReportConfig {
   readonly coverage?: { readonly crowd: string; readonly maxM: number; readonly repetitions: number; readonly bootstrap: number };
   /** MAEGE metrics: 'fast' (the default: the metrics that score a lattice in seconds), 'all', or a list. */
   readonly maege: { readonly m2?: string; readonly references?: readonly string[]; readonly metrics: readonly string[] | 'all' | 'fast'; readonly seed: number; readonly chains: number; readonly threads?: number };
-  readonly explorer: { readonly maxSentences: number; readonly maxDrawings: number };
+  /**
+   * `compressAbove`: explorer data (sentences and drawings) larger than this many bytes of JSON is embedded gzip-
+   * compressed (base64) and unpacked by the page (DecompressionStream; no network), so that the full CoNLL-2014
+   * report stays a few MB; 0 always compresses.
+   */
+  readonly explorer: { readonly maxSentences: number; readonly maxDrawings: number; readonly compressAbove: number };
 }
 
 export const REPORT_DEFAULTS = {
@@ -63,7 +68,7 @@ export const REPORT_DEFAULTS = {
   parser: { use: true },
   coverage: { maxM: 20, repetitions: 1000, bootstrap: 1000 },
   maege: { metrics: 'fast' as const, seed: 1, chains: 1 },
-  explorer: { maxSentences: 2000, maxDrawings: 150 },
+  explorer: { maxSentences: 2000, maxDrawings: 150, compressAbove: 1_000_000 },
 };
 
 type Json = Record<string, unknown>;
@@ -223,6 +228,7 @@ export function parseReportConfig(raw: unknown, base: string, file?: string, opt
     explorer: {
       maxSentences: num(explorer.maxSentences, REPORT_DEFAULTS.explorer.maxSentences, 'explorer.maxSentences', file, 1),
       maxDrawings: num(explorer.maxDrawings, REPORT_DEFAULTS.explorer.maxDrawings, 'explorer.maxDrawings', file),
+      compressAbove: num(explorer.compressAbove, REPORT_DEFAULTS.explorer.compressAbove, 'explorer.compressAbove', file),
     },
   };
 }

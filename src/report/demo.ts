@@ -10,7 +10,7 @@ import { samplesDir } from './paths.js';
 
 export const DEMO_SYSTEMS = ['AMU', 'CAMB', 'CUUI', 'POST', 'UFC'] as const;
 export const DEMO_JFLEG_SYSTEMS = ['mle_1', 'mle_2', 'mle_3', 'mle_4', 'mle_5'] as const;
-export const DEMO_METRICS = ['m2', 'gleu', 'bleu', 'ibleu', 'sari', 'max-sari', 'minld-or', 'ld-so', 'usim'] as const;
+export const DEMO_METRICS = ['m2', 'errant', 'gleu', 'bleu', 'ibleu', 'sari', 'max-sari', 'minld-or', 'ld-so', 'faithfulness', 'usim'] as const;
 export const DEMO_MAEGE_METRICS = ['ibleu', 'bleu', 'minld', 'gleu', 'max-sari', 'sari', 'ld'] as const;
 
 /** The demo's configuration object, in the same JSON form a user writes (docs/report.md shows it). */

@@ -99,6 +99,12 @@ export function inlineSvg(svg: string, prefix: string): string {
   return out;
 }
 
-export function figure(svg: string, prefix: string, caption: string, files: readonly string[]): string {
-  return `<figure class="plot" id="fig-${esc(prefix)}">${inlineSvg(svg, prefix)}<figcaption>${esc(caption)}${dataLinks(files)}</figcaption></figure>`;
+export function figure(svg: string, prefix: string, caption: string, files: readonly string[], signature?: string): string {
+  const sig = signature === undefined ? '' : `<span class="fig-signature"><code>${esc(signature)}</code></span>`;
+  return `<figure class="plot" id="fig-${esc(prefix)}">${inlineSvg(svg, prefix)}<figcaption>${esc(caption)}${dataLinks(files)}${sig}</figcaption></figure>`;
+}
+
+/** Names in natural order: A1, A2, …, A10 (not A1, A10, A2, as a shell glob and a plain sort give them). */
+export function naturalCompare(a: string, b: string): number {
+  return a.localeCompare(b, 'en', { numeric: true, sensitivity: 'base' }) || (a < b ? -1 : a > b ? 1 : 0);
 }

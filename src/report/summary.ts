@@ -14,8 +14,10 @@ export function leaderboardText(report: BuiltReport, maxMetrics = 5): string {
     const metrics = lb.metrics.slice(0, maxMetrics);
     const order = ranking(metrics[0]!);
     const width = Math.max(6, ...order.map((n) => n.length));
-    lines.push([`${'system'.padEnd(width)}`, ...metrics.map((m) => m.label.padStart(10))].join('  '));
-    for (const name of order) lines.push([name.padEnd(width), ...metrics.map((m) => fmt(m.systems.find((s) => s.name === name)!.score).padStart(10))].join('  '));
+    // A column is as wide as its label ("ERRANT F0.5" is 11 characters), at least 10.
+    const cols = metrics.map((m) => Math.max(10, m.label.length));
+    lines.push([`${'system'.padEnd(width)}`, ...metrics.map((m, k) => m.label.padStart(cols[k]!))].join('  '));
+    for (const name of order) lines.push([name.padEnd(width), ...metrics.map((m, k) => fmt(m.systems.find((s) => s.name === name)!.score).padStart(cols[k]!))].join('  '));
     lines.push(`signature: ${lb.signature}`);
     for (const m of metrics) lines.push(`  ${m.label}: ${m.signature}`);
   }

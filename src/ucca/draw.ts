@@ -13,6 +13,10 @@ const X_STEP = 70;
 const Y_STEP = 58;
 const MARGIN = 30;
 const R = 9;
+/** How far an edge to a token stops short of the token's text (px). */
+const TERMINAL_GAP = 11;
+/** Where along an edge (0 = parent, 1 = child) its label sits. */
+const LABEL_AT = 0.7;
 
 interface Layout {
   x: Map<string, number>;
@@ -92,15 +96,28 @@ interface Placement {
 function drawGraph(graph: UccaGraph, lay: Layout, at: Placement, badges: Map<string, { text: string; color: string }> = new Map()): string[] {
   const out: string[] = [];
   const pos = (id: string): [number, number] => [lay.x.get(id) ?? MARGIN, at.y(lay.level.get(id) ?? 0)];
+  const labels: string[] = [];
   for (const e of graph.edges) {
     const [x1, y1] = pos(e.from);
-    const [x2, y2] = pos(e.to);
+    let [x2, y2] = pos(e.to);
     const linkage = graph.node(e.from)?.type === 'linkage';
     const dash = e.remote ? ' stroke-dasharray="6 4"' : linkage ? ' stroke-dasharray="2 3"' : '';
     const color = e.remote ? '#1f6fb2' : linkage ? '#999' : '#444';
+    const toTerminal = graph.isTerminal(e.to);
+    if (toTerminal) {
+      // Stop short of the token's text: a line drawn through it hid small tokens (the final ".").
+      const length = Math.hypot(x2 - x1, y2 - y1);
+      const cut = length > 0 ? Math.min(TERMINAL_GAP, length / 2) / length : 0;
+      x2 -= (x2 - x1) * cut;
+      y2 -= (y2 - y1) * cut;
+    }
     out.push(`<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}" stroke="${color}" stroke-width="1.3"${dash}/>`);
-    if (!graph.isTerminal(e.to)) {
-      out.push(`<text x="${(x1 + x2) / 2 + 3}" y="${(y1 + y2) / 2 - 3}" font-size="12" font-weight="bold" fill="${color}">${esc(e.categories.join('|'))}</text>`);
+    if (!toTerminal) {
+      // Labels sit 70% of the way to the child, where a unit's edges have spread apart, not at their midpoints
+      // (which crowd near a parent with many children), on a white halo so crossing lines do not hide them.
+      const lx = x1 + (x2 - x1) * LABEL_AT + 3;
+      const ly = y1 + (y2 - y1) * LABEL_AT - 3;
+      labels.push(`<text x="${lx.toFixed(1)}" y="${ly.toFixed(1)}" font-size="12" font-weight="bold" fill="${color}" stroke="white" stroke-width="3" paint-order="stroke">${esc(e.categories.join('|'))}</text>`);
     }
   }
   for (const n of graph.nodes) {
@@ -117,8 +134,11 @@ function drawGraph(graph: UccaGraph, lay: Layout, at: Placement, badges: Map<str
   }
   for (const t of graph.terminals) {
     const [tx, ty] = pos(t.id);
-    out.push(`<text x="${tx}" y="${ty + 4}" font-size="13" text-anchor="middle" fill="${graph.isPunctuation(t.id) ? '#888' : '#000'}">${esc(t.text)}</text>`);
+    // Punctuation in full black like the words: grey, a final "." was easy to miss.
+    out.push(`<text x="${tx}" y="${ty + 4}" font-size="13" text-anchor="middle" fill="#000" stroke="white" stroke-width="3" paint-order="stroke">${esc(t.text)}</text>`);
   }
+  // Edge labels last, above every line and node.
+  out.push(...labels);
   return out;
 }
 

@@ -55,6 +55,10 @@ test('oneLineUsageError folds commander messages into one line', () => {
 test('plain progress lines say the stage, percentage, counts, elapsed time and ETA', () => {
   assert.equal(progressLine('M2 scores', 6, 15, 12), 'gecval: M2 scores: 40% (6/15), 12 s elapsed, about 18 s left\n');
   assert.equal(progressLine('parsing', 0, 10, 3), 'gecval: parsing: 0% (0/10), 3 s elapsed\n');
+  // No estimate before it means something: under 5 % of the work, or under 3 s.
+  assert.equal(progressLine('parsing', 4, 100, 60), 'gecval: parsing: 4% (4/100), 1 min 00 s elapsed\n');
+  assert.equal(progressLine('parsing', 50, 100, 2), 'gecval: parsing: 50% (50/100), 2 s elapsed\n');
+  assert.equal(progressLine('parsing', 5, 100, 3), 'gecval: parsing: 5% (5/100), 3 s elapsed, about 57 s left\n');
   assert.equal(formatDuration(185), '3 min 05 s');
   assert.equal(formatDuration(3720), '1 h 02 min');
 });

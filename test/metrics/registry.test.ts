@@ -57,8 +57,8 @@ test("MAEGE's variant options reach the metric: BLEU normalised/adaptive/mean, i
 });
 
 test("the leaderboard's columns come from the registry, in column order", () => {
-  assert.deepEqual([...LEADERBOARD_METRIC_NAMES], ['m2', 'gleu', 'bleu', 'ibleu', 'sari', 'max-sari', 'minld-or', 'ld-so', 'grammaticality', 'usim']);
-  assert.deepEqual(SEGMENT_METRICS.map((e) => e.report!.label), ['GLEU', 'BLEU', 'iBLEU', 'SARI', 'MAX-SARI', 'MinLD O→R', 'LD S→O', 'Grammaticality']);
+  assert.deepEqual([...LEADERBOARD_METRIC_NAMES], ['m2', 'errant', 'gleu', 'bleu', 'ibleu', 'sari', 'max-sari', 'minld-or', 'ld-so', 'grammaticality', 'faithfulness', 'usim']);
+  assert.deepEqual(SEGMENT_METRICS.map((e) => e.report!.label), ['ERRANT F0.5', 'GLEU', 'BLEU', 'iBLEU', 'SARI', 'MAX-SARI', 'MinLD O→R', 'LD S→O', 'Grammaticality', 'Faithfulness']);
   assert.ok(SEGMENT_METRICS.every((e) => e.create !== undefined));
 });
 

@@ -161,3 +161,45 @@ test('demo report in headless Chromium', { timeout: 240_000 }, async (t) => {
     rmSync(profile, { recursive: true, force: true });
   }
 });
+
+test('a large report\'s explorer data travels gzip-compressed inside the page and still works from file://', { timeout: 240_000 }, async (t) => {
+  if (!existsSync(CHROMIUM)) {
+    t.skip(`${CHROMIUM} is missing; browser test not run`);
+    return;
+  }
+  const { chromium } = await import('playwright-core');
+  const out = mkdtempSync(join(tmpdir(), 'gecval-report-packed-'));
+  // compressAbove 0: the path the full CoNLL-2014 report takes (its explorer data is tens of MB of JSON).
+  const json = { ...demoConfigJson(out), parser: { use: false }, metrics: ['m2'], bootstrap: { resamples: 20, seed: 1 }, sections: { leaderboard: true, usim: false, conservatism: false, coverage: false, maege: false, explorer: true }, explorer: { maxSentences: 12, maxDrawings: 5, compressAbove: 0 } };
+  const built = await buildReport(parseReportConfig(json, repoRoot));
+  const html = readFileSync(built.index, 'utf8');
+  assert.match(html, /<script type="application\/gzip\+base64" id="explorer-data-gz">[A-Za-z0-9+/=]+<\/script>/u);
+  assert.doesNotMatch(html, /id="explorer-data"/u);
+  const profile = mkdtempSync(join(tmpdir(), 'gecval-chromium-'));
+  const browser = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: FLAGS, viewport: { width: 1366, height: 860 } });
+  try {
+    const page = await browser.newPage();
+    const problems: string[] = [];
+    const requests: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') problems.push(`console: ${m.text()}`);
+    });
+    page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+    page.on('request', (r) => requests.push(r.url()));
+    await page.goto(pathToFileURL(built.index).href, { waitUntil: 'load' });
+    const view = page.locator('#explorer-view');
+    await view.locator('[data-role=source]').waitFor({ timeout: 60_000 });
+    assert.ok((await page.locator('#explorer-sentence option').count()) >= 12);
+    await page.selectOption('#explorer-sentence', { index: 3 });
+    assert.equal(await view.getAttribute('data-sentence'), 'd3');
+    const marked = await page.locator('#explorer-sentence option').evaluateAll((os) => os.map((o, i) => ((o.textContent ?? '').startsWith('◆') ? i : -1)).filter((i) => i >= 0));
+    assert.ok(marked.length > 0, 'the compressed drawings are there');
+    await page.selectOption('#explorer-sentence', { index: marked[0]! });
+    assert.equal(await view.locator('[data-role=ucca] svg').count(), 1, 'UCCA drawing shown');
+    assert.deepEqual(problems, []);
+    assert.deepEqual(requests.filter((u) => !u.startsWith('file:') && !u.startsWith('data:') && !u.startsWith('blob:')), []);
+  } finally {
+    await browser.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+});

@@ -10,9 +10,14 @@ import { colourAt, contrastRatio, inkOn, relativeLuminance, symlogShare } from '
 import { compareOutputs } from '../../src/analyses/conservatism/compare.js';
 import { HEAT_MAP_GREYS, rhoEcdfSpec, wordChangeHeatMapSpec } from '../../src/analyses/conservatism/figures.js';
 import { teamScoresSpec } from '../../src/analyses/coverage/figures.js';
-import { chrVsMaegeSpec, DELTA_COLOURS, deltaHeatmapSpec } from '../../src/analyses/maege/figures.js';
-import { renderSvg, wrapSubtitle, SUBTITLE_MAX_CHARS } from '../../src/report/plots/render.js';
-import { usimDistributionSpec } from '../../src/report/plots/leaderboard.js';
+import { chrVsMaegeSpec, DELTA_COLOURS, deltaHeatmapSpec, placeLabels } from '../../src/analyses/maege/figures.js';
+import { renderSvg, wrapSubtitle, withoutSignature, SUBTITLE_MAX_CHARS } from '../../src/report/plots/render.js';
+import { usimDistributionSpec, USIM_BANDS } from '../../src/report/plots/leaderboard.js';
+import { noticesBox } from '../../src/report/shell.js';
+import { naturalCompare } from '../../src/report/html.js';
+import { fmtCount } from '../../src/report/sections/coverage.js';
+import { drawUcca } from '../../src/ucca/draw.js';
+import { parse } from '../../src/ucca/parser/index.js';
 import { REPORT_CSS } from '../../src/report/assets/style.js';
 
 type Layered = { data: { values: Record<string, unknown>[] }; layer: { mark: { type: string; fontSize?: number } | string; encoding?: Record<string, unknown> }[] };
@@ -81,8 +86,8 @@ test('coverage bars are the scores, with the BCa interval as error bars', () => 
 });
 
 test("Figure 4's fit line is limited to the points' range and clipped", () => {
-  const spec = chrVsMaegeSpec([{ metric: 'A', chr: -0.9, maege: -0.95 }, { metric: 'B', chr: -0.8, maege: 0.95 }]) as unknown as { layer: { transform?: { extent?: number[] }[]; mark: { clip?: boolean } }[] };
-  const fit = spec.layer.find((l) => l.transform !== undefined)!;
+  const spec = chrVsMaegeSpec([{ metric: 'A', chr: -0.9, maege: -0.95 }, { metric: 'B', chr: -0.8, maege: 0.95 }]) as unknown as { layer: { transform?: { extent?: number[]; regression?: string }[]; mark: { clip?: boolean } }[] };
+  const fit = spec.layer.find((l) => l.transform?.[0]?.regression !== undefined)!;
   assert.deepEqual(fit.transform![0]!.extent, [-0.9, -0.8]);
   assert.equal(fit.mark.clip, true);
 });
@@ -119,4 +124,80 @@ test("MAEGE's report metric sets: 'fast' leaves out the slow metrics, 'all' all 
   for (const slow of ['usim', 'imeasure', 'grammaticality', 'imeasure-mix']) assert.ok(!maegeMetricNames('fast', known).includes(slow), slow);
   assert.deepEqual([...maegeMetricNames('all', known)], known.filter((m) => m !== 'imeasure-mix'));
   assert.deepEqual([...maegeMetricNames(['gleu'], known)], ['gleu']);
+});
+
+test("Figure 4: the dashed line is named, and close points' labels do not overlap", () => {
+  // The full CoNLL-2014 report's crowded corner: BLEU (0.20, 0.99) and MinLD (0.18, 0.96), M² (0.70, 1.00) and GLEU (0.74, 0.92).
+  const points = [
+    { metric: 'BLEU', chr: 0.2, maege: 0.9909 },
+    { metric: 'MinLD O→R', chr: 0.18, maege: 0.9636 },
+    { metric: 'M²', chr: 0.7, maege: 1 },
+    { metric: 'GLEU', chr: 0.74, maege: 0.9182 },
+    { metric: 'SARI', chr: 0.56, maege: -0.1727 },
+  ];
+  const places = placeLabels(points);
+  assert.notEqual(places[0], places[1], 'BLEU and MinLD get different places');
+  assert.equal(places[4], 'above', 'a lone point keeps its label above');
+  const spec = chrVsMaegeSpec(points, 'CHR: the paper') as unknown as { title: { subtitle: string[] } };
+  assert.match(spec.title.subtitle[0]!, /dashed: least-squares line/u);
+});
+
+test('the ρ ECDF legend says system output / reference in words, not Reference: false / true', () => {
+  const result = compareOutputs(source, outputs);
+  const spec = rhoEcdfSpec(result, 'all') as unknown as { encoding: { strokeDash: { field: string; title: string; scale: { domain: string[] } } } };
+  assert.equal(spec.encoding.strokeDash.field, 'kind');
+  assert.deepEqual(spec.encoding.strokeDash.scale.domain, ['system output', 'reference']);
+});
+
+test('in the page a plot carries its signature as text under it; the subtitle keeps the other lines', () => {
+  const sig = 'coverage|algorithm:paper|seed:1|version:0.1.0';
+  const split = withoutSignature({ title: { text: 'T', subtitle: ['solid: exact', sig] }, mark: 'point' } as never);
+  assert.equal(split.signature, sig);
+  assert.deepEqual((split.spec as unknown as { title: { subtitle: unknown } }).title.subtitle, 'solid: exact');
+  const alone = withoutSignature({ title: { text: 'T', subtitle: sig }, mark: 'point' } as never);
+  assert.equal((alone.spec as unknown as { title: { subtitle?: unknown } }).title.subtitle, undefined);
+  assert.equal(withoutSignature({ title: { text: 'T', subtitle: 'no signature here' }, mark: 'point' } as never).signature, undefined);
+});
+
+test('USIM distribution: shares per band add up to 1 per system, even when most sentences score exactly 1', () => {
+  const values = [...Array.from({ length: 90 }, () => ({ system: 'A', usim: 1 })), { system: 'A', usim: 0.95 }, { system: 'A', usim: 0.3 }, { system: 'B', usim: 0.85 }];
+  const spec = usimDistributionSpec(values, ['A', 'B'], 'usim|version:0') as unknown as { data: { values: { system: string; band: string; share: number }[] } };
+  for (const system of ['A', 'B']) {
+    const rows = spec.data.values.filter((v) => v.system === system);
+    assert.equal(rows.length, USIM_BANDS.length);
+    assert.ok(Math.abs(rows.reduce((a, r) => a + r.share, 0) - 1) < 1e-12);
+  }
+  assert.equal(spec.data.values.find((v) => v.system === 'A' && v.band === '1 (all kept)')!.share, 90 / 92);
+});
+
+test('notes on the inputs: one box, file names without their folders, long line lists cut, advice given', () => {
+  const box = noticesBox([
+    '/work/shared/data/conll14/bn10/A1.m2: 2 overlapping edit(s) merged (lines 949, 2300)',
+    `/work/shared/data/conll14/bn10/A9.m2: 25 overlapping edit(s) merged (lines ${Array.from({ length: 25 }, (_, i) => 100 + i).join(', ')})`,
+  ]);
+  assert.equal(box.match(/class="note/gu)!.length, 1);
+  assert.match(box, /<code title="\/work\/shared\/data\/conll14\/bn10\/A1\.m2">A1\.m2<\/code>/u);
+  assert.match(box, /and 13 more\)/u);
+  assert.match(box, /nothing to do/u);
+  assert.equal(noticesBox([]), '');
+});
+
+test('numbers and names as a reader expects them: estimated counts, A1 … A10', () => {
+  assert.equal(fmtCount(1232.8999), '1,233');
+  assert.equal(fmtCount(9.3222), '9.3');
+  assert.deepEqual(['A10', 'A2', 'A1', 'A9'].sort(naturalCompare), ['A1', 'A2', 'A9', 'A10']);
+});
+
+test('UCCA drawings: a token is never under a line (the final "."), and labels sit on a halo above the lines', () => {
+  const [graph] = parse(['He goes to school .'], { tokenized: true });
+  const svg = drawUcca(graph!);
+  const dot = /<text x="([\d.]+)" y="([\d.]+)" font-size="13"[^>]*>\.<\/text>/u.exec(svg)!;
+  const [dx, dy] = [Number(dot[1]), Number(dot[2]) - 4];
+  // No line ends within 10 px of the token's anchor.
+  for (const m of svg.matchAll(/<line x1="([\d.]+)" y1="([\d.]+)" x2="([\d.]+)" y2="([\d.]+)"/gu)) {
+    for (const [x, y] of [[Number(m[1]), Number(m[2])], [Number(m[3]), Number(m[4])]] as const) assert.ok(Math.hypot(x - dx, y - dy) >= 10, `a line ends at (${x}, ${y}), on the "." at (${dx}, ${dy})`);
+  }
+  const lastLine = svg.lastIndexOf('<line');
+  const firstLabel = svg.indexOf('font-weight="bold" fill="#444" stroke="white"');
+  assert.ok(firstLabel > lastLine, 'edge labels are drawn after every line');
 });

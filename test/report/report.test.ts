@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { dataPath, repoRoot } from '../helpers/shared.js';
 import { parseReportConfig, readReportConfig } from '../../src/report/config.js';
 import { GecvalInputError } from '../../src/core/errors.js';
@@ -25,6 +26,14 @@ import { scoreM2 } from '../../src/metrics/m2/corpus.js';
 import { systemSignificance } from '../../src/analyses/coverage/significance.js';
 
 const S = samplesDir('conll14');
+
+/** The explorer's JSON in a page: plain, or gzip + base64 (explorer.compressAbove), as the page script reads it. */
+function pageData(html: string, id: string): unknown {
+  const plain = new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`, 'su').exec(html);
+  if (plain) return JSON.parse(plain[1]!);
+  const packed = new RegExp(`<script type="application/gzip\\+base64" id="${id}-gz">(.*?)</script>`, 'su').exec(html)!;
+  return JSON.parse(gunzipSync(Buffer.from(packed[1]!, 'base64')).toString('utf8'));
+}
 const tmp = () => mkdtempSync(join(tmpdir(), 'gecval-report-'));
 
 function sampleConfig(extra: Record<string, unknown> = {}) {
@@ -212,7 +221,7 @@ test('without the parser, USIM and the UCCA drawings come from the pre-parsed JF
   const usim = JSON.parse(readFileSync(join(out, 'usim', 'usim.json'), 'utf8')) as { systems: { name: string; score: number }[] };
   assert.deepEqual(usim.systems.map((s) => s.name).sort(), ['mle_1', 'mle_2', 'mle_3', 'mle_4', 'mle_5']);
   for (const s of usim.systems) assert.ok(s.score > 0 && s.score <= 1);
-  const drawings = JSON.parse(/<script type="application\/json" id="explorer-drawings">(.*?)<\/script>/su.exec(html)![1]!) as Record<string, string>;
+  const drawings = pageData(html, 'explorer-drawings') as Record<string, string>;
   assert.equal(Object.keys(drawings).length, 60);
   assert.ok(Object.keys(drawings).every((k) => k.startsWith('u')), 'drawings belong to the JFLEG sentences');
 });

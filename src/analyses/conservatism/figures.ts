@@ -64,7 +64,7 @@ const RHO_TICKS = [-1, 0, 0.5, 0.8, 0.9, 0.95, 0.98, 0.99, 0.995, 0.998, 0.999, 
  * Both axes are zoomed to the data.
  */
 export function rhoEcdfSpec(result: ConservatismResult, mode: EcdfMode = 'all'): VegaLiteSpec {
-  const values: Array<{ output: string; rho: number; distance: number; share: number; reference: boolean }> = [];
+  const values: Array<{ output: string; rho: number; distance: number; share: number; reference: boolean; kind: 'system output' | 'reference' }> = [];
   for (const o of result.outputs) {
     let rhos = o.sentences.map((s) => s.rho).filter((r): r is number => r !== null);
     if (mode === 'compat') rhos = rhos.filter((r) => r >= 0.7 && r < 1);
@@ -72,12 +72,13 @@ export function rhoEcdfSpec(result: ConservatismResult, mode: EcdfMode = 'all'):
     rhos.forEach((rho, k) => {
       if (k + 1 < rhos.length && rhos[k + 1] === rho) return; // one step per distinct value
       if (mode === 'all' && rho >= 1) return; // 1 − ρ = 0 is off a log axis
-      values.push({ output: o.summary.name, rho, distance: 1 - rho, share: (k + 1) / rhos.length, reference: o.summary.isReference });
+      values.push({ output: o.summary.name, rho, distance: 1 - rho, share: (k + 1) / rhos.length, reference: o.summary.isReference, kind: o.summary.isReference ? 'reference' : 'system output' });
     });
   }
   const common = {
     color: { field: 'output', type: 'nominal', sort: orderedNames(result), title: 'Output' },
-    strokeDash: { field: 'reference', type: 'nominal', title: 'Reference', scale: { domain: [false, true], range: [[1, 0], [6, 3]] } },
+    // The line style says what the output is, in words (a boolean legend read "Reference: false / true").
+    strokeDash: { field: 'kind', type: 'nominal', title: 'Kind', scale: { domain: ['system output', 'reference'], range: [[1, 0], [6, 3]] } },
   };
   if (mode === 'compat') {
     return {

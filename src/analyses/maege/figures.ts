@@ -17,18 +17,57 @@ export interface ChrVsMaegePoint {
   readonly maege: number;
 }
 
-export function chrVsMaegeSpec(points: readonly ChrVsMaegePoint[], subtitle = ''): VegaLiteSpec {
-  const data = { values: points.filter((p) => Number.isFinite(p.chr) && Number.isFinite(p.maege)).map((p) => ({ ...p })) };
+/** Where a point's label goes: above it, below it, or to its right (see `placeLabels`). */
+type LabelPlace = 'above' | 'below' | 'right';
+
+/**
+ * Puts each label above its point unless it would overlap a point or a label already placed (points in order of decreasing
+ * MAEGE ρ), then below, then to the right: metrics with close values (SARI and MAX-SARI) no longer print on top of
+ * each other. Sizes in data units of the 420 px, [-1, 1] frame (210 px per unit), 11 px text.
+ */
+export function placeLabels(points: readonly ChrVsMaegePoint[]): LabelPlace[] {
+  const unit = 210;
+  const box = (p: ChrVsMaegePoint, place: LabelPlace) => {
+    const w = (p.metric.length * 6.5) / unit;
+    const h = 13 / unit;
+    if (place === 'right') return { x0: p.chr + 8 / unit, x1: p.chr + 8 / unit + w, y0: p.maege - h / 2, y1: p.maege + h / 2 };
+    const cy = place === 'above' ? p.maege + 12 / unit : p.maege - 16 / unit;
+    return { x0: p.chr - w / 2, x1: p.chr + w / 2, y0: cy - h / 2, y1: cy + h / 2 };
+  };
+  type Box = ReturnType<typeof box>;
+  const overlaps = (a: Box, b: Box) => a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
+  const order = points.map((_, i) => i).sort((a, b) => points[b]!.maege - points[a]!.maege || points[a]!.chr - points[b]!.chr);
+  // Every point is an obstacle too: a label must not cover another metric's dot.
+  const dot = 5 / unit;
+  const placed: Box[] = points.map((p) => ({ x0: p.chr - dot, x1: p.chr + dot, y0: p.maege - dot, y1: p.maege + dot }));
+  const places: LabelPlace[] = points.map(() => 'above');
+  for (const i of order) {
+    const p = points[i]!;
+    const place = (['above', 'below', 'right'] as const).find((c) => !placed.some((b) => overlaps(b, box(p, c)))) ?? 'right';
+    places[i] = place;
+    placed.push(box(p, place));
+  }
+  return places;
+}
+
+export function chrVsMaegeSpec(points: readonly ChrVsMaegePoint[], subtitle: string | readonly string[] = ''): VegaLiteSpec {
+  const finite = points.filter((p) => Number.isFinite(p.chr) && Number.isFinite(p.maege));
+  const places = placeLabels(finite);
+  const data = { values: finite.map((p, i) => ({ ...p, place: places[i] })) };
   const x = { field: 'chr', type: 'quantitative', title: 'CHR Spearman ρ (Combined human rankings)', scale: { domain: [-1, 1] } } as const;
   const y = { field: 'maege', type: 'quantitative', title: 'MAEGE corpus-level Spearman ρ', scale: { domain: [-1, 1] } } as const;
+  const label = (place: LabelPlace, mark: Record<string, unknown>) => ({ transform: [{ filter: `datum.place === '${place}'` }], mark: { type: 'text', fontSize: 11, ...mark }, encoding: { x, y, text: { field: 'metric' } } });
+  const lines = ['dashed: least-squares line of MAEGE ρ on CHR ρ over these metrics', ...(Array.isArray(subtitle) ? subtitle : subtitle === '' ? [] : [subtitle])];
   return {
-    title: { text: 'Figure 4: corpus-level correlation by CHR and by MAEGE', subtitle },
+    title: { text: 'Figure 4: corpus-level correlation by CHR and by MAEGE', subtitle: lines },
     width: 420,
     height: 420,
     data,
     layer: [
       { mark: { type: 'point', filled: true, size: 60 }, encoding: { x, y } },
-      { mark: { type: 'text', dy: -10, fontSize: 11 }, encoding: { x, y, text: { field: 'metric' } } },
+      label('above', { dy: -10 }),
+      label('below', { dy: 14 }),
+      label('right', { dx: 8, align: 'left', baseline: 'middle' }),
       // The fit is drawn only over the CHR range of the points (extent), and clipped to the [-1, 1] frame, because a
       // steep line over a wider x range runs out of the plot.
       { transform: [{ regression: 'maege', on: 'chr', extent: fitExtent(data.values) }], mark: { type: 'line', color: '#888', strokeDash: [4, 3], clip: true }, encoding: { x, y } },

@@ -50,9 +50,16 @@ export function allIndices(n: number): Int32Array {
   return Int32Array.from({ length: n }, (_, i) => i);
 }
 
-/** The corpus score on every resample, from cached statistics. */
-export function bootstrapReplicates<S, R>(stats: readonly S[], resamples: readonly Int32Array[], score: ReplicateScore<S, R>): R[] {
-  return resamples.map((idx) => score(stats, idx));
+/**
+ * The corpus score on every resample, from cached statistics. `onReplicate` (optional) is called after each one, so
+ * that a caller can report progress through a long bootstrap.
+ */
+export function bootstrapReplicates<S, R>(stats: readonly S[], resamples: readonly Int32Array[], score: ReplicateScore<S, R>, onReplicate?: () => void): R[] {
+  return resamples.map((idx) => {
+    const r = score(stats, idx);
+    onReplicate?.();
+    return r;
+  });
 }
 
 /**
@@ -89,15 +96,16 @@ export function pairTests(names: readonly string[], estimates: readonly number[]
 /**
  * Percentile intervals and paired bootstrap tests for systems whose corpus score is a function of per-sentence
  * statistics, over shared resamples. `replicateScore` may be a cheaper stand-in for the corpus score on replicates
- * (GLEU's reference-averaged statistics).
+ * (GLEU's reference-averaged statistics). `onReplicate` is called after every system's every replicate (progress).
  */
 export function pairedBootstrap<S>(
   systems: readonly { name: string; stats: readonly S[] }[],
   corpusScore: (stats: readonly S[]) => number,
   resamples: readonly Int32Array[],
   replicateScore: (stats: readonly S[]) => number = corpusScore,
+  onReplicate?: () => void,
 ): { intervals: IntervalEstimate[]; pairs: PairTest[] } {
-  const replicates = systems.map((s) => bootstrapReplicates(s.stats, resamples, (stats, idx) => replicateScore(pick(stats, idx))));
+  const replicates = systems.map((s) => bootstrapReplicates(s.stats, resamples, (stats, idx) => replicateScore(pick(stats, idx)), onReplicate));
   const estimates = systems.map((s) => corpusScore(s.stats));
   const intervals = replicates.map((r, k) => {
     const ci = percentileFromReplicates(r.map((v) => [v]), [estimates[k]!]);
@@ -108,21 +116,28 @@ export function pairedBootstrap<S>(
 
 /**
  * A vector-valued corpus score (e.g. [P, R, F]) of one system: its full-data estimate, replicates over the shared
- * resamples, and the BCa (jackknife acceleration) or percentile interval of every component.
+ * resamples, and the BCa (jackknife acceleration) or percentile interval of every component. `onReplicate` is called
+ * after every replicate and, for BCa, every one of the n jackknife values (progress: resamples + n calls).
  */
 export function bootstrapVector<S>(
   stats: readonly S[],
   score: ReplicateScore<S, readonly number[]>,
   resamples: readonly Int32Array[],
   method: 'bca' | 'percentile',
+  onReplicate?: () => void,
 ): { estimate: readonly number[]; replicates: (readonly number[])[]; interval: BootstrapInterval } {
   const n = stats.length;
-  const replicates = bootstrapReplicates(stats, resamples, score);
+  const replicates = bootstrapReplicates(stats, resamples, score, onReplicate);
   const estimate = score(stats, allIndices(n));
+  const jackknife = (idx: ArrayLike<number>) => {
+    const r = score(stats, idx);
+    onReplicate?.();
+    return r;
+  };
   const interval =
     method === 'percentile'
       ? percentileFromReplicates(replicates, estimate)
-      : bcaFromReplicates(replicates, estimate, jackknifeValues(n, (idx) => score(stats, idx)));
+      : bcaFromReplicates(replicates, estimate, jackknifeValues(n, jackknife));
   return { estimate, replicates, interval };
 }
 

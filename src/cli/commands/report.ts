@@ -133,6 +133,8 @@ export async function runReport(config: import('../../report/config.js').ReportC
   const { terminalProgress, stageNote } = await import('../progress.js');
   const progress = terminalProgress();
   const report = await buildReport(config, {
+    // report.json's time summary starts at the process' start: start-up and reading the configuration count too.
+    since: 0,
     progress,
     onSection: (_id, title) => {
       stageNote(title);

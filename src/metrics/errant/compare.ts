@@ -244,7 +244,7 @@ function unroundedF(p: number, r: number, beta: number): number {
 }
 
 /** computeFScore's F alone (what the choice of combination compares), without making the triple. */
-function roundedF(tp: number, fp: number, fn: number, beta: number): number {
+export function roundedF(tp: number, fp: number, fn: number, beta: number): number {
   return pythonRound(unroundedF(fp ? tp / (tp + fp) : 1.0, fn ? tp / (tp + fn) : 1.0, beta), 4);
 }
 

@@ -60,6 +60,9 @@ function errantEntry(name: 'errant' | 'sent-errant') {
     defaults: ERRANT_DEFAULTS,
     options: ERRANT_OPTIONS,
     higherIsBetter: true,
+    // ERRANT is what GEC papers report since BEA-2019: the report's leaderboard shows it next to M² (against the
+    // dataset's references, edits extracted by gecval; the column's signature says so).
+    ...(sentenceMean ? {} : { report: { label: 'ERRANT F0.5', column: 0.5 } }),
     async scoreFiles(request, options, context) {
       // Loaded on first use: hypothesis edits come from the ERRANT-style extraction (wink tagger, spell checker).
       const { scoreErrantFiles } = await import('./files.js');

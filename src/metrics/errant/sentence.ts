@@ -7,7 +7,7 @@ import type { Metric, Segment } from '../metric.js';
 import { makeSignature } from '../../core/signature.js';
 import { tokenize } from '../../text/tokens.js';
 import { AnnotationCache, extractionSignature, extractM2Sentence } from '../../text/errant/index.js';
-import { compareGroups, computeFScore, type Counts, DEFAULT_ERRANT_COMPARE, type ErrantCompareOptions, errantF, groupEdits } from './compare.js';
+import { compareGroups, roundedF, type Counts, DEFAULT_ERRANT_COMPARE, type ErrantCompareOptions, errantF, groupEdits } from './compare.js';
 import type { ErrantBlock, ErrantEdit } from './m2-blocks.js';
 
 /** Counts of one sentence against each (hypothesis coder, reference coder) pair, in ERRANT's visiting order. */
@@ -36,7 +36,9 @@ export function bestPair(stats: ErrantSentenceStats, running: Counts, beta: numb
   let best: Counts = { tp: 0, fp: 0, fn: 0 };
   let bestF = -1;
   for (const pair of stats.pairs) {
-    const f = computeFScore(pair.tp + running.tp, pair.fp + running.fp, pair.fn + running.fn, beta)[2];
+    // computeFScore's F alone (the same rounded value, without rounding P and R and making a triple): a bootstrap
+    // calls this for every pair of every sentence of every replicate.
+    const f = roundedF(pair.tp + running.tp, pair.fp + running.fp, pair.fn + running.fn, beta);
     if (f > bestF || (f === bestF && pair.tp > best.tp) || (f === bestF && pair.tp === best.tp && pair.fp < best.fp)
       || (f === bestF && pair.tp === best.tp && pair.fp === best.fp && pair.fn < best.fn)) {
       best = pair;
@@ -82,13 +84,25 @@ export function errantMetric(options: Partial<ErrantMetricOptions> = {}): Metric
     const edits: ErrantEdit[] = sentence.edits.map((e) => ({ start: e.start, end: e.end, type: e.type, correction: e.correction, coder: e.annotator }));
     return { original: tokenize(source).join(' '), edits, line: 0 };
   };
+  // The references' edits depend on the source and references alone: extracted once per sentence, not once per
+  // system (a 15-system leaderboard with 10 references extracted every reference 15 times), nor per lattice node.
+  const referenceBlocks = new Map<string, ErrantBlock>();
+  const referenceBlock = (source: string, references: readonly string[]): ErrantBlock => {
+    const key = `${source}\u0000${references.join('\u0001')}`;
+    let block = referenceBlocks.get(key);
+    if (block === undefined) {
+      block = toBlock(source, references);
+      referenceBlocks.set(key, block);
+    }
+    return block;
+  };
   return {
     name: aggregate === 'corpus' ? 'errant' : 'sent-errant',
     higherIsBetter: true,
     signature: () => makeSignature(aggregate === 'corpus' ? 'errant' : 'sent-errant', {
       mode: compare.mode, beta: compare.beta, refs: 'text', extract: extractionSignature({}).replace(/\|version:.*$/u, '').replace(/\|/g, ';'),
     }),
-    statistics: (segment) => errantSentenceStats(toBlock(segment.source, [segment.hypothesis]), toBlock(segment.source, segment.references), compare),
+    statistics: (segment) => errantSentenceStats(toBlock(segment.source, [segment.hypothesis]), referenceBlock(segment.source, segment.references), compare),
     sentenceScore: (stats) => errantSentenceF(stats, compare.beta),
     corpusScore: (stats) => {
       if (aggregate === 'sentence-mean') return stats.length === 0 ? 0 : stats.reduce((sum, s) => sum + errantSentenceF(s, compare.beta), 0) / stats.length;

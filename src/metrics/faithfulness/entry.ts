@@ -29,6 +29,8 @@ export const faithfulnessMetricEntry = defineMetric<FaithfulnessEntryOptions>({
   higherIsBetter: true,
   create,
   maege: [{ name: 'faithfulness', paperName: 'Faithfulness', table2: 13, reads: 'source+hypothesis', optIn: true, options: {} }],
+  // In the report's default leaderboard, beside USIM (the other reference-less meaning measure).
+  report: { label: 'Faithfulness', column: 8.5 },
   defaults: { tokenized: FAITHFULNESS_DEFAULTS.tokenized, parser: FAITHFULNESS_DEFAULTS.parser },
   options: [
     { key: 'tokenized', type: 'boolean', description: 'lines are whitespace-tokenized (false: raw text, tokenized by gecval)' },

@@ -1,6 +1,6 @@
 /**
  * The report's only script, inlined: sortable tables and the sentence explorer. Plain ES2017, no libraries,
- * no network. The explorer reads its data from <script type="application/json"> blocks in the page.
+ * no network. The explorer reads its data from <script> blocks in the page: JSON, or gzip + base64 for large reports.
  */
 export const REPORT_SCRIPT = String.raw`
 (function () {
@@ -42,11 +42,28 @@ export const REPORT_SCRIPT = String.raw`
   padForHeader();
   window.addEventListener('resize', padForHeader);
 
-  var dataNode = document.getElementById('explorer-data');
-  if (!dataNode) return;
-  var data = JSON.parse(dataNode.textContent);
-  var drawingsNode = document.getElementById('explorer-drawings');
-  var drawings = drawingsNode ? JSON.parse(drawingsNode.textContent) : {};
+  // The explorer's data: plain JSON, or (large reports) gzip + base64 unpacked here; both inside the page.
+  function readData(id) {
+    var plain = document.getElementById(id);
+    if (plain) return Promise.resolve(JSON.parse(plain.textContent));
+    var packed = document.getElementById(id + '-gz');
+    if (!packed) return Promise.resolve(null);
+    var binary = atob(packed.textContent.trim());
+    var bytes = new Uint8Array(binary.length);
+    for (var i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+    var stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip'));
+    return new Response(stream).text().then(JSON.parse);
+  }
+  function escText(t) { return String(t).replace(/[&<>"']/g, function (c) { return { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }[c]; }); }
+  var explorerView = document.getElementById('explorer-view');
+  if (!explorerView || !(document.getElementById('explorer-data') || document.getElementById('explorer-data-gz'))) return;
+  if (!document.getElementById('explorer-data')) explorerView.innerHTML = '<p class="legend">Unpacking the sentences…</p>';
+  Promise.all([readData('explorer-data'), readData('explorer-drawings')]).then(function (loaded) {
+    startExplorer(loaded[0], loaded[1] || {});
+  }).catch(function (error) {
+    explorerView.innerHTML = '<div class="note note-error">The sentence explorer could not read its data (' + escText(error && error.message ? error.message : error) + '). It needs a browser with DecompressionStream (Chrome 80+, Firefox 113+, Safari 16.4+).</div>';
+  });
+  function startExplorer(data, drawings) {
   var sentenceSelect = document.getElementById('explorer-sentence');
   var systemSelect = document.getElementById('explorer-system');
   var view = document.getElementById('explorer-view');
@@ -108,5 +125,6 @@ export const REPORT_SCRIPT = String.raw`
   document.getElementById('explorer-prev').addEventListener('click', function () { step(-1); });
   document.getElementById('explorer-next').addEventListener('click', function () { step(1); });
   render();
+  }
 })();
 `;

@@ -34,11 +34,16 @@ thead th[aria-sort="ascending"]::after { content:" ▲"; font-size:0.7em; color:
 thead th[aria-sort="descending"]::after { content:" ▼"; font-size:0.7em; color:var(--accent); }
 tbody tr:hover { background:#f3f6fb; }
 table.compact td, table.compact th { padding:0.15rem 0.45rem; }
+/* A signature in a table cell breaks anywhere instead of widening the table past the page. */
+td code.long { display:inline-block; white-space:normal; overflow-wrap:anywhere; min-width:20rem; max-width:62rem; text-align:left; }
 td.best { font-weight:700; }
 td .ci { color:var(--muted); font-size:0.76em; margin-left:0.3em; }
 #leaderboard-table td .ci { margin-left:0; }
 #leaderboard-table td { line-height:1.25; }
-#leaderboard-table th, #leaderboard-table td { padding:0.25rem 0.42rem; font-size:0.86rem; }
+#leaderboard-table th, #leaderboard-table td { padding:0.25rem 0.3rem; font-size:0.84rem; }
+/* Twelve metric columns fit a 1366 px window: headers may wrap, intervals are set smaller. */
+#leaderboard-table th { white-space:normal; vertical-align:bottom; }
+#leaderboard-table td .ci { font-size:0.72em; }
 .sig { margin-left:1px; }
 .sig { color:var(--ok); font-weight:700; }
 .data-links { font-size:0.8em; margin-left:0.5em; }
@@ -50,6 +55,7 @@ td .ci { color:var(--muted); font-size:0.76em; margin-left:0.3em; }
 figure.plot { margin:0.3rem 0; max-width:100%; overflow-x:auto; }
 figure.plot svg { max-width:100%; height:auto; }
 figcaption { color:var(--muted); font-size:0.82rem; max-width:48em; }
+figcaption .fig-signature { display:block; font-size:0.72rem; overflow-wrap:anywhere; margin-top:0.15rem; }
 details.more { margin:0.5rem 0; }
 details.more summary { cursor:pointer; color:var(--accent); }
 /* sentence explorer */

@@ -4,7 +4,7 @@
  * resample); the sentence-level metrics use percentile intervals over the same kind of shared resamples.
  */
 import { makeSignature } from '../../core/signature.js';
-import { silentProgress, type Progress } from '../../core/progress.js';
+import { silentProgress, withStage, type Progress } from '../../core/progress.js';
 import { findMetric, listMetrics, type AnyMetricEntry } from '../../metrics/registry.js';
 import { scoreM2, chooseAnnotators, m2Scores, type M2Result } from '../../metrics/m2/corpus.js';
 import { m2Bootstrap } from './m2-bootstrap.js';
@@ -81,7 +81,7 @@ function m2Column(dataset: Dataset, resamples: readonly Int32Array[], progress: 
     progress.increment();
   }
   progress.stop();
-  const boot = m2Bootstrap(dataset.systems.map((s) => ({ name: s.name, result: results.get(s.name)! })), resamples);
+  const boot = m2Bootstrap(dataset.systems.map((s) => ({ name: s.name, result: results.get(s.name)! })), resamples, progress);
   const systems = dataset.systems.map((s, k) => {
     const r = results.get(s.name)!;
     return {
@@ -113,26 +113,46 @@ export async function computeLeaderboard(dataset: Dataset, options: LeaderboardO
   }
   for (const def of SEGMENT_METRICS) {
     if (!wanted(options, def.name)) continue;
-    if (def.reads.required.includes('references') && dataset.references.length === 0) {
+    // A metric that reads gold M2 from files (ERRANT) scores segments against the dataset's references here.
+    if ((def.reads.required.includes('references') || def.reads.required.includes('m2')) && dataset.references.length === 0) {
       skipped.push({ name: def.name, reason: 'needs references (dataset.references)' });
       continue;
     }
     const label = def.report!.label;
     try {
-      const metric = await def.create!(def.defaults, {});
+      const metric = await withStage(progress, `${label}: loading`, 1, async (step) => {
+        const created = await def.create!(def.defaults, {});
+        step();
+        return created;
+      });
       try {
         const perSystem = dataset.systems.map((s) => s.lines.map((hypothesis, i) => ({ source: dataset.source[i]!, hypothesis, references: dataset.references.map((r) => r.lines[i]!) })));
         await metric.prepare?.(perSystem.flat(), progress);
-        progress.start(dataset.systems.length, label);
-        const stats = perSystem.map((segments) => {
-          const st = segments.map((seg) => metric.statistics(seg));
-          progress.increment();
-          return st;
-        });
-        progress.stop();
+        // Progress per sentence, not per system: one system's statistics can take longer than a progress interval
+        // (SARI, MAX-SARI), and a timer cannot print while this synchronous loop runs.
+        const stats = withStage(progress, `${label}: statistics`, perSystem.length * dataset.source.length, (step) =>
+          perSystem.map((segments) => {
+            if (metric.statisticsOfAll === undefined) {
+              return segments.map((seg) => {
+                const st = metric.statistics(seg);
+                step();
+                return st;
+              });
+            }
+            // The batch form where a metric has one (equal to statistics() per item; SARI's is much faster), in
+            // chunks small enough to keep reporting.
+            const st: ReturnType<typeof metric.statistics>[] = [];
+            for (let from = 0; from < segments.length; from += 250) {
+              const chunk = segments.slice(from, from + 250);
+              st.push(...metric.statisticsOfAll(chunk));
+              step(chunk.length);
+            }
+            return st;
+          }),
+        );
         const named = dataset.systems.map((s, k) => ({ name: s.name, stats: stats[k]! }));
         const replicate = await def.report!.replicateScore?.();
-        const boot = pairedBootstrap(named, (st) => metric.corpusScore(st), resamples, replicate?.score);
+        const boot = withStage(progress, `${label}: bootstrap`, named.length * resamples.length, (step) => pairedBootstrap(named, (st) => metric.corpusScore(st), resamples, replicate?.score, step));
         metrics.push({
           name: def.name,
           label,
@@ -153,9 +173,10 @@ export async function computeLeaderboard(dataset: Dataset, options: LeaderboardO
 }
 
 /** A column from sentence scores whose corpus score is their mean (USIM). */
-export function meanColumn(name: string, label: string, signature: string, systems: readonly { name: string; sentences: readonly number[] }[], resamples: number, seed: number): MetricColumn {
+export function meanColumn(name: string, label: string, signature: string, systems: readonly { name: string; sentences: readonly number[] }[], resamples: number, seed: number, progress: Progress = silentProgress): MetricColumn {
   const mean = (xs: readonly number[]) => (xs.length === 0 ? Number.NaN : xs.reduce((a, b) => a + b, 0) / xs.length);
-  const boot = pairedBootstrap(systems.map((s) => ({ name: s.name, stats: s.sentences })), mean, sharedResamples(systems[0]?.sentences.length ?? 0, resamples, seed));
+  const shared = sharedResamples(systems[0]?.sentences.length ?? 0, resamples, seed);
+  const boot = withStage(progress, `${label}: bootstrap`, systems.length * shared.length, (step) => pairedBootstrap(systems.map((s) => ({ name: s.name, stats: s.sentences })), mean, shared, mean, step));
   return {
     name,
     label,

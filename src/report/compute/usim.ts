@@ -45,10 +45,14 @@ export function parserModelPath(): string {
 }
 
 function scoreSystems(sourceGraphs: readonly UccaGraph[], systems: readonly { name: string; graphs: readonly UccaGraph[] }[], progress: Progress): UsimSystem[] {
-  progress.start(systems.length, 'USIM');
+  // One step per sentence: a system's USIM can outlast the progress interval on a loaded machine.
+  progress.start(systems.reduce((n, s) => n + s.graphs.length, 0), 'USIM');
   const out = systems.map((s) => {
-    const usim = s.graphs.map((g, i) => scoreUsim(sourceGraphs[i]!, g).usim);
-    progress.increment();
+    const usim = s.graphs.map((g, i) => {
+      const score = scoreUsim(sourceGraphs[i]!, g).usim;
+      progress.increment();
+      return score;
+    });
     return { name: s.name, graphs: s.graphs, usim, mean: usim.reduce((a, b) => a + b, 0) / Math.max(1, usim.length) };
   });
   progress.stop();
@@ -102,7 +106,12 @@ export async function usimFromParser(dataset: Dataset, cacheDir: string | undefi
     ...(threads === undefined ? {} : { threads }),
   });
   const graphs = new Map<string, UccaGraph>();
-  tasks.forEach((task, k) => task.lines.forEach((line, i) => graphs.set(line, fromUccaJson(chunkGraphs[k]![i]))));
+  progress.start(unique.length, 'UCCA graphs from the parses');
+  tasks.forEach((task, k) => task.lines.forEach((line, i) => {
+    graphs.set(line, fromUccaJson(chunkGraphs[k]![i]));
+    progress.increment();
+  }));
+  progress.stop();
   const metric = new UsimMetric({ variant: 'code', graphs, parserName: textUsimGraphs({ model, tokenized: true }) });
   const sourceGraphs = dataset.source.map((line) => metric.graphOf(line));
   const parsed = dataset.systems.map((s) => ({ name: s.name, graphs: s.lines.map((line) => metric.graphOf(line)) }));

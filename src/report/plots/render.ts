@@ -54,6 +54,26 @@ function wrapTitle(title: unknown): unknown {
   return typeof t.subtitle === 'string' && t.subtitle.length > SUBTITLE_MAX_CHARS ? { ...t, subtitle: wrapSubtitle(t.subtitle) } : title;
 }
 
+const isSignature = (line: unknown): line is string => typeof line === 'string' && /\|version:/u.test(line);
+
+/**
+ * The spec without the signature line(s) of its subtitle, and that signature: the report shows a figure's signature
+ * as page text under it (one line that breaks anywhere), where a subtitle would wrap it over three lines inside the
+ * plot. Figure files written beside the page keep it in the subtitle, so a copied PNG still says what it shows.
+ */
+export function withoutSignature(spec: VegaLiteSpec): { spec: VegaLiteSpec; signature?: string } {
+  const title = (spec as { title?: unknown }).title;
+  if (title === null || typeof title !== 'object' || Array.isArray(title)) return { spec };
+  const subtitle = (title as { subtitle?: unknown }).subtitle;
+  const lines = Array.isArray(subtitle) ? subtitle : [subtitle];
+  const signature = lines.find(isSignature);
+  if (signature === undefined) return { spec };
+  const rest = lines.filter((line) => !isSignature(line) && line !== undefined);
+  const { subtitle: _dropped, ...other } = title as Record<string, unknown>;
+  const newTitle = rest.length === 0 ? other : { ...other, subtitle: rest.length === 1 ? rest[0] : rest };
+  return { spec: { ...spec, title: newTitle } as VegaLiteSpec, signature };
+}
+
 function withDefaults(spec: VegaLiteSpec): VegaLiteSpec {
   const config = { ...gecvalPlotConfig, ...((spec as { config?: object }).config ?? {}) };
   const title = wrapTitle((spec as { title?: unknown }).title);

@@ -2,7 +2,7 @@
  * Over-conservatism (Choshen & Abend 2018, "Inherent biases in reference-based evaluation"): how many words each
  * system and each reference changes, word order, splits and merges — the paper's three figures and a table.
  */
-import { esc, fmt, signatureLine, sortableTable, type Cell } from '../html.js';
+import { esc, fmt, naturalCompare, signatureLine, sortableTable, type Cell } from '../html.js';
 import { WORD_CHANGE_BINS } from '../../analyses/conservatism/compare.js';
 import { SectionUnavailable, type BuildContext, type ReportSection } from '../section.js';
 
@@ -18,7 +18,8 @@ export const conservatismSection: ReportSection = {
     if (ds.systems.length === 0 && ds.references.length === 0) throw new SectionUnavailable('No system outputs or references to compare with the source.');
     const outputs = [
       ...ds.systems.map((s) => ({ name: s.name, path: s.path, isReference: false, lines: s.lines })),
-      ...ds.references.map((r) => ({ name: r.name, path: r.path, isReference: true, lines: r.lines })),
+      // Shown in natural order (A1, A2, …, A10); each output is analysed on its own, so the order changes no number.
+      ...[...ds.references].sort((a, b) => naturalCompare(a.name, b.name)).map((r) => ({ name: r.name, path: r.path, isReference: true, lines: r.lines })),
     ];
     const result = compareOutputs(ds.source, outputs, { progress: ctx.progress });
     const csv = ctx.writeData('conservatism/sentences.csv', renderTable(conservatismSentencesTable(result)));

@@ -7,6 +7,18 @@ import { esc, fmt, note, signatureLine, sortableTable, type Cell } from '../html
 import { SectionUnavailable, type BuildContext, type ReportSection } from '../section.js';
 import { renderTable, toCsv } from '../write/index.js';
 
+/** How the references are sampled for each curve, in words (the analysis' keys are `with-exact`, `without-mc`). */
+const SAMPLING_LABELS: Readonly<Record<string, string>> = {
+  'with-exact': 'with replacement (exact)',
+  'without-mc': 'without replacement (Monte Carlo)',
+};
+
+/** An estimated count: one decimal below 100, whole numbers with grouped digits above. */
+export function fmtCount(value: number): string {
+  if (!Number.isFinite(value)) return '–';
+  return Math.abs(value) < 100 ? value.toFixed(1) : Math.round(value).toLocaleString('en-US');
+}
+
 export const coverageSection: ReportSection = {
   id: 'coverage',
   title: 'Reference coverage',
@@ -34,7 +46,7 @@ export const coverageSection: ReportSection = {
     const rows = result.classes.flatMap((c) =>
       Object.entries(c.curves).map(([kind, points]) => [
         { html: esc(c.classType), sort: c.classType } as Cell,
-        kind,
+        SAMPLING_LABELS[kind] ?? kind,
         ...shownM.map((m) => {
           const p = points?.find((x) => x.M === m);
           return { html: p ? `${fmt(p.accuracy)}${p.ciLow !== undefined ? `<span class="ci">[${fmt(p.ciLow)}, ${fmt(p.ciHigh)}]</span>` : ''}` : '–', sort: p?.accuracy ?? '' } as Cell;
@@ -42,6 +54,9 @@ export const coverageSection: ReportSection = {
       ]),
     );
     const summaryRows = result.classes.flatMap((c) => Object.entries(c.summary).map(([gamma, s]) => [c.classType, gamma, s.variants, s.mass]));
+    // An estimated count of variants is not known to four decimals (1232.8999): one decimal, grouped digits; the
+    // CSV keeps the full value.
+    const summaryCells = summaryRows.map(([classType, gamma, variants, mass]) => [classType, gamma, { html: fmtCount(variants as number), sort: variants as number } as Cell, mass]);
     const figs = [
       await ctx.plot(plots.accuracyVsMSpec(result), 'coverage/accuracy-vs-m', 'Expected accuracy of a perfect corrector judged against M sampled references (exact-match and index-match classes).'),
       await ctx.plot(plots.coveredSentencesSpec(result, 'exact', shownM), 'coverage/covered-sentences', 'Distribution of the number of sentences whose valid corrections M references cover (Poisson-binomial).'),
@@ -56,7 +71,7 @@ export const coverageSection: ReportSection = {
       signatureLine(result.signature),
       warnings,
       sortableTable(['Class', 'Sampling', ...shownM.map((m) => `M = ${m}`)], rows, { id: 'coverage-table', caption: 'Expected accuracy [95% bootstrap interval] of a perfect corrector with M references.', dataFiles: files }),
-      sortableTable(['Class', 'γ', 'variants', 'mass'], summaryRows, { compact: true, caption: 'Estimated number of correction variants and the probability mass they hold, per frequency threshold γ.', dataFiles: [ctx.writeData('coverage/summary-table.csv', toCsv(['classType', 'gamma', 'variants', 'mass'], summaryRows))] }),
+      sortableTable(['Class', 'γ', 'estimated variants', 'mass'], summaryCells, { compact: true, caption: 'Estimated number of correction variants and the probability mass they hold, per frequency threshold γ.', dataFiles: [ctx.writeData('coverage/summary-table.csv', toCsv(['classType', 'gamma', 'variants', 'mass'], summaryRows))] }),
       `<div class="plots">${figs.join('')}</div>`,
     ].join('\n');
   },

@@ -5,9 +5,11 @@
  * hypothesis with USIM's node alignment. The page script renders from JSON embedded here; drawings and
  * faithfulness explanations are pre-rendered HTML strings.
  */
-import { esc, fmt, inlineSvg, note, REPORT_PRECISION } from '../html.js';
+import { gzipSync } from 'node:zlib';
+import { esc, fmt, inlineSvg, naturalCompare, note, REPORT_PRECISION } from '../html.js';
 import { tokenDiff, type DiffOp } from '../compute/token-diff.js';
 import type { BuildContext, ReportSection } from '../section.js';
+import { silentProgress, withStage, type Progress } from '../../core/progress.js';
 
 interface ExplorerSystem {
   name: string;
@@ -33,6 +35,18 @@ interface ExplorerSentence {
 /** JSON inside <script>: `<` escaped so that no string can close the element. */
 export function scriptJson(id: string, value: unknown): string {
   return `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</gu, '\\u003c')}</script>`;
+}
+
+/**
+ * JSON for the page script, plain (`<script type="application/json" id=ID>`) when it is at most `compressAbove`
+ * bytes, else gzip-compressed and base64-encoded (`<script type="application/gzip+base64" id=ID-gz>`), which the page
+ * unpacks with DecompressionStream (every current browser; no network, so it works from file://). The compressed
+ * form is deterministic (Node's gzip writes no timestamp), so the same inputs give the same page.
+ */
+export function scriptData(id: string, value: unknown, compressAbove: number): string {
+  const json = JSON.stringify(value);
+  if (Buffer.byteLength(json) <= compressAbove) return `<script type="application/json" id="${id}">${json.replace(/</gu, '\\u003c')}</script>`;
+  return `<script type="application/gzip+base64" id="${id}-gz">${gzipSync(json, { level: 9 }).toString('base64')}</script>`;
 }
 
 /** What the explorer needs of a faithfulness score: the score and its explanation rows (explanationView). */
@@ -64,11 +78,18 @@ export function faithfulnessHtml(view: FaithfulnessView): string {
  * Faithfulness of each (source, hypothesis) pair, or the reason it could not run (the word vectors are an
  * optional package). Lines are taken as tokenized, like the dataset's other metrics; unchanged pairs cost nothing.
  */
-export async function explainFaithfulness(pairs: ReadonlyArray<readonly [string, string]>): Promise<{ views: FaithfulnessView[]; signature: string } | { error: string }> {
+export async function explainFaithfulness(pairs: ReadonlyArray<readonly [string, string]>, progress: Progress = silentProgress): Promise<{ views: FaithfulnessView[]; signature: string } | { error: string }> {
   try {
     const { FaithfulnessScorer, explanationView } = await import('../../metrics/faithfulness/index.js');
     const scorer = new FaithfulnessScorer();
-    return { views: pairs.map(([source, hypothesis]) => explanationView(scorer.score(source, hypothesis))), signature: scorer.signature() };
+    const views = withStage(progress, 'explorer: faithfulness explanations', pairs.length, (step) =>
+      pairs.map(([source, hypothesis]) => {
+        const view = explanationView(scorer.score(source, hypothesis));
+        step();
+        return view;
+      }),
+    );
+    return { views, signature: scorer.signature() };
   } catch (error) {
     return { error: error instanceof Error ? error.message : String(error) };
   }
@@ -116,7 +137,11 @@ export const explorerSection: ReportSection = {
     const budget = ctx.config.explorer.maxDrawings;
     const overBudget = `No drawing for this sentence: the page holds UCCA drawings for a limited number of sentence–system pairs (explorer.maxDrawings = ${budget}); sentences marked ◆ in the list have them.`;
     const datasetNote = uccaOnDataset ? overBudget : `No UCCA graphs for ${ds.name}: ${ctx.usimNote ?? 'USIM was not computed'}.${usim?.on === 'ucca' ? ` Sentences of ${usim.datasetName} (further down the list, marked ◆) have drawings.` : ''}`;
+    // References in natural order (A1, A2, …, A10) for reading; no score depends on this order.
+    const shownReferences = [...ds.references].sort((a, b) => naturalCompare(a.name, b.name));
+    ctx.progress.start(limit, 'explorer: sentences and edits');
     for (let i = 0; i < limit; i++) {
+      ctx.progress.increment();
       const key = `d${i}`;
       const systems = ds.systems.map((s) => {
         const m2 = lb?.m2?.get(s.name)?.sentences[i];
@@ -135,8 +160,9 @@ export const explorerSection: ReportSection = {
           scores,
         });
       });
-      sentences.push({ key, dataset: ds.name, line: i + 1, source: ds.source[i]!, refs: ds.references.map((r) => ({ name: r.name, ops: tokenDiff(ds.source[i]!, r.lines[i]!) })), systems, uccaNote: datasetNote });
+      sentences.push({ key, dataset: ds.name, line: i + 1, source: ds.source[i]!, refs: shownReferences.map((r) => ({ name: r.name, ops: tokenDiff(ds.source[i]!, r.lines[i]!) })), systems, uccaNote: datasetNote });
     }
+    ctx.progress.stop();
     if (usim?.on === 'ucca') {
       usim.source.forEach((source, i) => {
         const key = `u${i}`;
@@ -150,7 +176,7 @@ export const explorerSection: ReportSection = {
     }
     // Faithfulness of every pair shown, its explanation pre-rendered; a column in the scores table too.
     const shown = sentences.flatMap((sentence) => sentence.systems.map((system) => ({ sentence, system })));
-    const faithfulness = await explainFaithfulness(shown.map(({ sentence, system }) => [sentence.source, hypotheses.get(system)!] as const));
+    const faithfulness = await explainFaithfulness(shown.map(({ sentence, system }) => [sentence.source, hypotheses.get(system)!] as const), ctx.progress);
     let faithfulnessNote = '';
     if ('views' in faithfulness) {
       shown.forEach(({ system }, k) => {
@@ -164,15 +190,18 @@ export const explorerSection: ReportSection = {
     const start = firstInteresting(sentences);
     const order = [sentences[start]!, ...sentences.filter((_, i) => i !== start)];
     let drawn = 0;
-    for (const sentence of order) {
-      const list = jobs.get(sentence.key) ?? [];
-      if (list.length === 0 || drawn + list.length > budget) continue;
-      for (const job of list) {
-        drawings[`${sentence.key}|${job.system}`] = inlineSvg(drawUccaPair(job.source, job.correction, { title: `source (top) · ${job.system} (bottom)` }), `ucca-${drawn}`);
-        drawn++;
+    withStage(ctx.progress, 'explorer: UCCA drawings', Math.min(budget, [...jobs.values()].reduce((sum, list) => sum + list.length, 0)), (step) => {
+      for (const sentence of order) {
+        const list = jobs.get(sentence.key) ?? [];
+        if (list.length === 0 || drawn + list.length > budget) continue;
+        for (const job of list) {
+          drawings[`${sentence.key}|${job.system}`] = inlineSvg(drawUccaPair(job.source, job.correction, { title: `source (top) · ${job.system} (bottom)` }), `ucca-${drawn}`);
+          drawn++;
+          step();
+        }
+        sentence.drawn = true;
       }
-      sentence.drawn = true;
-    }
+    });
     const truncated = ds.source.length > limit ? note('info', `Showing the first ${limit} of ${ds.source.length} sentences (explorer.maxSentences).`) : '';
     return [
       `<p class="lead">Pick a sentence and a system. Edits against the source are highlighted; M² edits are marked ✓ when they match the gold annotation m2scorer chose. The table gives every metric's score of this sentence for every system. Faithfulness says how much of the source's meaning the system kept and which of its edits cost meaning. The UCCA drawing shows the source graph above the system's, with USIM's alignment: each comparable unit of the correction has a number, and the source unit aligned to it shows that number (green: labels compatible, red: not).</p>`,
@@ -184,8 +213,8 @@ export const explorerSection: ReportSection = {
 <label for="explorer-system">System</label><select id="explorer-system"></select>
 </div>`,
       `<div id="explorer-view" aria-live="polite"></div>`,
-      scriptJson('explorer-data', { precision: REPORT_PRECISION, metrics, sentences, start, uccaNote: 'No UCCA graphs for this sentence.' }),
-      scriptJson('explorer-drawings', drawings),
+      scriptData('explorer-data', { precision: REPORT_PRECISION, metrics, sentences, start, uccaNote: 'No UCCA graphs for this sentence.' }, ctx.config.explorer.compressAbove),
+      scriptData('explorer-drawings', drawings, ctx.config.explorer.compressAbove),
       `<noscript>${esc('The sentence explorer needs JavaScript.')}</noscript>`,
     ].join('\n');
   },

@@ -68,7 +68,7 @@ export const leaderboardSection: ReportSection = {
     });
     const points = lb.metrics.flatMap((m) => m.systems.map((s) => ({ metric: m.label, system: s.name, score: s.score, low: s.low, high: s.high })));
     const fig = await ctx.plot(metricIntervalsSpec(points, leadOrder, lb.signature), 'leaderboard/intervals', 'Each point is a corpus score; the bar its 95% bootstrap interval. Systems ordered by the first metric.');
-    const metricRows = lb.metrics.map((m) => [m.label, m.higherIsBetter ? 'higher' : 'lower', m.ci, { html: `<code>${esc(m.signature)}</code>`, sort: m.signature } as Cell]);
+    const metricRows = lb.metrics.map((m) => [m.label, m.higherIsBetter ? 'higher' : 'lower', m.ci, { html: `<code class="long">${esc(m.signature)}</code>`, sort: m.signature } as Cell]);
     const pairTables = lb.metrics
       .map((m) => {
         const order = orders.get(m.name)!;

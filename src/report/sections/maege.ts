@@ -72,7 +72,7 @@ export const maegeSection: ReportSection = {
     const figs: string[] = [];
     if (cells.length > 0) figs.push(await ctx.plot(plots.deltaHeatmapSpec(cells, `random source, seed ${cfg.seed}`), 'maege/delta-heatmap', 'Δ per error type: the mean change in a metric\'s score when one edit of that type is applied (positive: the metric rewards correcting it).'));
     const points = run.metrics.filter((m) => PAPER_CHR_COMBINED[m.name] !== undefined && m.settings.random).map((m) => ({ metric: m.paperName, chr: PAPER_CHR_COMBINED[m.name]!, maege: m.settings.random!.corpus.rho }));
-    if (points.length > 0) figs.push(await ctx.plot(plots.chrVsMaegeSpec(points, `CHR: the paper's values (no human judgments in this report); MAEGE on ${ctx.dataset.name}, seed ${cfg.seed}`), 'maege/chr-vs-maege', 'Correlation with human rankings (CHR, published values) against MAEGE\'s corpus-level ρ on this data.'));
+    if (points.length > 0) figs.push(await ctx.plot(plots.chrVsMaegeSpec(points, `CHR: the paper's values (no human judgments in this report); MAEGE on ${ctx.dataset.name}, seed ${cfg.seed}`), 'maege/chr-vs-maege', 'Correlation with human rankings (CHR, published values) against MAEGE\'s corpus-level ρ on this data; the dashed line is the least-squares fit of MAEGE ρ on CHR ρ over the metrics shown (points near it: the two agree up to a linear trend).'));
     const failed = run.failed.length === 0 ? '' : note('warning', `Skipped: ${run.failed.map((f) => `<b>${esc(f.name)}</b> (${esc(f.reason)})`).join('; ')}`);
     const small = c.sentences < 500 ? note('info', `Computed on ${c.sentences} sentences; the paper used all 1,312 CoNLL-2014 sentences, so ρ here is far noisier than the paper's column.`) : '';
     return [

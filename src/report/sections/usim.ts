@@ -15,7 +15,7 @@ export const usimSection: ReportSection = {
   async render(ctx: BuildContext) {
     const data = ctx.usim;
     if (data === undefined) throw new SectionUnavailable(`USIM needs UCCA graphs: ${ctx.usimNote ?? 'none were available'}. Give pre-parsed graphs in the configuration's "ucca" block, or install the parser model.`);
-    const column = meanColumn('usim', 'USIM', data.signature, data.systems.map((s) => ({ name: s.name, sentences: s.usim })), ctx.config.bootstrap.resamples, ctx.config.bootstrap.seed);
+    const column = meanColumn('usim', 'USIM', data.signature, data.systems.map((s) => ({ name: s.name, sentences: s.usim })), ctx.config.bootstrap.resamples, ctx.config.bootstrap.seed, ctx.progress);
     const order = ranking(column);
     const rows = order.map((name) => {
       const s = column.systems.find((x) => x.name === name)!;
@@ -35,7 +35,7 @@ export const usimSection: ReportSection = {
     const csv = ctx.writeData('usim/usim-sentences.csv', toCsv(['line', ...data.systems.map((s) => s.name)], data.source.map((_, i) => [i + 1, ...data.systems.map((s) => s.usim[i]!)])));
     const json = ctx.writeData('usim/usim.json', `${JSON.stringify({ dataset: data.datasetName, graphs: data.how, signature: data.signature, systems: column.systems.map(({ sentences: _, ...rest }) => rest), pairs: column.pairs }, null, 2)}\n`);
     const values = data.systems.flatMap((s) => s.usim.map((usim) => ({ system: s.name, usim })));
-    const fig = await ctx.plot(usimDistributionSpec(values, order, data.signature), 'usim/distribution', 'Box: quartiles and range of sentence-level USIM; ticks: individual sentences.');
+    const fig = await ctx.plot(usimDistributionSpec(values, order, data.signature), 'usim/distribution', 'Share of each system\'s sentences by USIM band: dark blue, the sentence\'s graph was kept whole (USIM 1); lighter, more of its meaning changed; orange, below 0.6. The table gives the quartiles.');
     const where =
       data.on === 'ucca'
         ? note('warning', `USIM is shown on <b>${esc(data.datasetName)}</b> (${data.source.length} sentences; ${esc(data.how)}), not on ${esc(ctx.dataset.name)}, because ${esc(ctx.usimNote ?? 'the dataset has no UCCA graphs')}.`)
