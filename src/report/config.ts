@@ -2,6 +2,7 @@
  * The report configuration (docs/report.md describes it field by field). A JSON file; relative paths are
  * resolved against the file's folder. Every field has its default here and nowhere else.
  */
+import { PARSER_CATALOGUE } from '../ucca/parser/catalogue.js';
 import { basename, dirname, resolve } from 'node:path';
 import { GecvalInputError } from '../core/errors.js';
 import { readJsonFile } from '../formats/json-text.js';
@@ -46,7 +47,7 @@ export interface ReportConfig {
   readonly bootstrap: { readonly resamples: number; readonly seed: number };
   readonly sections: Readonly<Record<SectionId, boolean>>;
   /** USIM: parse the dataset with the bundled UCCA parser when its model exists. */
-  readonly parser: { readonly use: boolean; readonly cacheDir?: string; readonly threads?: number };
+  readonly parser: { readonly use: boolean; readonly cacheDir?: string; readonly threads?: number; /** Parser model: a catalogue name or a model file (default: the default model). */ readonly model?: string };
   /** Pre-parsed UCCA data used when the dataset itself has no graphs. */
   readonly ucca?: UccaDatasetConfig;
   readonly coverage?: { readonly crowd: string; readonly maxM: number; readonly repetitions: number; readonly bootstrap: number };
@@ -75,6 +76,11 @@ function fail(message: string, file?: string): never {
 function obj(value: unknown, what: string, file?: string): Json {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) fail(`${what} must be an object`, file);
   return value as Json;
+}
+
+/** A catalogued model's name as it is; anything else is a model file, relative like every path of the configuration. */
+function modelName(model: string, path: (p: string) => string): string {
+  return Object.hasOwn(PARSER_CATALOGUE, model) ? model : path(model);
 }
 
 function str(value: unknown, what: string, file?: string): string {
@@ -209,6 +215,7 @@ export function parseReportConfig(raw: unknown, base: string, file?: string, opt
       use: parser.use === undefined ? REPORT_DEFAULTS.parser.use : parser.use === true,
       cacheDir: parser.cacheDir === undefined ? undefined : p(str(parser.cacheDir, 'parser.cacheDir', file)),
       threads: parser.threads === undefined ? undefined : num(parser.threads, 1, 'parser.threads', file, 1),
+      ...(parser.model === undefined ? {} : { model: modelName(str(parser.model, 'parser.model', file), p) }),
     },
     ucca,
     coverage,

@@ -91,7 +91,7 @@ test('usim is a registered, reference-less metric reading source and hypothesis'
   assert.equal(metric.sentenceScore(metric.statistics({ source: segment.source, hypothesis: segment.source, references: [] })), 1);
   assert.match(metric.signature(), /^usim\|variant:code\|.*\|graphs:ucca-parse;model:/);
   // The same signature as the MAEGE preset and as `gecval usim --source` (one signature per score).
-  const { autoUsim } = await import('../../src/ucca/parser/auto-usim.js');
+  const { autoUsim } = await import('../../src/ucca/usim/text.js');
   assert.equal(autoUsim([segment.source], [segment.hypothesis]).signature, metric.signature());
   assert.equal((await maegeMetricEntry('usim')!.create({})).signature(), metric.signature());
 });

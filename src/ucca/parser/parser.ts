@@ -10,13 +10,11 @@
  * parser.parseText('First sentence. Second one.');   // one graph per wink sentence
  * ```
  */
-import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import { basename } from 'node:path';
+import { existsSync } from 'node:fs';
 import { GecvalInputError } from '../../core/errors.js';
 import { makeSignature } from '../../core/signature.js';
 import type { UccaGraph } from '../graph.js';
-import { DEFAULT_MODEL_PATH, resolveParserModel } from './catalogue.js';
+import { DEFAULT_MODEL_PATH, resolveModel, resolveParserModel, type ModelRef } from './catalogue.js';
 import type { Classifier } from './classifier.js';
 import { classifierFor } from './classifier-kinds.js';
 import { GreedyDecoder } from './decoder.js';
@@ -24,13 +22,13 @@ import { decodeInputFor, type DecodeInput } from './input.js';
 import { readContainer, type ModelHeader } from './model-file.js';
 import { splitText, winkVersions } from './tagger.js';
 
-export { BUNDLED_PARSER_MODELS, DEFAULT_MODEL_PATH, DEFAULT_PARSER_MODEL, PARSER_CATALOGUE, resolveParserModel } from './catalogue.js';
+export { BUNDLED_PARSER_MODELS, DEFAULT_MODEL_PATH, DEFAULT_PARSER_MODEL, PARSER_CATALOGUE, modelDigest, resolveModel, resolveParserModel, type ModelRef } from './catalogue.js';
 
 export interface ParseOptions {
   /** Items are whitespace-separated tokens (kept exactly as terminals); otherwise wink tokenises them. */
   tokenized?: boolean;
-  /** Model name (`v1`, `v2`, `v1-ewt`, `v2-ewt`, as `gecval parse --model` takes) or file; default the default model. */
-  model?: string;
+  /** Model name (`v1`, `v2`, `v3`, `v1-ewt`, `v2-ewt`, as `gecval parse --model` takes), file or resolved reference; default the default model. */
+  model?: string | ModelRef;
   /** Passage IDs, one per item (default `1`, `2`, …). */
   ids?: readonly string[];
 }
@@ -101,9 +99,9 @@ export class UccaParser implements SentenceParser {
 
 const loaded = new Map<string, UccaParser>();
 
-/** The parser for a model name (`v1`, `v2`, … as on the command line) or file, loaded once per process. */
-export function getParser(model?: string): UccaParser {
-  const key = resolveParserModel(model) ?? DEFAULT_MODEL_PATH;
+/** The parser for a model reference, name (`v1`, `v2`, … as on the command line) or file, loaded once per process (and per worker thread). */
+export function getParser(model?: string | ModelRef): UccaParser {
+  const key = typeof model === 'object' ? model.path : (resolveParserModel(model) ?? DEFAULT_MODEL_PATH);
   let parser = loaded.get(key);
   if (!parser) {
     parser = UccaParser.load({ model: key });
@@ -112,31 +110,17 @@ export function getParser(model?: string): UccaParser {
   return parser;
 }
 
-/**
- * The first 8 hex digits of a model file's sha256: a retrained or replaced file under the same name (v3 in
- * session 10) gives another signature. Computed once per file and process.
- */
-const fileDigests = new Map<string, string>();
-function modelDigest(path: string): string {
-  let digest = fileDigests.get(path);
-  if (digest === undefined) {
-    digest = createHash('sha256').update(readFileSync(path)).digest('hex').slice(0, 8);
-    fileDigests.set(path, digest);
-  }
-  return digest;
-}
-
 /** `ucca-parse|model:…|recipe:…|seed:…|sha:…[|kernel:f32]|tok:…|version:…` for the parses of a model. */
 export function parserSignature(options: Pick<ParseOptions, 'model' | 'tokenized'> = {}): string {
-  const parser = getParser(options.model);
-  const file = resolveParserModel(options.model) ?? DEFAULT_MODEL_PATH;
+  const model = resolveModel(options.model);
+  const parser = getParser(model);
   const training = parser.header.training as { recipe?: string; seed?: number };
   const config = (parser.header as { config?: { inferenceF32?: number } }).config;
   return makeSignature('ucca-parse', {
-    model: basename(file).replace(/\.ucca\.bin(\.gz)?$/, ''),
+    model: model.path.replace(/^.*[\\/]/u, '').replace(/\.ucca\.bin(\.gz)?$/, ''),
     recipe: training.recipe,
     seed: training.seed,
-    sha: modelDigest(file),
+    sha: model.digest.slice(0, 8),
     // single-precision products at inference (docs/parser-v2.md): not bit-identical to the training network
     ...(config?.inferenceF32 === 1 ? { kernel: 'f32' } : {}),
     tok: options.tokenized ? 'given' : 'wink',

@@ -13,7 +13,7 @@ test('gecval maege on a small M2 with a module metric and a command metric write
     const result = runCli([
       'maege', '--m2', fixture('small.m2'), '--refs', fixture('ref1.txt'), fixture('ref2.txt'), fixture('ref3.m2'),
       '--metrics', `module:${fixture('ld-metric.mjs')},cmd:len=sh ${fixture('length-command.sh')}`,
-      '--both-sources', '--seeds', '3', '--delta', 'both', '--threads', '1', '--out', out,
+      '--both-sources', '--seeds', '3', '--delta', 'both', '--jobs', '1', '--out', out,
     ]);
     assert.equal(result.status, 0, result.stderr);
     assert.match(result.stdout, /MAEGE: 2 sentences, 4 chains, 13 nodes, 15 pairs; 3 corpus-level sentences/);
@@ -52,13 +52,13 @@ test('gecval maege on a small M2 with a module metric and a command metric write
 test('gecval maege reports NaN scores instead of hiding them', () => {
   const out = mkdtempSync(join(tmpdir(), 'gecval-maege-nan-'));
   try {
-    const result = runCli(['maege', '--m2', fixture('small.m2'), '--refs', fixture('ref1.txt'), '--metrics', fixture('nan-metric.mjs'), '--threads', '1', '--no-plots', '--json', '--out', out]);
+    const result = runCli(['maege', '--m2', fixture('small.m2'), '--refs', fixture('ref1.txt'), '--metrics', fixture('nan-metric.mjs'), '--jobs', '1', '--no-plots', '--json', '--out', out]);
     assert.equal(result.status, 0, result.stderr);
     const summary = JSON.parse(result.stdout);
     const metric = summary.metrics['nan-on-the'];
     assert.ok(metric.nanScores > 0);
     assert.equal(metric.r.value, 'NaN');
-    const dropped = runCli(['maege', '--m2', fixture('small.m2'), '--refs', fixture('ref1.txt'), '--metrics', fixture('nan-metric.mjs'), '--nan', 'drop', '--threads', '1', '--no-plots', '--json', '--out', out]);
+    const dropped = runCli(['maege', '--m2', fixture('small.m2'), '--refs', fixture('ref1.txt'), '--metrics', fixture('nan-metric.mjs'), '--nan', 'drop', '--jobs', '1', '--no-plots', '--json', '--out', out]);
     assert.equal(typeof JSON.parse(dropped.stdout).metrics['nan-on-the'].r.value, 'number');
   } finally {
     rmSync(out, { recursive: true, force: true });
@@ -70,7 +70,7 @@ test('gecval maege bad input: collisions with file and line, misaligned referenc
   const collision = runCli(['maege', '--m2', fixture('collision.m2'), '--refs', fixture('collision.m2'), '--metrics', 'ld', '--out', out]);
   assert.equal(collision.status, 2);
   assert.match(collision.stderr, /^gecval: error: .*collision\.m2:3: edit 3 5 of annotator 0 overlaps edit 2 4/m);
-  const merged = runCli(['maege', '--m2', fixture('collision.m2'), '--refs', fixture('collision.m2'), '--metrics', 'ld', '--collisions', 'merge', '--ref-collisions', 'merge', '--no-plots', '--threads', '1', '--out', out]);
+  const merged = runCli(['maege', '--m2', fixture('collision.m2'), '--refs', fixture('collision.m2'), '--metrics', 'ld', '--collisions', 'merge', '--ref-collisions', 'merge', '--no-plots', '--jobs', '1', '--out', out]);
   assert.equal(merged.status, 0, merged.stderr);
   // warnings go through the CLI's one warning writer: prefix, file and line, one line each
   assert.match(merged.stderr, /^gecval: warning: \S*collision\.m2:3: overlapping edits resolved by --collisions merge$/m);
