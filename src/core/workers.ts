@@ -18,7 +18,7 @@ import { silentProgress, type Progress } from './progress.js';
 import { GecvalInputError } from './errors.js';
 
 /** Every module with functions that run in worker threads (paths under src/ without extension). */
-export const WORKER_MODULES = ['metrics/m2/batch', 'metrics/faithfulness/batch', 'ucca/parser/service'] as const;
+export const WORKER_MODULES = ['analyses/maege/worker-task', 'metrics/m2/batch', 'metrics/faithfulness/batch', 'ucca/parser/service'] as const;
 export type WorkerModule = (typeof WORKER_MODULES)[number];
 
 /** A function that runs on one task in a worker thread (or in this one). */
@@ -39,11 +39,13 @@ interface WorkerReply<R> {
   readonly inputError?: { readonly message: string; readonly file?: string; readonly line?: number };
 }
 
-export interface WorkerOptions {
+export interface WorkerOptions<T = unknown> {
   /** Threads (already resolved with `resolveJobs`); default: `resolveJobs(undefined)`. 1 runs in this thread (no pool). */
   readonly threads?: number;
   readonly progress?: Progress;
   readonly label?: string;
+  /** Called as each task finishes (in any order), e.g. to count items rather than tasks on the caller's progress. */
+  readonly onDone?: (task: T) => void;
 }
 
 const fromSource = import.meta.url.endsWith('.ts');
@@ -84,7 +86,7 @@ export function parseJobs(raw: string | undefined, option = '--jobs'): number | 
   return value;
 }
 
-export async function mapInWorkers<T, R>(task: WorkerTask<T, R>, tasks: readonly T[], options: WorkerOptions = {}): Promise<R[]> {
+export async function mapInWorkers<T, R>(task: WorkerTask<T, R>, tasks: readonly T[], options: WorkerOptions<T> = {}): Promise<R[]> {
   const progress = options.progress ?? silentProgress;
   const threads = Math.max(1, Math.min(options.threads ?? resolveJobs(undefined), tasks.length));
   progress.start(tasks.length, options.label ?? task.fn);
@@ -94,6 +96,7 @@ export async function mapInWorkers<T, R>(task: WorkerTask<T, R>, tasks: readonly
       for (const item of tasks) {
         results.push(await task.run(item));
         progress.increment();
+        options.onDone?.(item);
       }
       return results;
     }
@@ -110,6 +113,7 @@ export async function mapInWorkers<T, R>(task: WorkerTask<T, R>, tasks: readonly
             throw new GecvalInputError(message, { ...(file === undefined ? {} : { file }), ...(line === undefined ? {} : { line }) });
           }
           progress.increment();
+          options.onDone?.(item);
           return reply.ok as R;
         }),
       );
