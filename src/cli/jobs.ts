@@ -1,6 +1,6 @@
 /**
  * The one `--jobs` option: every command that can spread work over worker threads declares it with `addJobsOption`
- * and reads it with `jobsFrom`. The default is the same everywhere (the available cores, core/workers.ts
+ * and reads it with `jobsFrom`. The default is the same everywhere (the cores other processes leave idle, core/workers.ts
  * `defaultThreads`), values above 2 × the cores are capped, and the output never depends on it. `--threads N`, the
  * old spelling of MAEGE and meta-eval, is still accepted with a deprecation note.
  */
@@ -14,7 +14,7 @@ export interface JobsCliOptions {
 /** Adds `--jobs <n>` (and the hidden, deprecated `--threads <n>`) to a command. `what` says what runs in parallel. */
 export function addJobsOption(command: Command, what: string): Command {
   return command
-    .option('--jobs <n>', `worker threads for ${what} (default: the available cores, at most 2 × the cores; the output is the same for every value)`)
+    .option('--jobs <n>', `worker threads for ${what} (default: the idle cores; at most 2 × the cores; the output is the same for every value)`)
     .addOption(new Option('--threads <n>', 'deprecated spelling of --jobs').hideHelp());
 }
 

@@ -6,12 +6,13 @@
  * module by its path under src/ (tsx) or dist/ (tsc output; the bundled CLI's chunks are not importable by name)
  * and calls the export. test/core/workers.test.ts checks that every task's module exports its function.
  *
- * How many threads: `--jobs N` on every command (`jobsOption`, `parseJobs`); `resolveJobs` applies the one default
- * and the cap, and `mapInWorkers` uses no more threads than there are tasks, and one (no pool) when the tasks are
- * too few to pay for starting workers.
+ * How many threads: `--jobs N` on every command (src/cli/jobs.ts); `resolveJobs` applies the one default (the idle
+ * cores, `defaultThreads`) and the cap (`maxThreads`), and `mapInWorkers` uses no more threads than there are tasks
+ * (callers with cheap tasks also ask for fewer threads when the work is too small to pay for starting workers:
+ * the parse service, faithfulness).
  */
 import { existsSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { packagePath } from './package-root.js';
 import { silentProgress, type Progress } from './progress.js';
@@ -57,12 +58,19 @@ export function moduleUrl(module: string): string {
   return pathToFileURL(file).href;
 }
 
+function cores(): number {
+  return Math.max(1, availableParallelism());
+}
+
 /**
- * The default number of worker threads, the same on every command: the available cores. Output never depends on
- * it (every parallel path joins results in input order); `mapInWorkers` still runs small jobs in this thread.
+ * The default number of worker threads, the same on every command: the cores that other processes leave idle (the
+ * available cores minus the 1-minute load average, rounded; at least 1). A worker pays for itself only on an idle
+ * core: each one starts a thread, loads and compiles its code and reads its data (a gold file, a parser model)
+ * again, so on a busy machine the default runs in this thread. Output never depends on it (every parallel path
+ * joins results in input order), and `--jobs N` asks for N threads whatever the load.
  */
 export function defaultThreads(): number {
-  return Math.max(1, availableParallelism());
+  return Math.max(1, Math.min(cores(), Math.round(cores() - loadavg()[0]!)));
 }
 
 /**
@@ -70,7 +78,7 @@ export function defaultThreads(): number {
  * its own code and data: a parser model is ~100 MB) without adding speed.
  */
 export function maxThreads(): number {
-  return 2 * defaultThreads();
+  return 2 * cores();
 }
 
 /** `--jobs` as given (undefined: the default) → the threads to use: the default, capped at `maxThreads()`. */

@@ -6,6 +6,7 @@
  *   gecval parse --tokenized --tsv IN.tsv --out DIR lines `id<TAB>tokens` → DIR/<id>.xml
  *   gecval parse IN.txt --format json               ucca-json/1, one object per line, on stdout
  *   gecval parse --model v1 --tokenized IN.txt      another catalogued model (v1, v1-ewt, v2, v2-ewt) or a model file
+ *   gecval parse --guideline wiki ...               v3 under the Wiki corpus's older guidelines (the README's Wiki-test score)
  *   gecval parse IN.txt --jobs 2                    parse on 2 worker threads (same output, byte for byte)
  *   gecval parse IN.txt --format json --shard 3/8   only the 3rd of 8 contiguous slices of the lines; the shards'
  *                                                   outputs, concatenated in order, are the single run's output
@@ -20,6 +21,7 @@ interface ParseCliOptions extends JobsCliOptions {
   out?: string;
   format: string;
   model?: string;
+  guideline?: string;
   shard?: string;
 }
 
@@ -33,11 +35,12 @@ export function register(program: Command): void {
     .option('--out <dir>', 'write one file per sentence into this directory (default: stdout)')
     .option('--format <format>', "'xml' or 'json' (ucca-json/1)", 'xml')
     .option('--model <model>', modelOptionHelp())
+    .option('--guideline <name>', "annotation guidelines to parse under, for a model with a guideline embedding (v3): 'current' (the default) or 'wiki' (the Wiki corpus's older ones, without Time and Quantifier; how the README's Wiki-test score is measured)")
     .option('--shard <K/N>', 'parse only the K-th of N contiguous slices of the lines (ids stay the global line numbers)');
   addJobsOption(command, 'parsing (each loads the model once)').action(async (input: string | undefined, options: ParseCliOptions) => {
       const { GecvalInputError } = await import('../../core/errors.js');
       const { readParseInput, writeParses, parseShardOption, shardSlice } = await import('../parse-io.js');
-      const { parserSignature } = await import('../../ucca/parser/parser.js');
+      const { parserSignature, GUIDELINES } = await import('../../ucca/parser/parser.js');
       const { resolveModel } = await import('../../ucca/parser/catalogue.js');
       const { parseSerialised } = await import('../../ucca/parser/service.js');
       const { terminalProgress } = await import('../progress.js');
@@ -50,12 +53,14 @@ export function register(program: Command): void {
       if (options.out !== undefined) (await import('../../report/write/paths.js')).checkOutputDir(options.out, '--out');
       const items = shardSlice(readParseInput(options.tsv ?? input, { tsv: Boolean(options.tsv) }), shard);
       const model = resolveModel(options.model);
+      const guideline = options.guideline === undefined ? 0 : GUIDELINES[options.guideline];
+      if (guideline === undefined) throw new GecvalInputError(`--guideline must be one of ${Object.keys(GUIDELINES).join(', ')}, got '${options.guideline}'`);
       const ids = items.map((i) => i.id);
       const texts = await parseSerialised(
         items.map((i) => i.text),
-        { ids, tokenized: Boolean(options.tokenized), model, format: options.format, jobs, progress: terminalProgress() },
+        { ids, tokenized: Boolean(options.tokenized), model, format: options.format, jobs, progress: terminalProgress(), ...(guideline ? { guideline } : {}) },
       );
       writeParses(ids, texts, { out: options.out, format: options.format });
-      process.stderr.write(`parsed ${texts.length} sentences${shard ? ` (shard ${shard.index}/${shard.count})` : ''}\n${parserSignature({ model, tokenized: options.tokenized })}\n`);
+      process.stderr.write(`parsed ${texts.length} sentences${shard ? ` (shard ${shard.index}/${shard.count})` : ''}\n${parserSignature({ model, tokenized: options.tokenized, ...(guideline ? { guideline } : {}) })}\n`);
     });
 }

@@ -31,14 +31,19 @@ export interface ParseOptions {
   model?: string | ModelRef;
   /** Passage IDs, one per item (default `1`, `2`, …). */
   ids?: readonly string[];
+  /** Annotation guideline for models trained with a guideline embedding (v3): 0 current (default), 1 the Wiki corpus's older one. */
+  guideline?: number;
 }
+
+/** The annotation guidelines a v3 model can parse under, by the name `--guideline` takes. */
+export const GUIDELINES: Readonly<Record<string, number>> = { current: 0, wiki: 1 };
 
 /** What the toolkit needs from a parser, whichever model is loaded. */
 export interface SentenceParser {
   readonly header: { readonly training: unknown; readonly scores?: unknown };
   readonly report: { repaired: number };
-  parseTokens(tokens: readonly string[], opts?: { id?: string; offsets?: Array<[number, number]> }): UccaGraph;
-  parseText(text: string, opts?: { id?: string; splitSentences?: boolean }): UccaGraph[];
+  parseTokens(tokens: readonly string[], opts?: { id?: string; offsets?: Array<[number, number]>; guideline?: number }): UccaGraph;
+  parseText(text: string, opts?: { id?: string; splitSentences?: boolean; guideline?: number }): UccaGraph[];
 }
 
 export class UccaParser implements SentenceParser {
@@ -78,22 +83,24 @@ export class UccaParser implements SentenceParser {
   }
 
   /** Parses given tokens; the graph's terminals are exactly these tokens. */
-  parseTokens(tokens: readonly string[], opts: { id?: string; offsets?: Array<[number, number]> } = {}): UccaGraph {
+  parseTokens(tokens: readonly string[], opts: { id?: string; offsets?: Array<[number, number]>; guideline?: number } = {}): UccaGraph {
     const words = tokens.filter((t) => t.length > 0);
-    return this.parseInput(decodeInputFor(words, opts.id ?? '1', words.length === tokens.length ? opts.offsets : undefined));
+    const input = decodeInputFor(words, opts.id ?? '1', words.length === tokens.length ? opts.offsets : undefined);
+    return this.parseInput(opts.guideline ? { ...input, guideline: opts.guideline } : input);
   }
 
   /**
    * Parses raw text: wink splits and tokenises it; with `splitSentences` (default true) one graph per sentence,
    * else the whole text is one graph. Empty text gives `[]` when splitting, one empty graph otherwise.
    */
-  parseText(text: string, opts: { id?: string; splitSentences?: boolean } = {}): UccaGraph[] {
+  parseText(text: string, opts: { id?: string; splitSentences?: boolean; guideline?: number } = {}): UccaGraph[] {
     const id = opts.id ?? '1';
     const sentences = splitText(text);
+    const guideline = opts.guideline ? { guideline: opts.guideline } : {};
     if (opts.splitSentences ?? true) {
-      return sentences.map((s, i) => this.parseTokens(s.words, { id: sentences.length === 1 ? id : `${id}.${i + 1}`, offsets: s.offsets }));
+      return sentences.map((s, i) => this.parseTokens(s.words, { id: sentences.length === 1 ? id : `${id}.${i + 1}`, offsets: s.offsets, ...guideline }));
     }
-    return [this.parseTokens(sentences.flatMap((s) => s.words), { id, offsets: sentences.flatMap((s) => s.offsets) })];
+    return [this.parseTokens(sentences.flatMap((s) => s.words), { id, offsets: sentences.flatMap((s) => s.offsets), ...guideline })];
   }
 }
 
@@ -111,7 +118,7 @@ export function getParser(model?: string | ModelRef): UccaParser {
 }
 
 /** `ucca-parse|model:…|recipe:…|seed:…|sha:…[|kernel:f32]|tok:…|version:…` for the parses of a model. */
-export function parserSignature(options: Pick<ParseOptions, 'model' | 'tokenized'> = {}): string {
+export function parserSignature(options: Pick<ParseOptions, 'model' | 'tokenized' | 'guideline'> = {}): string {
   const model = resolveModel(options.model);
   const parser = getParser(model);
   const training = parser.header.training as { recipe?: string; seed?: number };
@@ -124,6 +131,8 @@ export function parserSignature(options: Pick<ParseOptions, 'model' | 'tokenized
     // single-precision products at inference (docs/parser-v2.md): not bit-identical to the training network
     ...(config?.inferenceF32 === 1 ? { kernel: 'f32' } : {}),
     tok: options.tokenized ? 'given' : 'wink',
+    // the older (Wiki) guidelines, for a model with a guideline embedding; the current ones leave the field out
+    ...(options.guideline ? { guideline: Object.keys(GUIDELINES).find((k) => GUIDELINES[k] === options.guideline) ?? String(options.guideline) } : {}),
   });
 }
 
@@ -132,8 +141,9 @@ export function parse(sentences: ReadonlyArray<string | readonly string[]>, opti
   const parser = getParser(options.model);
   return sentences.map((item, i) => {
     const id = options.ids?.[i] ?? String(i + 1);
-    if (typeof item !== 'string') return parser.parseTokens(item, { id });
-    if (options.tokenized) return parser.parseTokens(item.split(/[ \t]+/).filter((t) => t.length > 0), { id });
-    return parser.parseText(item, { id, splitSentences: false })[0]!;
+    const guideline = options.guideline ? { guideline: options.guideline } : {};
+    if (typeof item !== 'string') return parser.parseTokens(item, { id, ...guideline });
+    if (options.tokenized) return parser.parseTokens(item.split(/[ \t]+/).filter((t) => t.length > 0), { id, ...guideline });
+    return parser.parseText(item, { id, splitSentences: false, ...guideline })[0]!;
   });
 }

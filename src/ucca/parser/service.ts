@@ -32,6 +32,8 @@ export interface ParseServiceOptions {
   readonly model?: ModelRef | string;
   /** Lines are space-separated tokens kept as terminals (default true: GEC data is tokenised). */
   readonly tokenized?: boolean;
+  /** Annotation guideline for a model with a guideline embedding (parser.ts `GUIDELINES`; 0, the current one, by default). */
+  readonly guideline?: number;
   /** Cache folder: cached parses are read from it (after the check) and new parses written to it. None: no cache. */
   readonly cacheDir?: string;
   /** Read-only folder of existing parses (same naming as the cache), consulted first. */
@@ -61,11 +63,13 @@ function sentenceTokens(line: string): string[] {
 }
 
 /** File name (without folder) of the cached parse of a sentence. */
-export function parseCacheKey(sentence: string, opts: { tokenized?: boolean; model?: ModelRef | string } = {}): string {
+export function parseCacheKey(sentence: string, opts: { tokenized?: boolean; model?: ModelRef | string; guideline?: number } = {}): string {
   const tokenized = opts.tokenized ?? true;
   const model = resolveModel(opts.model).digest;
   const text = tokenized ? sentenceTokens(sentence).join(' ') : sentence.trim();
-  return createHash('sha256').update(`${model}\n${tokenized ? 'tok' : 'raw'}\n${text}`).digest('hex') + '.xml';
+  // the current guideline (0) adds nothing, so keys written before guidelines existed stay valid
+  const mode = `${tokenized ? 'tok' : 'raw'}${opts.guideline ? `+g${opts.guideline}` : ''}`;
+  return createHash('sha256').update(`${model}\n${mode}\n${text}`).digest('hex') + '.xml';
 }
 
 /**
@@ -116,9 +120,10 @@ function readCachedParse(path: string, line: string, tokenized: boolean, warn: (
 }
 
 /** One line → its graph with a model loaded in this thread. */
-function parseLine(line: string, id: string, tokenized: boolean, model: ModelRef): UccaGraph {
+function parseLine(line: string, id: string, tokenized: boolean, model: ModelRef, guideline = 0): UccaGraph {
   const parser = getParser(model);
-  return tokenized ? parser.parseTokens(sentenceTokens(line), { id }) : parser.parseText(line, { id, splitSentences: false })[0]!;
+  const g = guideline ? { guideline } : {};
+  return tokenized ? parser.parseTokens(sentenceTokens(line), { id, ...g }) : parser.parseText(line, { id, splitSentences: false, ...g })[0]!;
 }
 
 /** How a parse crosses a thread boundary or reaches the user: `xml` as `gecval parse` prints it, `json` one ucca-json/1 line, `cache` compact XML. */
@@ -135,11 +140,12 @@ export interface ParseChunkTask {
   readonly tokenized: boolean;
   readonly model: ModelRef;
   readonly format: ParseFormat;
+  readonly guideline?: number;
 }
 
 /** Worker entry: parses a chunk of lines and returns one serialised graph per line. */
 export function parseChunk(task: ParseChunkTask): string[] {
-  return task.lines.map((line, i) => serialiseGraph(parseLine(line, task.ids[i]!, task.tokenized, task.model), task.format));
+  return task.lines.map((line, i) => serialiseGraph(parseLine(line, task.ids[i]!, task.tokenized, task.model, task.guideline), task.format));
 }
 
 export const PARSE_CHUNK_TASK = defineWorkerTask('ucca/parser/service', 'parseChunk', parseChunk);
@@ -164,7 +170,7 @@ export async function parseSerialised(lines: readonly string[], options: ParseSe
   if (jobs <= 1) {
     progress.start(lines.length, options.label ?? 'parsing sentences');
     const out = lines.map((line, i) => {
-      const text = serialiseGraph(parseLine(line, ids[i]!, tokenized, model), options.format);
+      const text = serialiseGraph(parseLine(line, ids[i]!, tokenized, model, options.guideline), options.format);
       progress.increment();
       return text;
     });
@@ -175,7 +181,7 @@ export async function parseSerialised(lines: readonly string[], options: ParseSe
     lines.map((_, i) => i),
     jobs,
   );
-  const tasks: ParseChunkTask[] = chunks.map((chunk) => ({ lines: chunk.map((i) => lines[i]!), ids: chunk.map((i) => ids[i]!), tokenized, model, format: options.format }));
+  const tasks: ParseChunkTask[] = chunks.map((chunk) => ({ lines: chunk.map((i) => lines[i]!), ids: chunk.map((i) => ids[i]!), tokenized, model, format: options.format, ...(options.guideline ? { guideline: options.guideline } : {}) }));
   const results = await mapInWorkers(PARSE_CHUNK_TASK, tasks, { threads: jobs, progress, label: options.label ?? 'parsing (chunks)' });
   return results.flat();
 }
@@ -204,7 +210,7 @@ function planFromCache(lines: readonly string[], options: ParseServiceOptions, m
       plan.parsed++;
       return;
     }
-    const key = parseCacheKey(line, { tokenized, model });
+    const key = parseCacheKey(line, { tokenized, model, ...(options.guideline ? { guideline: options.guideline } : {}) });
     // An earlier line of this run had the same key and no usable parse: one thread would find the fresh parse it
     // wrote to the cache (and warn about a bad file once).
     const first = options.cacheDir ? firstMissing.get(key) : undefined;
@@ -233,7 +239,7 @@ function planFromCache(lines: readonly string[], options: ParseServiceOptions, m
 function finishPlan(plan: CachePlan, lines: readonly string[], fresh: readonly UccaGraph[], serialised: readonly string[] | undefined, options: ParseServiceOptions, model: ModelRef, tokenized: boolean): ParsedLines {
   plan.missing.forEach((i, n) => {
     plan.graphs[i] = fresh[n]!;
-    if (options.cacheDir) writeFileAtomic(join(options.cacheDir, parseCacheKey(lines[i]!, { tokenized, model })), serialised?.[n] ?? writeUccaXml(fresh[n]!, { pretty: false }));
+    if (options.cacheDir) writeFileAtomic(join(options.cacheDir, parseCacheKey(lines[i]!, { tokenized, model, ...(options.guideline ? { guideline: options.guideline } : {}) })), serialised?.[n] ?? writeUccaXml(fresh[n]!, { pretty: false }));
   });
   for (const [i, first] of options.cacheDir ? plan.sharesWith : []) plan.graphs[i] = plan.graphs[first];
   return { graphs: plan.graphs as UccaGraph[], parsed: plan.parsed, reused: plan.reused };
@@ -251,7 +257,7 @@ export function parseLinesSync(lines: readonly string[], options: ParseServiceOp
   const plan = planFromCache(lines, options, model, tokenized);
   progress.start(plan.missing.length, options.label ?? 'parsing sentences');
   const fresh = plan.missing.map((i) => {
-    const graph = parseLine(lines[i]!, ids[i]!, tokenized, model);
+    const graph = parseLine(lines[i]!, ids[i]!, tokenized, model, options.guideline);
     progress.increment();
     return graph;
   });
