@@ -3,6 +3,7 @@
  * resolved against the file's folder. Every field has its default here and nowhere else.
  */
 import { PARSER_CATALOGUE } from '../ucca/parser/catalogue.js';
+import { resolveMetricName } from '../metrics/registry.js';
 import { basename, dirname, resolve } from 'node:path';
 import { GecvalInputError } from '../core/errors.js';
 import { readJsonFile } from '../formats/json-text.js';
@@ -116,6 +117,12 @@ function metricList(value: unknown, what: string, file?: string): readonly strin
   return strings(value, what, file);
 }
 
+/** Leaderboard metric names, each resolved by the registry's one name resolver (`ld` → `ld-so`); unknown names stay as typed, for the check. */
+function leaderboardMetrics(value: unknown, file?: string): readonly string[] | 'all' {
+  const list = metricList(value, 'metrics', file);
+  return list === 'all' ? list : list.map((name) => resolveMetricName(name) ?? name);
+}
+
 /** Whether a MAEGE `--metrics` entry executes code: a `cmd:` shell command, a `module:` or a script path. */
 export function isCodeMetric(entry: string): boolean {
   return entry.startsWith('cmd:') || entry.startsWith('module:') || /\.(c|m)?(j|t)s$/iu.test(entry);
@@ -208,7 +215,7 @@ export function parseReportConfig(raw: unknown, base: string, file?: string, opt
       references: strings(d.references, 'dataset.references', file).map(p),
       systems,
     },
-    metrics: o.metrics === undefined || o.metrics === 'fast' ? REPORT_DEFAULTS.metrics : metricList(o.metrics, 'metrics', file),
+    metrics: o.metrics === undefined || o.metrics === 'fast' ? REPORT_DEFAULTS.metrics : leaderboardMetrics(o.metrics, file),
     bootstrap: { resamples: num(boot.resamples, REPORT_DEFAULTS.bootstrap.resamples, 'bootstrap.resamples', file, 10), seed: num(boot.seed, REPORT_DEFAULTS.bootstrap.seed, 'bootstrap.seed', file) },
     sections,
     parser: {
