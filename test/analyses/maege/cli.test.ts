@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { repoRoot, runCli } from '../../helpers/shared.js';
@@ -88,4 +88,27 @@ test('gecval maege bad input: collisions with file and line, misaligned referenc
   const badTies = runCli(['maege', '--m2', fixture('small.m2'), '--refs', fixture('ref1.txt'), '--ties', 'random', '--out', out]);
   assert.match(badTies.stderr, /--ties expects one of concordant, excluded, half/);
   assert.ok(!existsSync(out));
+});
+
+test('gecval maege writes the same files and prints the same text with --jobs 1 and --jobs 2 (504 items: worker chunks); --threads is the deprecated spelling', () => {
+  const S = resolve(repoRoot, 'samples/conll14');
+  const args = (out: string, ...jobs: string[]) => [
+    'maege', '--m2', `${S}/official-2014.combined.m2`, '--refs', `${S}/bn10-A1.m2`, `${S}/bn10-A2.m2`,
+    '--metrics', 'bleu', '--seed', '2', '--no-plots', '--json', ...jobs, '--out', out,
+  ];
+  const dirs = [1, 2, 3].map(() => mkdtempSync(join(tmpdir(), 'gecval-maege-jobs-')));
+  try {
+    const one = runCli(args(dirs[0]!, '--jobs', '1'));
+    const two = runCli(args(dirs[1]!, '--jobs', '2'));
+    const old = runCli(args(dirs[2]!, '--threads', '2'));
+    for (const run of [one, two, old]) assert.equal(run.status, 0, run.stderr);
+    assert.equal(old.stderr.split('\n')[0], 'gecval: warning: --threads is deprecated; use --jobs (the same meaning)');
+    const strip = (text: string) => text.replace(/"(seconds|elapsed\w*)": [0-9.e-]+/g, '"$1": 0').replaceAll(dirs[0]!, '<out>').replaceAll(dirs[1]!, '<out>').replaceAll(dirs[2]!, '<out>');
+    assert.equal(strip(two.stdout), strip(one.stdout));
+    assert.equal(strip(old.stdout), strip(one.stdout));
+    const files = (dir: string) => (readdirSync(dir, { recursive: true }) as string[]).sort().filter((f) => statSync(join(dir, f)).isFile()).map((f) => [f, strip(readFileSync(join(dir, f), 'utf8'))]);
+    assert.deepEqual(files(dirs[1]!), files(dirs[0]!));
+  } finally {
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  }
 });
