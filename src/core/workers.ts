@@ -86,14 +86,6 @@ export function resolveJobs(requested: number | undefined): number {
   return Math.max(1, Math.min(requested ?? defaultThreads(), maxThreads()));
 }
 
-/** `--jobs N` / `--threads N` text → a positive integer (undefined when not given). */
-export function parseJobs(raw: string | undefined, option = '--jobs'): number | undefined {
-  if (raw === undefined) return undefined;
-  const value = Number(raw);
-  if (raw.trim() === '' || !Number.isInteger(value) || value < 1) throw new GecvalInputError(`${option} expects a positive integer, got '${raw}'`);
-  return value;
-}
-
 export async function mapInWorkers<T, R>(task: WorkerTask<T, R>, tasks: readonly T[], options: WorkerOptions<T> = {}): Promise<R[]> {
   const progress = options.progress ?? silentProgress;
   const threads = Math.max(1, Math.min(options.threads ?? resolveJobs(undefined), tasks.length));

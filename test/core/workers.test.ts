@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { availableParallelism } from 'node:os';
-import { chunksOf, mapInWorkers, maxThreads, moduleUrl, parseJobs, resolveJobs, WORKER_MODULES, type WorkerTask } from '../../src/core/workers.js';
+import { chunksOf, mapInWorkers, maxThreads, moduleUrl, resolveJobs, WORKER_MODULES, type WorkerTask } from '../../src/core/workers.js';
 import { PARSE_CHUNK_TASK } from '../../src/ucca/parser/service.js';
 import { M2_BATCH_TASK } from '../../src/metrics/m2/batch.js';
 import { FAITHFULNESS_CHUNK_TASK } from '../../src/metrics/faithfulness/batch.js';
@@ -21,14 +21,11 @@ test('every worker task names a registered module that exports its function unde
   }
 });
 
-test('--jobs: one default (the idle cores, at least 1), capped at 2 x the cores; bad values are one-line errors', () => {
+test('--jobs: one default (the idle cores, at least 1), capped at 2 x the cores (bad values: test/cli/bad-input-sweep-options.test.ts)', () => {
   assert.ok(resolveJobs(undefined) >= 1 && resolveJobs(undefined) <= Math.max(1, availableParallelism()));
   assert.equal(resolveJobs(1), 1);
   assert.equal(resolveJobs(1000), maxThreads());
   assert.equal(maxThreads(), 2 * Math.max(1, availableParallelism()));
-  assert.equal(parseJobs(undefined), undefined);
-  assert.equal(parseJobs('3'), 3);
-  for (const bad of ['0', '-1', '1.5', 'two', '']) assert.throws(() => parseJobs(bad), (e: Error) => e.name === 'GecvalInputError' && e.message.includes('--jobs'));
 });
 
 test('mapInWorkers in this thread calls the task function directly, in order, and reports each task done', async () => {
