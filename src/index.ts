@@ -25,7 +25,7 @@ export { extractEdits, extractM2, extractM2Sentence } from './text/errant/index.
 
 // metrics
 export * from './metrics/metric.js';
-export { listMetrics, findMetric, registerMetric, scoreFiles, createMetric, defineMetric, type ScoreRequest } from './metrics/registry.js';
+export { listMetrics, findMetric, resolveMetricName, registerMetric, scoreFiles, createMetric, defineMetric, type ScoreRequest } from './metrics/registry.js';
 export { createBleu } from './metrics/bleu.js';
 export { createGleu } from './metrics/gleu.js';
 export { createIBleu } from './metrics/ibleu.js';

@@ -6,7 +6,7 @@
  */
 import { charDistance } from '../../src/metrics/levenshtein.js';
 import { AnnotationCache, extractEdits } from '../../src/text/errant/index.js';
-import { parseLinesCached } from '../../src/ucca/parser/auto-usim.js';
+import { parseLinesCached } from '../../src/ucca/parser/service.js';
 import { scoreUsim } from '../../src/ucca/usim/score.js';
 import { isContent } from '../../src/metrics/faithfulness/lexicon.js';
 

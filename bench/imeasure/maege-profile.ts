@@ -1,6 +1,6 @@
 /**
  * Profile (not a test): where the I-measure's time goes on MAEGE items — gold edits extracted from each chain
- * source to the 8 references, as src/analyses/maege/extracted-gold.ts builds them. Prints per item the number of
+ * source to the 8 references, as src/metrics/extracted-gold.ts builds them. Prints per item the number of
  * errors, reference combinations, strict-anchor cuts and the time taken, for the first N chains (env N, default 40).
  * MIX=0 scores as ieval's -nomix (one reference per annotator) instead of mixing the annotators' edits.
  *

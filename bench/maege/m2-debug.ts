@@ -9,7 +9,7 @@ import { resolve } from 'node:path';
 import { readM2 } from '../../src/formats/m2.js';
 import { readReferences, PAPER_REFERENCE_FILES } from '../../src/analyses/maege/references.js';
 import { prepareRun } from '../../src/analyses/maege/run.js';
-import { m2WithExtractedGold } from '../../src/analyses/maege/extracted-gold.js';
+import { m2WithExtractedGold } from '../../src/metrics/extracted-gold.js';
 
 const shared = process.env.GECVAL_SHARED ?? resolve(import.meta.dirname, '../../../shared');
 const data = resolve(shared, 'data/conll14');

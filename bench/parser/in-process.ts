@@ -11,7 +11,7 @@ import { cpus } from 'node:os';
 import { resolve } from 'node:path';
 import { cpuUsage, memoryUsage, resourceUsage } from 'node:process';
 import { fileURLToPath } from 'node:url';
-import { autoUsim } from '../../src/ucca/parser/auto-usim.js';
+import { autoUsim } from '../../src/ucca/usim/text.js';
 import { baselineB1a } from '../../src/ucca/parser/baselines.js';
 import { readSplit } from '../../src/ucca/parser/corpus.js';
 import { getParser } from '../../src/ucca/parser/parser.js';

@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { autoUsim } from '../../src/ucca/parser/auto-usim.js';
+import { autoUsim } from '../../src/ucca/usim/text.js';
 import { usimCode } from '../../src/ucca/usim/usim.js';
 import { readUccaXmlFile } from '../../src/ucca/xml.js';
 import { pearson as pearsonCorrelation } from '../../src/analyses/stats/correlation.js';

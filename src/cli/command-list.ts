@@ -13,6 +13,7 @@ export interface CommandEntry {
 }
 
 export const COMMANDS: readonly CommandEntry[] = [
+  { file: 'cache', load: () => import('./commands/cache.js') },
   { file: 'conservatism', load: () => import('./commands/conservatism.js') },
   { file: 'coverage', load: () => import('./commands/coverage.js') },
   { file: 'dagf', load: () => import('./commands/dagf.js') },

@@ -6,7 +6,7 @@
 import type { MetricResult } from '../metrics/metric.js';
 import type { AnyMetricEntry } from '../metrics/metric-entry.js';
 import type { M2FileResult } from '../metrics/m2/files.js';
-import type { AutoUsimResult } from '../ucca/parser/auto-usim.js';
+import type { AutoUsimResult } from '../ucca/usim/text.js';
 import type { FaithfulnessResult } from '../metrics/faithfulness/index.js';
 
 interface ShardInfo {

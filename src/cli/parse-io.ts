@@ -75,11 +75,3 @@ export function shardSlice<T>(items: readonly T[], shard: Shard | undefined): T[
   const [start, end] = shardRange(items.length, shard);
   return items.slice(start, end);
 }
-
-/** `--jobs N`: worker threads, a positive integer. */
-export function parseJobsOption(raw: string | undefined): number {
-  if (raw === undefined) return 1;
-  const value = Number(raw);
-  if (raw.trim() === '' || !Number.isInteger(value) || value < 1) throw new GecvalInputError(`--jobs expects a positive integer, got '${raw}'`);
-  return value;
-}

@@ -5,13 +5,15 @@
  */
 import type { Progress } from '../core/progress.js';
 import { GecvalInputError } from '../core/errors.js';
-import type { AutoUsimResult } from '../ucca/parser/auto-usim.js';
+import type { AutoUsimResult } from '../ucca/usim/text.js';
 import type { FaithfulnessResult, FaithfulnessParser, FaithfulnessScorer } from '../metrics/faithfulness/index.js';
 import type { Shard } from './parse-io.js';
 
 export interface TextUsimRun {
   readonly raw?: boolean;
+  /** A model name or path (the parse service resolves it once). */
   readonly model?: string;
+  /** The parse cache folder; none when undefined (the CLI passes gecval's cache root unless --no-cache). */
   readonly cache?: string;
   readonly parses?: string;
   readonly jobs: number;
@@ -24,18 +26,22 @@ export interface TextUsimRun {
 /** USIM of a source file and a hypothesis file, both parsed by the bundled parser; `lines` is the files' length. */
 export async function textUsimFiles(source: string, hypothesis: string, run: TextUsimRun): Promise<{ result: AutoUsimResult; lines: number }> {
   const { readParallel } = await import('../formats/parallel.js');
-  const { autoUsim } = await import('../ucca/parser/auto-usim.js');
-  const { resolveParserModel } = await import('../ucca/parser/parser.js');
-  const { autoUsimParallel } = await import('../ucca/parser/batch.js');
+  const { scoreTextUsim } = await import('../ucca/usim/text.js');
+  const { resolveModel } = await import('../ucca/parser/catalogue.js');
   const { shardSlice } = await import('./parse-io.js');
   const [sources, hypotheses] = readParallel([source, hypothesis]);
   // A mean of 0 pairs is not a score; readParallel has already made both files the same length.
   if (sources!.lines.length === 0) throw new GecvalInputError('has no lines: no sentence pair to score', { file: source });
-  if (run.cache) (await import('../report/write/index.js')).checkOutputDir(run.cache, run.cacheName ?? '--cache');
-  const usimOptions = { files: { source, hypothesis }, tokenized: !run.raw, model: resolveParserModel(run.model), cacheDir: run.cache, parsesDir: run.parses, progress: run.progress };
-  const result = run.jobs > 1 || run.shard
-    ? await autoUsimParallel(shardSlice(sources!.lines, run.shard), shardSlice(hypotheses!.lines, run.shard), { ...usimOptions, jobs: run.jobs })
-    : autoUsim(sources!.lines, hypotheses!.lines, usimOptions);
+  if (run.cache !== undefined) (await import('../report/write/index.js')).checkOutputDir(run.cache, run.cacheName ?? '--cache');
+  const result = await scoreTextUsim(shardSlice(sources!.lines, run.shard), shardSlice(hypotheses!.lines, run.shard), {
+    files: { source, hypothesis },
+    tokenized: !run.raw,
+    model: resolveModel(run.model),
+    jobs: run.jobs,
+    ...(run.progress === undefined ? {} : { progress: run.progress }),
+    ...(run.cache === undefined ? {} : { cacheDir: run.cache }),
+    ...(run.parses === undefined ? {} : { parsesDir: run.parses }),
+  });
   return { result, lines: sources!.lines.length };
 }
 

@@ -1,33 +1,52 @@
 /**
- * One way to spread work over threads: `mapInWorkers` runs an exported function of a gecval module on every task in
- * a pool of worker threads (piscina) and returns the results in task order. Modules are named by their path under
- * src/ without extension (`metrics/m2/batch`), because the same code runs from src/ (tsx), from dist/ (tsc) and from
- * the bundled CLI, whose chunks are not importable by name; workers always load the unbundled module.
+ * The one worker pool. Work that runs in worker threads is a typed `WorkerTask<T, R>`, defined once beside its
+ * function with `defineWorkerTask(module, 'fn', fn)`: `module` is one of `WORKER_MODULES`, the one list of modules
+ * whose exports run in workers. Callers hand the task object (not names) to `mapInWorkers`, so imports and types see
+ * every call; in this thread the task's function is called directly, in a worker thread the worker loads the
+ * module by its path under src/ (tsx) or dist/ (tsc output; the bundled CLI's chunks are not importable by name)
+ * and calls the export. test/core/workers.test.ts checks that every task's module exports its function.
+ *
+ * How many threads: `--jobs N` on every command (src/cli/jobs.ts); `resolveJobs` applies the one default (the idle
+ * cores, `defaultThreads`) and the cap (`maxThreads`), and `mapInWorkers` uses no more threads than there are tasks
+ * (callers with cheap tasks also ask for fewer threads when the work is too small to pay for starting workers:
+ * the parse service, faithfulness).
  */
 import { existsSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { packagePath } from './package-root.js';
 import { silentProgress, type Progress } from './progress.js';
 import { GecvalInputError } from './errors.js';
+
+/** Every module with functions that run in worker threads (paths under src/ without extension). */
+export const WORKER_MODULES = ['analyses/maege/worker-task', 'metrics/m2/batch', 'metrics/faithfulness/batch', 'ucca/parser/service'] as const;
+export type WorkerModule = (typeof WORKER_MODULES)[number];
+
+/** A function that runs on one task in a worker thread (or in this one). */
+export interface WorkerTask<T, R> {
+  readonly module: WorkerModule;
+  /** The name under which `module` exports `run`. */
+  readonly fn: string;
+  readonly run: (task: T) => R | Promise<R>;
+}
+
+/** Declares `run`, exported by `module` as `fn`, as a worker task. */
+export function defineWorkerTask<T, R>(module: WorkerModule, fn: string, run: (task: T) => R | Promise<R>): WorkerTask<T, R> {
+  return { module, fn, run };
+}
 
 interface WorkerReply<R> {
   readonly ok?: R;
   readonly inputError?: { readonly message: string; readonly file?: string; readonly line?: number };
 }
 
-export interface WorkerCall {
-  /** Module path under src/ without extension, e.g. `metrics/m2/batch`. */
-  readonly module: string;
-  /** Name of an exported function `(task) => result | Promise<result>`. */
-  readonly fn: string;
-}
-
-export interface WorkerOptions {
-  /** Threads; default: available cores. 1 runs in this thread (no pool). */
+export interface WorkerOptions<T = unknown> {
+  /** Threads (already resolved with `resolveJobs`); default: `resolveJobs(undefined)`. 1 runs in this thread (no pool). */
   readonly threads?: number;
   readonly progress?: Progress;
   readonly label?: string;
+  /** Called as each task finishes (in any order), e.g. to count items rather than tasks on the caller's progress. */
+  readonly onDone?: (task: T) => void;
 }
 
 const fromSource = import.meta.url.endsWith('.ts');
@@ -39,23 +58,45 @@ export function moduleUrl(module: string): string {
   return pathToFileURL(file).href;
 }
 
-export function defaultThreads(): number {
+function cores(): number {
   return Math.max(1, availableParallelism());
 }
 
-export async function mapInWorkers<T, R>(call: WorkerCall, tasks: readonly T[], options: WorkerOptions = {}): Promise<R[]> {
+/**
+ * The default number of worker threads, the same on every command: the cores that other processes leave idle (the
+ * available cores minus the 1-minute load average, rounded; at least 1). A worker pays for itself only on an idle
+ * core: each one starts a thread, loads and compiles its code and reads its data (a gold file, a parser model)
+ * again, so on a busy machine the default runs in this thread. Output never depends on it (every parallel path
+ * joins results in input order), and `--jobs N` asks for N threads whatever the load.
+ */
+export function defaultThreads(): number {
+  return Math.max(1, Math.min(cores(), Math.round(cores() - loadavg()[0]!)));
+}
+
+/**
+ * The most threads any command starts: 2 × the cores. More threads than cores only add memory (each worker loads
+ * its own code and data: a parser model is ~100 MB) without adding speed.
+ */
+export function maxThreads(): number {
+  return 2 * cores();
+}
+
+/** `--jobs` as given (undefined: the default) → the threads to use: the default, capped at `maxThreads()`. */
+export function resolveJobs(requested: number | undefined): number {
+  return Math.max(1, Math.min(requested ?? defaultThreads(), maxThreads()));
+}
+
+export async function mapInWorkers<T, R>(task: WorkerTask<T, R>, tasks: readonly T[], options: WorkerOptions<T> = {}): Promise<R[]> {
   const progress = options.progress ?? silentProgress;
-  const threads = Math.max(1, Math.min(options.threads ?? defaultThreads(), tasks.length));
-  progress.start(tasks.length, options.label ?? call.fn);
+  const threads = Math.max(1, Math.min(options.threads ?? resolveJobs(undefined), tasks.length));
+  progress.start(tasks.length, options.label ?? task.fn);
   try {
     if (threads <= 1) {
-      const module = (await import(moduleUrl(call.module))) as Record<string, (task: T) => R | Promise<R>>;
-      const fn = module[call.fn];
-      if (typeof fn !== 'function') throw new Error(`${call.module} exports no function ${call.fn}`);
       const results: R[] = [];
-      for (const task of tasks) {
-        results.push(await fn(task));
+      for (const item of tasks) {
+        results.push(await task.run(item));
         progress.increment();
+        options.onDone?.(item);
       }
       return results;
     }
@@ -63,15 +104,16 @@ export async function mapInWorkers<T, R>(call: WorkerCall, tasks: readonly T[], 
     const entry = fromSource ? packagePath('src/core/worker-entry.ts') : packagePath('dist/core/worker-entry.js');
     const pool = new Piscina({ filename: pathToFileURL(entry).href, minThreads: threads, maxThreads: threads, execArgv: process.execArgv });
     try {
-      const url = moduleUrl(call.module);
+      const url = moduleUrl(task.module);
       return await Promise.all(
-        tasks.map(async (task) => {
-          const reply = (await pool.run({ url, fn: call.fn, task, fromSource })) as WorkerReply<R>;
+        tasks.map(async (item) => {
+          const reply = (await pool.run({ url, fn: task.fn, task: item, fromSource })) as WorkerReply<R>;
           if (reply.inputError !== undefined) {
             const { message, file, line } = reply.inputError;
             throw new GecvalInputError(message, { ...(file === undefined ? {} : { file }), ...(line === undefined ? {} : { line }) });
           }
           progress.increment();
+          options.onDone?.(item);
           return reply.ok as R;
         }),
       );
@@ -81,6 +123,14 @@ export async function mapInWorkers<T, R>(call: WorkerCall, tasks: readonly T[], 
   } finally {
     progress.stop();
   }
+}
+
+/** Splits `items` into about `4 × jobs` contiguous chunks, so that fast threads take more of them. */
+export function chunksOf<T>(items: readonly T[], jobs: number): T[][] {
+  const count = Math.max(1, Math.min(items.length, jobs * 4));
+  const chunks: T[][] = [];
+  for (let c = 0; c < count; c++) chunks.push(items.slice(Math.floor((c * items.length) / count), Math.floor(((c + 1) * items.length) / count)));
+  return chunks.filter((chunk) => chunk.length > 0);
 }
 
 export const testing = { fromSource, entryFile: () => fileURLToPath(import.meta.url) };

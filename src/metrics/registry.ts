@@ -15,10 +15,24 @@ export * from './metric-entry.js';
 const entries = new Map<string, AnyMetricEntry>();
 const aliases = new Map<string, string>();
 
+/**
+ * Every other name of an entry: its aliases, then the names and aliases of its presets (MAEGE's `ld`, `minld`,
+ * `lt`, …), so that one name means one metric wherever a user types it (`score --metric ld` is `ld-so`, as in MAEGE).
+ */
+function otherNames(entry: AnyMetricEntry): string[] {
+  return [...(entry.aliases ?? []), ...(entry.maege ?? []).flatMap((preset) => [preset.name, ...(preset.aliases ?? [])])];
+}
+
 export function registerMetric(entry: AnyMetricEntry): void {
   if (entries.has(entry.name)) throw new Error(`metric '${entry.name}' is registered twice`);
   entries.set(entry.name, entry);
-  for (const alias of entry.aliases ?? []) aliases.set(alias, entry.name);
+  for (const alias of otherNames(entry)) if (alias !== entry.name && !aliases.has(alias)) aliases.set(alias, entry.name);
+}
+
+/** The one name resolver: a registry name, alias or preset name (any case) → the registry name; undefined if unknown. */
+export function resolveMetricName(name: string): string | undefined {
+  const key = name.toLowerCase();
+  return entries.has(key) ? key : aliases.get(key);
 }
 
 for (const entry of BUILTIN_METRICS) registerMetric(entry);
@@ -28,8 +42,8 @@ export function listMetrics(): AnyMetricEntry[] {
 }
 
 export function findMetric(name: string): AnyMetricEntry {
-  const key = name.toLowerCase();
-  const entry = entries.get(key) ?? entries.get(aliases.get(key) ?? '');
+  const resolved = resolveMetricName(name);
+  const entry = resolved === undefined ? undefined : entries.get(resolved);
   if (entry === undefined) {
     throw new GecvalInputError(`unknown metric '${name}'; known metrics: ${[...entries.keys()].join(', ')} (see gecval score --list)`);
   }

@@ -4,13 +4,15 @@
  * `UsimMetric` scores text `Segment`s, parsing each distinct sentence once (cached by text; call `prefetch`
  * with all sentences first to give a batch parser the whole corpus in one call). Corpus USIM is the plain mean
  * of sentence scores, as in the paper. `createTextUsim` is USIM from text with the bundled parser: the `usim`
- * registry entry (so `gecval score`, MAEGE and the report) builds it; it parses with the same cached parse
- * function and carries the same signature as `autoUsim` (src/ucca/parser/auto-usim.ts, `gecval usim --source`).
+ * registry entry (so `gecval score`, MAEGE, meta-eval and the report) builds it; it parses through the parse service
+ * (src/ucca/parser/service.ts: checked cache, workers in `prepare`) and carries the same signature as
+ * `gecval usim --source` (src/ucca/usim/text.ts).
  */
 import { GecvalInputError } from '../core/errors.js';
 import type { UccaGraph } from '../ucca/graph.js';
 import { scoreUsim, usimSignature, type UsimVariant } from '../ucca/usim/score.js';
-import type { AutoUsimOptions } from '../ucca/parser/auto-usim.js';
+import type { ParseServiceOptions } from '../ucca/parser/service.js';
+import type { Progress } from '../core/progress.js';
 
 export type { UsimVariant };
 import type { Metric, Segment } from './metric.js';
@@ -29,10 +31,15 @@ export interface UsimGraphPair {
 /** Parses sentences (whitespace-tokenized) into one graph each, in order. */
 export type UccaParseFunction = (sentences: string[]) => UccaGraph[];
 
+/** Parses sentences on worker threads (the parse service), for `prepare`. */
+export type UccaBatchParseFunction = (sentences: string[], progress?: Progress) => Promise<UccaGraph[]>;
+
 export interface UsimMetricOptions {
   variant?: UsimVariant;
   /** Text → graph, for text input. */
   parser?: UccaParseFunction;
+  /** Text → graphs on several threads: `prepare` parses every distinct sentence with it before scoring. */
+  batchParser?: UccaBatchParseFunction;
   /** Name of the parser (model and version), for the signature. */
   parserName?: string;
   /** Graphs already parsed, by sentence text (used before `parser`). */
@@ -88,6 +95,15 @@ export class UsimMetric implements Metric<Segment, UsimStats> {
     missing.forEach((s, i) => this.cache.set(s, graphs[i]!));
   }
 
+  /** Parses every distinct sentence of the items in one batch (on worker threads with a batch parser). */
+  async prepare(items: readonly Segment[], progress?: Progress): Promise<void> {
+    if (!this.options.batchParser) return;
+    const missing = [...new Set(items.flatMap((item) => [item.source, item.hypothesis]))].filter((s) => !this.cache.has(s));
+    if (missing.length === 0) return;
+    const graphs = await this.options.batchParser(missing, progress);
+    missing.forEach((s, i) => this.cache.set(s, graphs[i]!));
+  }
+
   /** The graph of a sentence, parsing it if it was not parsed yet. */
   graphOf(sentence: string): UccaGraph {
     this.prefetch([sentence]);
@@ -111,19 +127,25 @@ export class UsimMetric implements Metric<Segment, UsimStats> {
   }
 }
 
-export interface TextUsimOptions extends Pick<AutoUsimOptions, 'model' | 'tokenized' | 'cacheDir' | 'parsesDir'> {
+export interface TextUsimOptions extends Pick<ParseServiceOptions, 'model' | 'tokenized' | 'cacheDir' | 'parsesDir' | 'jobs'> {
   readonly variant?: UsimVariant;
 }
 
-/** USIM on text: each distinct sentence parsed once by the bundled parser (cached on disk with `cacheDir`). */
+/**
+ * USIM on text: each distinct sentence parsed once by the parse service (cached on disk with `cacheDir`; on `jobs`
+ * worker threads when the caller runs `prepare`, as `scoreSegments` does).
+ */
 export async function createTextUsim(options: TextUsimOptions = {}): Promise<UsimMetric> {
-  const { parseLinesCached, textUsimGraphs } = await import('../ucca/parser/auto-usim.js');
+  const { parseLines, parseLinesSync } = await import('../ucca/parser/service.js');
+  const { resolveModel } = await import('../ucca/parser/catalogue.js');
+  const { textUsimGraphs } = await import('../ucca/usim/text.js');
   const { variant, ...parse } = options;
-  const parseOptions = { ...parse, tokenized: parse.tokenized ?? true };
+  const parseOptions = { ...parse, model: resolveModel(parse.model), tokenized: parse.tokenized ?? true };
   return new UsimMetric({
     variant: variant ?? 'code',
-    parser: (sentences) => parseLinesCached(sentences, parseOptions),
-    // The signature embeds the parser's, as `textUsimSignature` (what autoUsim prints) does.
+    parser: (sentences) => parseLinesSync(sentences, parseOptions).graphs,
+    ...((parse.jobs ?? 1) > 1 ? { batchParser: async (sentences: string[], progress?: Progress) => (await parseLines(sentences, { ...parseOptions, ...(progress === undefined ? {} : { progress }) })).graphs } : {}),
+    // The signature embeds the parser's, as `textUsimSignature` (what `gecval usim --source` prints) does.
     parserName: textUsimGraphs(parseOptions),
   });
 }

@@ -90,11 +90,11 @@ export async function checkReportMetrics(config: ReportConfig): Promise<void> {
     }
   }
   if (Array.isArray(config.maege.metrics) && config.sections.maege) {
-    const { MAEGE_METRICS } = await import('../analyses/maege/registry-adapter.js');
+    const { MAEGE_METRICS, maegeMetricEntry } = await import('../analyses/maege/registry-adapter.js');
     const { isCodeMetric } = await import('./config.js');
     const known = MAEGE_METRICS.map((m) => m.name);
     for (const name of config.maege.metrics as readonly string[]) {
-      if (!isCodeMetric(name) && !known.includes(name)) throw new GecvalInputError(`unknown MAEGE metric '${name}' (known: ${known.join(', ')}, 'fast', 'all', or cmd:/module: entries with --allow-code)`);
+      if (!isCodeMetric(name) && maegeMetricEntry(name) === undefined) throw new GecvalInputError(`unknown MAEGE metric '${name}' (known: ${known.join(', ')}, 'fast', 'all', or cmd:/module: entries with --allow-code)`);
     }
   }
 }

@@ -2,6 +2,8 @@
  * The report configuration (docs/report.md describes it field by field). A JSON file; relative paths are
  * resolved against the file's folder. Every field has its default here and nowhere else.
  */
+import { PARSER_CATALOGUE } from '../ucca/parser/catalogue.js';
+import { resolveMetricName } from '../metrics/registry.js';
 import { basename, dirname, resolve } from 'node:path';
 import { GecvalInputError } from '../core/errors.js';
 import { readJsonFile } from '../formats/json-text.js';
@@ -46,7 +48,7 @@ export interface ReportConfig {
   readonly bootstrap: { readonly resamples: number; readonly seed: number };
   readonly sections: Readonly<Record<SectionId, boolean>>;
   /** USIM: parse the dataset with the bundled UCCA parser when its model exists. */
-  readonly parser: { readonly use: boolean; readonly cacheDir?: string; readonly threads?: number };
+  readonly parser: { readonly use: boolean; readonly cacheDir?: string; readonly threads?: number; /** Parser model: a catalogue name or a model file (default: the default model). */ readonly model?: string };
   /** Pre-parsed UCCA data used when the dataset itself has no graphs. */
   readonly ucca?: UccaDatasetConfig;
   readonly coverage?: { readonly crowd: string; readonly maxM: number; readonly repetitions: number; readonly bootstrap: number };
@@ -82,6 +84,11 @@ function obj(value: unknown, what: string, file?: string): Json {
   return value as Json;
 }
 
+/** A catalogued model's name as it is; anything else is a model file, relative like every path of the configuration. */
+function modelName(model: string, path: (p: string) => string): string {
+  return Object.hasOwn(PARSER_CATALOGUE, model) ? model : path(model);
+}
+
 function str(value: unknown, what: string, file?: string): string {
   if (typeof value !== 'string' || value === '') fail(`${what} must be a non-empty string`, file);
   return value;
@@ -113,6 +120,12 @@ export function namedFile(value: unknown, what: string, base: string, file?: str
 function metricList(value: unknown, what: string, file?: string): readonly string[] | 'all' {
   if (value === undefined || value === 'all') return 'all';
   return strings(value, what, file);
+}
+
+/** Leaderboard metric names, each resolved by the registry's one name resolver (`ld` → `ld-so`); unknown names stay as typed, for the check. */
+function leaderboardMetrics(value: unknown, file?: string): readonly string[] | 'all' {
+  const list = metricList(value, 'metrics', file);
+  return list === 'all' ? list : list.map((name) => resolveMetricName(name) ?? name);
 }
 
 /** Whether a MAEGE `--metrics` entry executes code: a `cmd:` shell command, a `module:` or a script path. */
@@ -207,13 +220,14 @@ export function parseReportConfig(raw: unknown, base: string, file?: string, opt
       references: strings(d.references, 'dataset.references', file).map(p),
       systems,
     },
-    metrics: o.metrics === undefined || o.metrics === 'fast' ? REPORT_DEFAULTS.metrics : metricList(o.metrics, 'metrics', file),
+    metrics: o.metrics === undefined || o.metrics === 'fast' ? REPORT_DEFAULTS.metrics : leaderboardMetrics(o.metrics, file),
     bootstrap: { resamples: num(boot.resamples, REPORT_DEFAULTS.bootstrap.resamples, 'bootstrap.resamples', file, 10), seed: num(boot.seed, REPORT_DEFAULTS.bootstrap.seed, 'bootstrap.seed', file) },
     sections,
     parser: {
       use: parser.use === undefined ? REPORT_DEFAULTS.parser.use : parser.use === true,
       cacheDir: parser.cacheDir === undefined ? undefined : p(str(parser.cacheDir, 'parser.cacheDir', file)),
       threads: parser.threads === undefined ? undefined : num(parser.threads, 1, 'parser.threads', file, 1),
+      ...(parser.model === undefined ? {} : { model: modelName(str(parser.model, 'parser.model', file), p) }),
     },
     ucca,
     coverage,

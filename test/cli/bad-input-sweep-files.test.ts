@@ -27,7 +27,7 @@ test('bad input files: faithfulness --merge shard outputs (saved on Windows, tru
   const dir = mkdtempSync(join(tmpdir(), 'gecval-sweep-merge-'));
   writeFileSync(join(dir, 'src.txt'), SRC);
   writeFileSync(join(dir, 'hyp.txt'), HYP);
-  const shards = await Promise.all(['1/2', '2/2'].map((shard) => runGecval(['-q', 'faithfulness', '--parser', 'none', '--source', 'src.txt', 'hyp.txt', '--json', '--shard', shard], { cwd: dir })));
+  const shards = await Promise.all(['1/2', '2/2'].map((shard) => runGecval(['-q', 'faithfulness', '--model', 'none', '--source', 'src.txt', 'hyp.txt', '--json', '--shard', shard], { cwd: dir })));
   shards.forEach((s, i) => {
     assert.equal(s.status, 0, s.stderr);
     writeFileSync(join(dir, `p${i + 1}.json`), s.stdout);

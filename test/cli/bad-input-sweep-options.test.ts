@@ -27,12 +27,12 @@ const GLEU = ['score', '--metric', 'gleu', '--source', 'src.txt', '--refs', 'ref
 const IM = ['imeasure', '--m2', 'gold.m2', 'hyp.txt'];
 const CONS = ['conservatism', '--source', 'src.txt', '--ref', 'ref.txt', 'hyp.txt'];
 const COV = ['coverage', '--crowd', 'crowd.tsv', '--reps', '10', '--bootstrap', '0', '--max-m', '3'];
-const FAITH = ['faithfulness', '--parser', 'none', '--source', 'src.txt', 'hyp.txt'];
+const FAITH = ['faithfulness', '--model', 'none', '--source', 'src.txt', 'hyp.txt'];
 const USIM = ['usim', '--model', 'v1', '--cache', 'cache', '--source', 'src.txt', 'hyp.txt'];
 const PARSE = ['parse', '--model', 'v1', 'src.txt'];
-const MAEGE = ['maege', '--m2', 'gold.m2', '--refs', 'ref.txt', '--metrics', 'bleu', '--out', 'maege-out', '--no-plots', '--threads', '1'];
+const MAEGE = ['maege', '--m2', 'gold.m2', '--refs', 'ref.txt', '--metrics', 'bleu', '--out', 'maege-out', '--no-plots', '--jobs', '1'];
 const SIG = ['significance', '--m2', 'gold.m2', '--resamples', '20', 'hyp.txt'];
-const REPORT = ['report', '--source', 'src.txt', '--refs', 'ref.txt', '--systems', 'hyp.txt', '--sections', 'leaderboard', '--metrics', 'bleu', '--resamples', '10', '--no-parse-cache', '--jobs', '1', '--out', 'report-out'];
+const REPORT = ['report', '--source', 'src.txt', '--refs', 'ref.txt', '--systems', 'hyp.txt', '--sections', 'leaderboard', '--metrics', 'bleu', '--resamples', '10', '--no-cache', '--jobs', '1', '--out', 'report-out'];
 
 /** [args, what the one error line must contain] */
 const OPTION_CASES: ReadonlyArray<readonly [readonly string[], string]> = [
@@ -75,7 +75,7 @@ const OPTION_CASES: ReadonlyArray<readonly [readonly string[], string]> = [
   [['distsim', '--source-graph', 'g.xml', '--correction-graph', 'c.xml', '--definition', 'bogus'], '--definition'],
   [['distsim', '--source-graph', 'g.xml', '--correction-graph', 'c.xml', '--average', 'bogus'], '--average'],
   [['usim', '--source-graph', 'g.xml', '--correction-graph', 'c.xml', '--variant', 'bogus'], '--variant'],
-  [[...FAITH, '--parser', 'bogus'], '--parser'],
+  [[...FAITH, '--model', 'bogus'], '--model'],
   [[...FAITH, '--jobs', '0'], '--jobs'],
   [[...FAITH, '--jobs', '1.5'], '--jobs'],
   [[...FAITH, '--jobs', 'NaN'], '--jobs'],
@@ -97,7 +97,7 @@ const OPTION_CASES: ReadonlyArray<readonly [readonly string[], string]> = [
   [[...MAEGE, '--seed', 'abc'], '--seed'],
   [[...MAEGE, '--chains', '0'], '--chains'],
   [[...MAEGE, '--seeds', '-1'], '--seeds'],
-  [[...MAEGE, '--threads', '0'], '--threads'],
+  [[...MAEGE, '--jobs', '0'], '--jobs'],
   [[...MAEGE, '--chain-sampling', 'bogus'], '--chain-sampling'],
   [[...MAEGE, '--ties', 'bogus'], '--ties'],
   [[...MAEGE, '--nan', 'bogus'], '--nan'],
@@ -140,7 +140,7 @@ const OUTPUT_CASES: ReadonlyArray<readonly [readonly string[], string]> = [
   [[...CONS, '--out', 'ref.txt'], 'ref.txt'],
   [[...COV, '--out', 'hyp.txt/cov'], 'hyp.txt/cov'],
   [[...SIG, '--out', 'hyp.txt/sig'], 'hyp.txt/sig'],
-  [[...MAEGE.slice(0, -5), '--out', 'hyp.txt/maege', '--no-plots', '--threads', '1'], 'hyp.txt/maege'],
+  [[...MAEGE.slice(0, -5), '--out', 'hyp.txt/maege', '--no-plots', '--jobs', '1'], 'hyp.txt/maege'],
   [[...REPORT.slice(0, -2), '--out', 'hyp.txt/report'], 'hyp.txt/report'],
   [['demo', '--out', 'hyp.txt/demo'], 'hyp.txt/demo'],
   [[...PARSE, '--out', 'hyp.txt/parses'], 'hyp.txt/parses'],

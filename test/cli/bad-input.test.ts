@@ -73,7 +73,7 @@ test('a cmd: metric printing the wrong number of lines is named', () => {
 
 test('a module metric whose score() throws is named', () => {
   const dir = workdir({ 'gold.m2': GOLD, 'ref.txt': REF, 'broken.mjs': "export function score() { throw new Error('my bug'); }\n" });
-  const result = runCli(['maege', '--m2', join(dir, 'gold.m2'), '--refs', join(dir, 'ref.txt'), '--metrics', `module:${join(dir, 'broken.mjs')}`, '--threads', '1', '--out', join(dir, 'out')]);
+  const result = runCli(['maege', '--m2', join(dir, 'gold.m2'), '--refs', join(dir, 'ref.txt'), '--metrics', `module:${join(dir, 'broken.mjs')}`, '--jobs', '1', '--out', join(dir, 'out')]);
   assertOneLineError(result, /broken\.mjs: metric 'broken': score\(\) failed: my bug$/u);
 });
 

@@ -111,17 +111,18 @@ test('a long run piped to a file prints progress lines; --quiet silences them', 
 test('gecval parse piped to a file says how far it is (one thread: sentences; --jobs 2: chunks), output unchanged', () => {
   const dir = mkdtempSync(join(tmpdir(), 'gecval-parse-progress-'));
   const input = join(dir, 'in.txt');
-  writeFileSync(input, Array.from({ length: 6 }, (_, i) => `I has ${i + 2} apple .`).join('\n') + '\n');
+  // 40 sentences: enough for two workers (a worker pays for itself from MIN_SENTENCES_PER_THREAD = 20 sentences)
+  writeFileSync(input, Array.from({ length: 40 }, (_, i) => `I has ${i + 2} apple .`).join('\n') + '\n');
   const env = { ...process.env, GECVAL_PROGRESS_INTERVAL: '0' };
   const run = (...extra: string[]) => runCli(['parse', '--tokenized', '--format', 'json', ...extra, input], { env });
-  const one = run();
+  const one = run('--jobs', '1');
   assert.equal(one.status, 0, one.stderr);
-  assert.match(one.stderr, /^gecval: parsing sentences: 100% \(6\/6\), \d+ s elapsed$/m);
+  assert.match(one.stderr, /^gecval: parsing sentences: 100% \(40\/40\), \d+ s elapsed$/m);
   const two = run('--jobs', '2');
   assert.equal(two.status, 0, two.stderr);
   assert.match(two.stderr, /^gecval: parsing \(chunks\): 100% \(\d+\/\d+\), \d+ s elapsed$/m);
   assert.equal(two.stdout, one.stdout);
-  const quiet = run('--quiet');
+  const quiet = run('--quiet', '--jobs', '1');
   assert.doesNotMatch(quiet.stderr, /parsing sentences/);
   assert.equal(quiet.stdout, one.stdout);
 });
@@ -144,9 +145,10 @@ test('text-mode usim and faithfulness piped to a file say how far they are, outp
   const faith = run('faithfulness');
   assert.equal(faith.status, 0, faith.stderr);
   assert.match(faith.stderr, /^gecval: scoring sentence pairs: 100% \(5\/5\), \d+ s elapsed$/m);
+  // 5 pairs do not pay for a worker (MIN_PAIRS_PER_THREAD): --jobs 2 scores them in this thread
   const faithTwo = run('faithfulness', '--jobs', '2');
   assert.equal(faithTwo.status, 0, faithTwo.stderr);
-  assert.match(faithTwo.stderr, /^gecval: scoring sentence pairs \(chunks\): 100% \(\d+\/\d+\), \d+ s elapsed$/m);
+  assert.match(faithTwo.stderr, /^gecval: scoring sentence pairs: 100% \(5\/5\), \d+ s elapsed$/m);
   assert.equal(faithTwo.stdout, faith.stdout);
   const faithQuiet = run('faithfulness', '--quiet');
   assert.doesNotMatch(faithQuiet.stderr, /scoring sentence pairs/);

@@ -31,3 +31,29 @@ test('gecval parse --model with a missing model file is a user error', () => {
   assert.equal(out.status, 2);
   assert.match(out.stderr, /ucca-parser-v2-missing\.ucca\.bin\.gz: UCCA parser model not found/);
 });
+
+test('an unknown model name is one line naming the catalogue and what the package ships (all commands resolve it the same way)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'gecval-parse-'));
+  writeFileSync(join(dir, 'in.txt'), 'a b .\n');
+  for (const args of [['parse', '--model', 'v9', '--tokenized', join(dir, 'in.txt')], ['usim', '--model', 'v9', '--no-cache', '--source', join(dir, 'in.txt'), join(dir, 'in.txt')]]) {
+    const out = runCli(args);
+    assert.equal(out.status, 2, out.stderr);
+    assert.equal(out.stderr, "gecval: error: unknown parser model 'v9': give a model file or one of the catalogued models v1, v1-ewt, v2, v2-ewt, v3 (the npm package ships v1, v2 and v3)\n");
+  }
+});
+
+test('gecval parse --guideline wiki parses under the older guidelines (the signature says so); a bad name is an error', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'gecval-parse-'));
+  writeFileSync(join(dir, 'in.txt'), `${lines.join('\n')}\n`);
+  const current = runCli(['parse', '--tokenized', '--jobs', '1', join(dir, 'in.txt'), '--format', 'json']);
+  const explicit = runCli(['parse', '--tokenized', '--jobs', '1', '--guideline', 'current', join(dir, 'in.txt'), '--format', 'json']);
+  const wiki = runCli(['parse', '--tokenized', '--jobs', '1', '--guideline', 'wiki', join(dir, 'in.txt'), '--format', 'json']);
+  for (const run of [current, explicit, wiki]) assert.equal(run.status, 0, run.stderr);
+  assert.equal(explicit.stdout, current.stdout);
+  assert.equal(explicit.stderr, current.stderr);
+  assert.doesNotMatch(current.stderr, /guideline/);
+  assert.match(wiki.stderr, /\|guideline:wiki\|/);
+  const bad = runCli(['parse', '--tokenized', '--guideline', 'old', join(dir, 'in.txt')]);
+  assert.equal(bad.status, 2);
+  assert.equal(bad.stderr, "gecval: error: --guideline must be one of current, wiki, got 'old'\n");
+});

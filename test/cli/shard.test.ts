@@ -75,7 +75,7 @@ test('bad --shard, --jobs and --merge inputs are one-line user errors', () => {
   }
   const jobs = runCli([...parseArgs, '--jobs', '0']);
   assert.equal(jobs.status, 2);
-  assert.match(jobs.stderr, /--jobs expects a positive integer/);
+  assert.match(jobs.stderr, /option --jobs must be >= 1/);
   const usim = ['usim', '--model', 'v1', '--source', src, hyp, '--json', '--cache', join(dir, 'cache-shared')];
   const part = (k: number, n: number) => {
     const file = join(dir, `p${k}of${n}.json`);

@@ -28,7 +28,7 @@ export function textTargets(): Target[] {
     { name: 'coverage --fingerprints', files: { 'fp/x_exact_input_hist.txt': { kind: 'fingerprint', text: FINGERPRINT }, 'fp/x_index_input_hist.txt': { kind: 'fingerprint', text: FINGERPRINT } }, args: ['coverage', '--fingerprints', 'fp', '--max-m', '3', '--reps', '10', '--bootstrap', '0', '--json'],
       // The folder may hold one class type only: the other is then left out, not an error.
       expect: { 'fp/x_exact_input_hist.txt': { missing: 'error-or-ok' }, 'fp/x_index_input_hist.txt': { missing: 'error-or-ok' } }, sweep: ['fp/x_index_input_hist.txt'] },
-    { name: 'faithfulness --parser none', files: { 'src.txt': lines(SRC), 'hyp.txt': lines(HYP) }, args: ['faithfulness', '--parser', 'none', '--source', 'src.txt', 'hyp.txt', '--json'] },
+    { name: 'faithfulness --model none', files: { 'src.txt': lines(SRC), 'hyp.txt': lines(HYP) }, args: ['faithfulness', '--model', 'none', '--source', 'src.txt', 'hyp.txt', '--json'] },
   ];
 }
 
@@ -44,9 +44,9 @@ export function heavyTargets(): Target[] {
       expect: { 'in.txt': { empty: 'error-or-ok', 'final-blank-line': 'error-or-ok', 'wrong-format': 'error-or-ok' } } },
     { name: 'parse --tsv', files: { 'in.tsv': { kind: 'tsv', text: 'a\tHe go to school .\nb\tI like dog .\n' } }, args: ['parse', '-q', '--model', 'v1', '--tokenized', '--tsv', 'in.tsv', '--format', 'json'], expect: { 'in.tsv': { empty: 'error-or-ok' } } },
     { name: 'usim text', files: { 'src.txt': lines(SRC), 'hyp.txt': lines(HYP) }, args: ['usim', '-q', '--model', 'v1', '--cache', 'cache', '--source', 'src.txt', 'hyp.txt', '--json'], skip: ['long-line'], secondary: true },
-    { name: 'maege', files: { 'gold.m2': m2(GOLD), 'ref.txt': lines(REF) }, args: ['maege', '-q', '--m2', 'gold.m2', '--refs', 'ref.txt', '--metrics', 'bleu', '--out', 'out', '--no-plots', '--threads', '1', '--json'] },
-    { name: 'report', files: { 'src.txt': lines(SRC), 'ref.txt': lines(REF), 'hyp.txt': lines(HYP) }, args: ['report', '-q', '--source', 'src.txt', '--refs', 'ref.txt', '--systems', 'hyp.txt', '--sections', 'leaderboard', '--metrics', 'bleu', '--resamples', '10', '--no-parse-cache', '--jobs', '1', '--out', 'out'], skip: ['long-line', 'long-sentence'], sweep: ['hyp.txt'] },
-    { name: 'report --config', files: { 'src.txt': lines(SRC), 'ref.txt': lines(REF), 'hyp.txt': lines(HYP), 'cfg.json': { kind: 'json', text: '{"out": "out", "dataset": {"source": "src.txt", "references": ["ref.txt"], "systems": ["hyp.txt"]}, "metrics": ["bleu"], "bootstrap": {"resamples": 10}, "sections": {"leaderboard": true, "usim": false, "conservatism": false, "coverage": false, "maege": false, "explorer": false}}\n' } }, args: ['report', '-q', '--config', 'cfg.json', '--no-parse-cache', '--jobs', '1'], sweep: ['cfg.json'], skip: ['long-line', 'long-sentence'] },
+    { name: 'maege', files: { 'gold.m2': m2(GOLD), 'ref.txt': lines(REF) }, args: ['maege', '-q', '--m2', 'gold.m2', '--refs', 'ref.txt', '--metrics', 'bleu', '--out', 'out', '--no-plots', '--jobs', '1', '--json'] },
+    { name: 'report', files: { 'src.txt': lines(SRC), 'ref.txt': lines(REF), 'hyp.txt': lines(HYP) }, args: ['report', '-q', '--source', 'src.txt', '--refs', 'ref.txt', '--systems', 'hyp.txt', '--sections', 'leaderboard', '--metrics', 'bleu', '--resamples', '10', '--no-cache', '--jobs', '1', '--out', 'out'], skip: ['long-line', 'long-sentence'], sweep: ['hyp.txt'] },
+    { name: 'report --config', files: { 'src.txt': lines(SRC), 'ref.txt': lines(REF), 'hyp.txt': lines(HYP), 'cfg.json': { kind: 'json', text: '{"out": "out", "dataset": {"source": "src.txt", "references": ["ref.txt"], "systems": ["hyp.txt"]}, "metrics": ["bleu"], "bootstrap": {"resamples": 10}, "sections": {"leaderboard": true, "usim": false, "conservatism": false, "coverage": false, "maege": false, "explorer": false}}\n' } }, args: ['report', '-q', '--config', 'cfg.json', '--no-cache', '--jobs', '1'], sweep: ['cfg.json'], skip: ['long-line', 'long-sentence'] },
     { name: 'ucca-eval', files: { 'gold/1.xml': { kind: 'ucca-xml', text: XML_A }, 'pred/1.xml': { kind: 'ucca-xml', text: XML_A } }, args: ['ucca-eval', 'gold', 'pred', '--json'], sweep: ['pred/1.xml'], missingNames: { 'pred/1.xml': 'pred' } },
   ];
 }

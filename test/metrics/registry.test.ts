@@ -32,7 +32,8 @@ test('MAEGE reads its set from the registry: names, Table 2 order, --metrics all
   for (const [alias, name] of [['lt', 'grammaticality'], ['minld-or', 'minld'], ['ld-so', 'ld'], ['maxsari', 'max-sari'], ['LD', 'ld']] as const) {
     assert.equal(maegeMetricEntry(alias)?.name, name, alias);
   }
-  assert.equal(maegeMetricEntry('maxmatch'), undefined, 'registry aliases are not MAEGE names unless a preset says so');
+  // one name resolver (issue #33): a registry alias is a MAEGE name too, meaning the entry's first preset
+  assert.equal(maegeMetricEntry('maxmatch')?.metric, 'm2');
   // Every preset belongs to a registry entry, and the reads keys are MAEGE's.
   for (const m of MAEGE_METRICS) assert.ok(findMetric(m.metric).maege?.some((p) => p.name === m.name));
   assert.equal(maegeMetricEntry('grammaticality')!.reads, 'hypothesis');
@@ -91,7 +92,25 @@ test('usim is a registered, reference-less metric reading source and hypothesis'
   assert.equal(metric.sentenceScore(metric.statistics({ source: segment.source, hypothesis: segment.source, references: [] })), 1);
   assert.match(metric.signature(), /^usim\|variant:code\|.*\|graphs:ucca-parse;model:/);
   // The same signature as the MAEGE preset and as `gecval usim --source` (one signature per score).
-  const { autoUsim } = await import('../../src/ucca/parser/auto-usim.js');
+  const { autoUsim } = await import('../../src/ucca/usim/text.js');
   assert.equal(autoUsim([segment.source], [segment.hypothesis]).signature, metric.signature());
   assert.equal((await maegeMetricEntry('usim')!.create({})).signature(), metric.signature());
+});
+
+test('one name resolver: every MAEGE preset name resolves in the registry, so score and MAEGE accept the same names', async () => {
+  const { resolveMetricName, findMetric } = await import('../../src/metrics/registry.js');
+  const { MAEGE_METRICS, maegeMetricEntry } = await import('../../src/analyses/maege/registry-adapter.js');
+  for (const preset of MAEGE_METRICS) {
+    for (const name of [preset.name, ...preset.aliases]) {
+      assert.equal(resolveMetricName(name), preset.metric, name);
+      assert.equal(maegeMetricEntry(name)?.metric, preset.metric, name);
+    }
+  }
+  assert.equal(findMetric('ld').name, 'ld-so');
+  assert.equal(findMetric('LD').name, 'ld-so');
+  assert.equal(findMetric('minld').name, 'minld-or');
+  assert.equal(resolveMetricName('nosuchmetric'), undefined);
+  // a registry name with a preset is a MAEGE name too; a preset's own name picks that preset
+  assert.equal(maegeMetricEntry('ld-so')?.name, 'ld');
+  assert.equal(maegeMetricEntry('imeasure-mix')?.name, 'imeasure-mix');
 });

@@ -111,3 +111,20 @@ test('sentence groups with more distinct tokens than integer n-gram keys allow: 
   assert.ok(alone > 0.3);
   assert.equal(maxSariSentence(src, hyp, [unrelated, ref]), alone);
 });
+
+test('score --model: the parser model of metrics that parse; -O parser=/model= still work with a deprecation note; other metrics refuse it', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'gecval-score-model-'));
+  writeFileSync(join(dir, 'src.txt'), 'He go to school .\nShe like cats .\n');
+  writeFileSync(join(dir, 'hyp.txt'), 'He goes to school .\nShe likes cats .\n');
+  const base = ['score', '--metric', 'faithfulness', '--source', join(dir, 'src.txt'), join(dir, 'hyp.txt'), '--json'];
+  const model = runCli([...base, '--model', 'none']);
+  const old = runCli([...base, '-O', 'parser=none']);
+  assert.equal(model.status, 0, model.stderr);
+  assert.equal(old.status, 0, old.stderr);
+  assert.equal(old.stdout, model.stdout);
+  assert.equal(old.stderr, 'gecval: warning: -O parser= is deprecated; use --model\n');
+  assert.match(model.stdout, /parser:none/);
+  const bleu = runCli(['score', '--metric', 'bleu', '--source', join(dir, 'src.txt'), '--refs', join(dir, 'hyp.txt'), join(dir, 'hyp.txt'), '--model', 'v1']);
+  assert.equal(bleu.status, 2);
+  assert.equal(bleu.stderr, "gecval: error: --model: metric 'bleu' does not parse (it takes no parser model)\n");
+});

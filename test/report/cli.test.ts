@@ -135,11 +135,11 @@ test('gecval report: a leaderboard without a USIM column parses nothing (no pars
   const cache = join(dir, 'parses');
   const systems = [`${S}/systems/AMU.txt`].filter((p) => existsSync(p));
   assert.equal(systems.length, 1);
-  const r = runCli(['report', '-q', '--source', `${S}/source.txt`, '--systems', ...systems, '--sections', 'leaderboard', '--metrics', 'bleu', '--resamples', '10', '--parse-cache', cache, '--out', join(dir, 'out')]);
+  const r = runCli(['report', '-q', '--source', `${S}/source.txt`, '--systems', ...systems, '--sections', 'leaderboard', '--metrics', 'bleu', '--resamples', '10', '--cache', cache, '--out', join(dir, 'out')]);
   assert.equal(r.status, 0, r.stderr);
   assert.ok(!existsSync(cache), 'the parse cache was created: sentences were parsed for a BLEU-only leaderboard');
   // With USIM asked for, the same run parses and fills the cache.
-  const u = runCli(['report', '-q', '--source', `${S}/source.txt`, '--systems', ...systems, '--sections', 'leaderboard', '--metrics', 'bleu,usim', '--resamples', '10', '--parse-cache', cache, '--out', join(dir, 'out2')]);
+  const u = runCli(['report', '-q', '--source', `${S}/source.txt`, '--systems', ...systems, '--sections', 'leaderboard', '--metrics', 'bleu,usim', '--resamples', '10', '--cache', cache, '--out', join(dir, 'out2')]);
   assert.equal(u.status, 0, u.stderr);
   assert.ok(existsSync(cache), 'no parse cache after a leaderboard with USIM');
 });

@@ -13,7 +13,7 @@ import { dataPath, repoRoot } from '../helpers/shared.js';
 import { parseReportConfig, readReportConfig } from '../../src/report/config.js';
 import { GecvalInputError } from '../../src/core/errors.js';
 import { tokenDiff } from '../../src/report/compute/token-diff.js';
-import { pairedBootstrap, sharedResamples } from '../../src/report/compute/paired-bootstrap.js';
+import { pairedBootstrap, sharedResamples } from '../../src/analyses/stats/significance.js';
 import { m2Bootstrap } from '../../src/report/compute/m2-bootstrap.js';
 import { computeLeaderboard } from '../../src/report/compute/leaderboard.js';
 import { loadDataset, readReferenceFiles } from '../../src/report/dataset.js';

@@ -13,7 +13,7 @@ export { scorerFromMetric, scorerFromModule, scorerFromCommand } from './metrics
 export { MAEGE_METRICS, defaultMetricNames, registryScorer } from './registry-adapter.js';
 export { parseScorerSpec } from './scorer-spec.js';
 export { scoreItems } from './pool.js';
-export { m2WithExtractedGold, imeasureWithExtractedGold } from './extracted-gold.js';
+export { m2WithExtractedGold, imeasureWithExtractedGold } from '../../metrics/extracted-gold.js';
 export { readReferences, PAPER_REFERENCE_FILES } from './references.js';
 export { maegeOutputFiles, maegeSummary, chrTable } from './output.js';
 export { summaryJson, table2Rows } from './tables.js';

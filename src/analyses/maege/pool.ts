@@ -1,33 +1,23 @@
 /**
- * Scores many items with worker threads (piscina). Items are cut into chunks; each thread builds its scorer once.
- * `threads: 1` scores in the calling thread, which is also what the benchmark's baseline uses.
+ * Scores many items with worker threads (core/workers.ts, task `MAEGE_CHUNK_TASK`). Items are cut into chunks; each
+ * thread builds its scorer once. `threads: 1` scores in the calling thread, which is also what the benchmark's
+ * baseline uses.
  */
-import { availableParallelism } from 'node:os';
-import { existsSync } from 'node:fs';
-import { packagePath } from '../../core/package-root.js';
-import { fileURLToPath } from 'node:url';
 import type { Progress } from '../../core/progress.js';
+import { mapInWorkers, resolveJobs } from '../../core/workers.js';
 import { silentProgress } from '../../core/progress.js';
 import type { Segment } from '../../metrics/metric.js';
 import type { MaegeScorer } from './metrics.js';
 import { createScorer, parallelisable, type ScorerSpec } from './scorer-spec.js';
 import { maegeMetricEntry, readsKey } from './registry-adapter.js';
+import { MAEGE_CHUNK_TASK } from './worker-task.js';
 
 export interface PoolOptions {
-  /** Worker threads; default: available cores. 1 = no workers. */
+  /** Worker threads; default: `resolveJobs` (the available cores). 1 = no workers. */
   readonly threads?: number;
   readonly chunkSize?: number;
   readonly progress?: Progress;
   readonly label?: string;
-}
-
-/**
- * The worker module: `.ts` from source (tsx), else the tsc output in dist/ — found from package.json, because the
- * bundled CLI runs this code from dist/bin/chunks/, where no worker file sits beside it.
- */
-function workerFile(): string {
-  const ts = fileURLToPath(new URL('./worker.ts', import.meta.url));
-  return import.meta.url.endsWith('.ts') && existsSync(ts) ? ts : packagePath('dist', 'analyses', 'maege', 'worker.js');
 }
 
 function chunks<T>(items: readonly T[], size: number): T[][] {
@@ -70,7 +60,7 @@ export async function scoreItems(spec: ScorerSpec, items: readonly Segment[], op
 
 async function scoreDistinct(spec: ScorerSpec, items: readonly Segment[], options: PoolOptions): Promise<{ scores: number[]; scorer: MaegeScorer }> {
   const progress = options.progress ?? silentProgress;
-  const threads = Math.max(1, options.threads ?? availableParallelism());
+  const threads = resolveJobs(options.threads);
   const chunkSize = options.chunkSize ?? 200;
   const scorer = await createScorer(spec); // also validates the spec in this thread before workers start
   const parts = chunks(items, chunkSize);
@@ -84,20 +74,12 @@ async function scoreDistinct(spec: ScorerSpec, items: readonly Segment[], option
       }
       return { scores, scorer };
     }
-    const { Piscina } = await import('piscina');
-    const pool = new Piscina({ filename: workerFile(), minThreads: threads, maxThreads: threads, execArgv: process.execArgv });
-    try {
-      const results = await Promise.all(
-        parts.map(async (part) => {
-          const scores = (await pool.run({ spec, items: part })) as number[];
-          progress.increment(part.length);
-          return scores;
-        }),
-      );
-      return { scores: results.flat(), scorer };
-    } finally {
-      await pool.destroy();
-    }
+    const results = await mapInWorkers(
+      MAEGE_CHUNK_TASK,
+      parts.map((part) => ({ spec, items: part })),
+      { threads, progress: silentProgress, onDone: (task) => progress.increment(task.items.length) },
+    );
+    return { scores: results.flat(), scorer };
   } finally {
     progress.stop();
     await scorer.close?.();

@@ -6,7 +6,7 @@
  */
 import { GecvalInputError } from '../../core/errors.js';
 import type { Metric, Segment } from '../../metrics/metric.js';
-import { listMetrics, type AnyMetricEntry, type MaegePreset, type SegmentReads } from '../../metrics/registry.js';
+import { listMetrics, resolveMetricName, type AnyMetricEntry, type MaegePreset, type SegmentReads } from '../../metrics/registry.js';
 import { scorerFromMetric, type MaegeScorer } from './metrics.js';
 
 /** What a metric reads; items that agree on these share one score (e.g. grammaticality reads the candidate only). */
@@ -61,9 +61,16 @@ export function defaultMetricNames(): string[] {
   return MAEGE_METRICS.filter((m) => !m.optIn).map((m) => m.name);
 }
 
+/**
+ * A MAEGE metric by name: a preset's own name or alias first (`imeasure-mix` is a preset of `imeasure`), else any
+ * name the registry's one resolver knows (`resolveMetricName`), which means that entry's first preset.
+ */
 export function maegeMetricEntry(name: string): MaegeMetricEntry | undefined {
   const key = name.toLowerCase();
-  return MAEGE_METRICS.find((m) => m.name === key) ?? MAEGE_METRICS.find((m) => m.aliases.includes(key));
+  const preset = MAEGE_METRICS.find((m) => m.name === key) ?? MAEGE_METRICS.find((m) => m.aliases.includes(key));
+  if (preset !== undefined) return preset;
+  const registryName = resolveMetricName(key);
+  return registryName === undefined ? undefined : MAEGE_METRICS.find((m) => m.metric === registryName);
 }
 
 export async function registryScorer(name: string, options: Record<string, unknown> = {}): Promise<MaegeScorer> {

@@ -1,6 +1,8 @@
 /**
- * Piscina worker: rebuilds the scorer from its spec once per thread and scores chunks of items.
+ * MAEGE's worker task (run by core/workers.ts `mapInWorkers`): rebuilds the scorer from its spec once per thread
+ * and scores chunks of items.
  */
+import { defineWorkerTask } from '../../core/workers.js';
 import type { Segment } from '../../metrics/metric.js';
 import type { MaegeScorer } from './metrics.js';
 import { createScorer, specKey, type ScorerSpec } from './scorer-spec.js';
@@ -12,7 +14,7 @@ export interface WorkerTask {
   readonly items: readonly Segment[];
 }
 
-export default async function scoreChunk(task: WorkerTask): Promise<number[]> {
+export async function scoreChunk(task: WorkerTask): Promise<number[]> {
   const key = specKey(task.spec);
   let scorer = scorers.get(key);
   if (!scorer) {
@@ -21,3 +23,5 @@ export default async function scoreChunk(task: WorkerTask): Promise<number[]> {
   }
   return (await scorer).score(task.items);
 }
+
+export const MAEGE_CHUNK_TASK = defineWorkerTask('analyses/maege/worker-task', 'scoreChunk', scoreChunk);

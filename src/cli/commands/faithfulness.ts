@@ -3,49 +3,54 @@
  * against its source, with the edits that lowered it. The library call is `scoreFaithfulness`
  * (src/metrics/faithfulness); the same measure is the registry metric `faithfulness`.
  */
-import type { Command } from 'commander';
+import { Option, type Command } from 'commander';
+import { addJobsOption, type JobsCliOptions } from '../jobs.js';
 
-interface FaithfulnessCliOptions {
+interface FaithfulnessCliOptions extends JobsCliOptions {
   source?: string;
   raw?: boolean;
-  parser: string;
+  model?: string;
+  parser?: string;
   json?: boolean;
   explain?: boolean;
-  jobs?: string;
   shard?: string;
   merge?: string[];
 }
 
 export function register(program: Command): void {
-  program
+  const command = program
     .command('faithfulness')
     .description('faithfulness: how much of the source meaning each correction keeps, in [0,1], with the edits that lowered it (reference-less)')
     .option('--source <file>', 'learner sentences, one per line')
     .option('--raw', 'lines are raw text, tokenized by gecval (default: whitespace-tokenized)')
-    .option('--parser <model>', "UCCA parser that tells where an edit lands: v1 (default, fast), v2, none", 'v1')
+    .option('--model <model>', "UCCA parser model that tells where an edit lands: v1 (the default, fast), v2, v3, or none (every edit counts as core content)")
+    .addOption(new Option('--parser <model>', 'deprecated spelling of --model').hideHelp())
     .option('--explain', 'text output: list each sentence with the changes that cost meaning')
     .option('--json', 'print JSON: {mean, sentences: [{score, explanation}], signature}')
-    .option('--jobs <n>', 'score on this many worker threads (same result as one)', '1')
     .option('--shard <K/N>', 'score only the K-th of N contiguous slices of the line pairs (merge the --json outputs with --merge)')
     .option('--merge <shards...>', 'merge the --json outputs of shards 1/N … N/N into the single-run --json output')
     .argument('[hypothesis]', 'corrected sentences, one per line, paired with --source line by line')
-    .addHelpText('after', '\nExamples:\n  gecval faithfulness --source dev.src mle_1.txt\n  gecval faithfulness --raw --source src.txt out.txt --json\n  gecval faithfulness --source dev.src mle_1.txt --json --shard 2/4 > part2.json   (then: gecval faithfulness --merge part1.json … part4.json)')
-    .action(async (hypothesis: string | undefined, options: FaithfulnessCliOptions) => {
+    .addHelpText('after', '\nExamples:\n  gecval faithfulness --source dev.src mle_1.txt\n  gecval faithfulness --raw --source src.txt out.txt --json\n  gecval faithfulness --source dev.src mle_1.txt --json --shard 2/4 > part2.json   (then: gecval faithfulness --merge part1.json … part4.json)');
+  addJobsOption(command, 'scoring').action(async (hypothesis: string | undefined, options: FaithfulnessCliOptions) => {
       const { GecvalInputError } = await import('../../core/errors.js');
-      const { printJson, formatScore } = await import('../io.js');
+      const { printJson, formatScore, printWarning } = await import('../io.js');
       if (options.merge) {
         const { mergeShards, FAITHFULNESS_SHARDS } = await import('../shard-merge.js');
         printJson(mergeShards(options.merge, FAITHFULNESS_SHARDS));
         return;
       }
       if (options.source === undefined || hypothesis === undefined) throw new GecvalInputError('give --source SRC.txt and a hypothesis file (or --merge with shard outputs)');
-      const { parseJobsOption, parseShardOption } = await import('../parse-io.js');
-      const jobs = parseJobsOption(options.jobs);
+      const { parseShardOption } = await import('../parse-io.js');
+      const { jobsFrom } = await import('../jobs.js');
+      const jobs = await jobsFrom(options);
       const shard = parseShardOption(options.shard);
-      const { explanationView } = await import('../../metrics/faithfulness/index.js');
+      const { explanationView, FAITHFULNESS_DEFAULTS } = await import('../../metrics/faithfulness/index.js');
+      if (options.parser !== undefined) printWarning('--parser is deprecated; use --model (the same values)');
+      const parser = options.model ?? options.parser ?? FAITHFULNESS_DEFAULTS.parser;
+      const parserName = options.model !== undefined || options.parser === undefined ? '--model' : '--parser';
       const { faithfulnessFiles } = await import('../text-runs.js');
       const { terminalProgress } = await import('../progress.js');
-      const { result, lines } = await faithfulnessFiles(options.source, hypothesis, { raw: options.raw, parser: options.parser, jobs, shard, progress: terminalProgress() });
+      const { result, lines } = await faithfulnessFiles(options.source, hypothesis, { raw: options.raw, parser, parserName, jobs, shard, progress: terminalProgress() });
       if (options.json) {
         printJson((await import('../json-views.js')).faithfulnessView(result, shard && { ...shard, lines }));
         return;

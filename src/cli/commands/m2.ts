@@ -3,8 +3,9 @@
  * plain output, plus --json and per-sentence --verbose JSON lines.
  */
 import type { Command } from 'commander';
+import { addJobsOption, type JobsCliOptions } from '../jobs.js';
 
-interface M2CliOptions {
+interface M2CliOptions extends JobsCliOptions {
   beta: string;
   maxUnchangedWords: string;
   ignoreWhitespaceCasing?: boolean;
@@ -13,19 +14,17 @@ interface M2CliOptions {
   json?: boolean;
   tsv?: boolean;
   gold: string[];
-  jobs?: string;
 }
 
 const collect = (value: string, previous: string[]): string[] => [...previous, value];
 
 export function register(program: Command): void {
-  program
+  const command = program
     .command('m2')
     .description('MaxMatch (M2) precision, recall and F_beta of a system output against gold M2 edits (same numbers as m2scorer 3.2)')
     .argument('<files...>', 'HYP GOLD.m2, or with --gold: the system outputs (one tokenized sentence per line, one line per M2 sentence)')
     .option('--gold <file>', 'gold M2 file; repeat for several; then every argument is a system output and a table is printed', collect, [])
     .option('--tsv', 'with --gold: print the table as tab-separated values')
-    .option('--jobs <n>', 'with --gold: worker threads (default: available cores)')
     .option('--beta <number>', 'beta of F_beta', '0.5')
     .option('--max-unchanged-words <n>', 'most unchanged tokens inside one merged system edit', '2')
     .option('--ignore-whitespace-casing', 'ignore system edits that only change whitespace or case')
@@ -36,8 +35,8 @@ export function register(program: Command): void {
       'after',
       '\nExamples:\n  gecval m2 systems/AMU.txt official-2014.combined.m2\n  gecval m2 --json --beta 1 out.txt gold.m2\n' +
         '  gecval m2 --gold official-2014.combined.m2 --gold bn10-combined.m2 systems/*.txt   (a leaderboard)',
-    )
-    .action(async (files: string[], options: M2CliOptions) => {
+    );
+  addJobsOption(command, 'scoring with --gold').action(async (files: string[], options: M2CliOptions) => {
       const { parseNumberOption, printJson, printJsonLine, printInputWarnings } = await import('../io.js');
       const { GecvalInputError } = await import('../../core/errors.js');
       if (options.gold.length > 0) {
@@ -82,16 +81,17 @@ async function scoreBatch(systems: readonly string[], options: M2CliOptions): Pr
   const { parseNumberOption, printJson, printInputWarnings } = await import('../io.js');
   const { terminalProgress } = await import('../progress.js');
   const { mapInWorkers } = await import('../../core/workers.js');
+  const { M2_BATCH_TASK } = await import('../../metrics/m2/batch.js');
+  const { jobsFrom } = await import('../jobs.js');
   const { pythonFixed } = await import('../../metrics/m2/python-text.js');
   const { basename } = await import('node:path');
-  type Result = import('../../metrics/m2/batch.js').M2BatchResult;
   const beta = parseNumberOption('--beta', options.beta, { min: 0 });
   const maxUnchangedWords = parseNumberOption('--max-unchanged-words', options.maxUnchangedWords, { integer: true, min: 0 });
-  const threads = options.jobs === undefined ? undefined : parseNumberOption('--jobs', options.jobs, { integer: true, min: 1 });
+  const threads = await jobsFrom(options);
   const m2Options = { beta, maxUnchangedWords, ignoreWhitespaceCasing: options.ignoreWhitespaceCasing === true, strictGold: options.strictGold === true };
   const tasks = options.gold.flatMap((gold) => systems.map((hypothesis) => ({ hypothesis, gold, options: m2Options })));
-  const results = await mapInWorkers<(typeof tasks)[number], Result>({ module: 'metrics/m2/batch', fn: 'scoreM2Task' }, tasks, {
-    ...(threads === undefined ? {} : { threads }),
+  const results = await mapInWorkers(M2_BATCH_TASK, tasks, {
+    threads,
     progress: terminalProgress(),
     label: 'm2 systems',
   });

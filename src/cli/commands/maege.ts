@@ -3,8 +3,9 @@
  * 2–4, CHR, figures and the underlying chains/corpora to an output directory.
  */
 import type { Command } from 'commander';
+import { addJobsOption, type JobsCliOptions } from '../jobs.js';
 
-interface MaegeCliOptions {
+interface MaegeCliOptions extends JobsCliOptions {
   m2: string;
   refs: string[];
   metrics: string;
@@ -14,7 +15,6 @@ interface MaegeCliOptions {
   seeds: string;
   originSource?: boolean;
   bothSources?: boolean;
-  threads?: string;
   chainSampling: string;
   humanScore: string;
   ties: string;
@@ -39,7 +39,7 @@ function choice<T extends string>(name: string, value: string, allowed: readonly
 }
 
 export function register(program: Command): void {
-  program
+  const command = program
     .command('maege')
     .description('MAEGE: validate GEC metrics on lattices of partial corrections (corpus-level ρ, sentence-level r and τ, per-type Δ, CHR)')
     .requiredOption('--m2 <file>', 'gold M2 with several annotators (e.g. official-2014.combined-withalt.m2)')
@@ -51,7 +51,6 @@ export function register(program: Command): void {
     .option('--seeds <n>', 'corpus-level draws (seeds seed..seed+n−1) to average ρ over', '1')
     .option('--origin-source', 'use the original as source (Table 4) instead of a random lattice element (Table 2)')
     .option('--both-sources', 'analyse both the random source (Table 2) and the origin source (Table 4)')
-    .option('--threads <n>', 'worker threads (default: available cores)')
     .option('--chain-sampling <mode>', 'distinct (paper) | compat (the code: with replacement)', 'distinct')
     .option('--human-score <mode>', 'code (1 − Lmin/#chars, reproduces the paper) | paper (1 − min|edits|/#tokens)', 'code')
     .option('--ties <mode>', 'Kendall ties: concordant (paper) | excluded | half', 'concordant')
@@ -78,8 +77,8 @@ export function register(program: Command): void {
         '\nSecurity: module:, .js/.mjs/.ts and cmd: metrics run code with your permissions (a module is imported, a\n' +
         'command is run by the shell). Use only metrics you wrote or trust. (A report configuration may name such\n' +
         'metrics too; `gecval report` refuses them unless given --allow-code.)',
-    )
-    .action(async (options: MaegeCliOptions) => {
+    );
+  addJobsOption(command, 'scoring').action(async (options: MaegeCliOptions) => {
       const { GecvalInputError } = await import('../../core/errors.js');
       const fail = (message: string): never => {
         throw new GecvalInputError(message);
@@ -98,7 +97,7 @@ export function register(program: Command): void {
       const seed = parseNumberOption('--seed', options.seed, { integer: true, min: 0 });
       const chains = parseNumberOption('--chains', options.chains, { integer: true, min: 1 });
       const corpusSeeds = parseNumberOption('--seeds', options.seeds, { integer: true, min: 1 });
-      const threads = options.threads === undefined ? undefined : parseNumberOption('--threads', options.threads, { integer: true, min: 1 });
+      const threads = await (await import('../jobs.js')).jobsFrom(options);
       const settings = options.bothSources ? (['random', 'origin'] as const) : options.originSource ? (['origin'] as const) : (['random'] as const);
       const delta = choice('--delta', options.delta, ['paper', 'compat', 'both'] as const, fail);
       const refPolicy = choice('--ref-collisions', options.refCollisions, ['merge', 'drop-later', 'error'] as const, fail);

@@ -3,8 +3,9 @@
  * lattices — one command, one row shape, with bootstrap intervals and tests between metrics.
  */
 import type { Command } from 'commander';
+import { addJobsOption, type JobsCliOptions } from '../jobs.js';
 
-interface MetaEvalCliOptions {
+interface MetaEvalCliOptions extends JobsCliOptions {
   dataset: string;
   metric: string;
   data?: string;
@@ -16,7 +17,6 @@ interface MetaEvalCliOptions {
   seed: string;
   option?: string[];
   seeds: string;
-  threads?: string;
   json?: boolean;
   tsv?: boolean;
 }
@@ -24,7 +24,7 @@ interface MetaEvalCliOptions {
 const collect = (value: string, previous: string[] = []) => [...previous, value];
 
 export function register(program: Command): void {
-  program
+  const command = program
     .command('meta-eval')
     .description('meta-evaluate metrics: correlations with human rankings (SEEDA, GJG15, NSPT15) and MAEGE, with bootstrap intervals')
     .requiredOption('--dataset <names>', 'seeda | gjg15 | nspt15 | maege, or several comma-separated')
@@ -38,10 +38,9 @@ export function register(program: Command): void {
     .option('--seed <n>', 'bootstrap seed (and MAEGE seed)', '1')
     .option('-O, --option <key=value>', 'metric option for registry metrics (repeatable; applies to every metric that has it)', collect)
     .option('--seeds <n>', 'MAEGE corpus-level draws to average', '1')
-    .option('--threads <n>', 'MAEGE worker threads')
     .option('--json', 'print JSON')
-    .option('--tsv', 'print one TSV row per dataset, metric, yardstick, system set, level and statistic')
-    .action(async (options: MetaEvalCliOptions) => {
+    .option('--tsv', 'print one TSV row per dataset, metric, yardstick, system set, level and statistic');
+  addJobsOption(command, 'MAEGE scoring').action(async (options: MetaEvalCliOptions) => {
       const { GecvalInputError } = await import('../../core/errors.js');
       const { parseNumberOption, printJson, formatScore } = await import('../io.js');
       const { existsSync } = await import('node:fs');
@@ -88,7 +87,7 @@ export function register(program: Command): void {
       const results = [];
       for (const dataset of datasets) {
         if (dataset === 'maege') {
-          const threads = options.threads === undefined ? undefined : parseNumberOption('--threads', options.threads, { integer: true, min: 1 });
+          const threads = await (await import('../jobs.js')).jobsFrom(options);
           results.push(await runMaegeMetaEval(metrics, { data, seed, corpusSeeds: parseNumberOption('--seeds', options.seeds, { integer: true, min: 1 }), threads, progress: terminalProgress() }));
         } else {
           results.push(

@@ -6,25 +6,27 @@
  *   gecval parse --tokenized --tsv IN.tsv --out DIR lines `id<TAB>tokens` → DIR/<id>.xml
  *   gecval parse IN.txt --format json               ucca-json/1, one object per line, on stdout
  *   gecval parse --model v1 --tokenized IN.txt      another catalogued model (v1, v1-ewt, v2, v2-ewt) or a model file
+ *   gecval parse --guideline wiki ...               v3 under the Wiki corpus's older guidelines (the README's Wiki-test score)
  *   gecval parse IN.txt --jobs 2                    parse on 2 worker threads (same output, byte for byte)
  *   gecval parse IN.txt --format json --shard 3/8   only the 3rd of 8 contiguous slices of the lines; the shards'
  *                                                   outputs, concatenated in order, are the single run's output
  */
 import type { Command } from 'commander';
-import { DEFAULT_PARSER_MODEL, PARSER_CATALOGUE } from '../../ucca/parser/catalogue.js';
+import { addJobsOption, type JobsCliOptions } from '../jobs.js';
+import { modelOptionHelp } from '../model-option.js';
 
-interface ParseCliOptions {
+interface ParseCliOptions extends JobsCliOptions {
   tokenized?: boolean;
   tsv?: string;
   out?: string;
   format: string;
   model?: string;
-  jobs?: string;
+  guideline?: string;
   shard?: string;
 }
 
 export function register(program: Command): void {
-  program
+  const command = program
     .command('parse')
     .description('UCCA-parse sentences (one per line) with the built-in parser; writes UCCA XML or JSON')
     .argument('[input]', "text file, one sentence per line ('-' or nothing: stdin)")
@@ -32,29 +34,33 @@ export function register(program: Command): void {
     .option('--tsv <file>', 'read `id<TAB>sentence` lines instead; files are named after the ids')
     .option('--out <dir>', 'write one file per sentence into this directory (default: stdout)')
     .option('--format <format>', "'xml' or 'json' (ucca-json/1)", 'xml')
-    .option('--model <model>', `${Object.entries(PARSER_CATALOGUE).map(([name, e]) => `'${name}' (${e.description}${name === DEFAULT_PARSER_MODEL ? ', the default' : ''})`).join(', ')}, or a model file`)
-    .option('--jobs <n>', 'worker threads (each loads the model once); output identical to one thread', '1')
-    .option('--shard <K/N>', 'parse only the K-th of N contiguous slices of the lines (ids stay the global line numbers)')
-    .action(async (input: string | undefined, options: ParseCliOptions) => {
+    .option('--model <model>', modelOptionHelp())
+    .option('--guideline <name>', "annotation guidelines to parse under, for a model with a guideline embedding (v3): 'current' (the default) or 'wiki' (the Wiki corpus's older ones, without Time and Quantifier; how the README's Wiki-test score is measured)")
+    .option('--shard <K/N>', 'parse only the K-th of N contiguous slices of the lines (ids stay the global line numbers)');
+  addJobsOption(command, 'parsing (each loads the model once)').action(async (input: string | undefined, options: ParseCliOptions) => {
       const { GecvalInputError } = await import('../../core/errors.js');
-      const { readParseInput, writeParses, parseJobsOption, parseShardOption, shardSlice } = await import('../parse-io.js');
-      const { parserSignature, resolveParserModel } = await import('../../ucca/parser/parser.js');
-      const { parseSerialisedInWorkers } = await import('../../ucca/parser/batch.js');
+      const { readParseInput, writeParses, parseShardOption, shardSlice } = await import('../parse-io.js');
+      const { parserSignature, GUIDELINES } = await import('../../ucca/parser/parser.js');
+      const { resolveModel } = await import('../../ucca/parser/catalogue.js');
+      const { parseSerialised } = await import('../../ucca/parser/service.js');
       const { terminalProgress } = await import('../progress.js');
+      const { jobsFrom } = await import('../jobs.js');
       if (options.format !== 'xml' && options.format !== 'json') throw new GecvalInputError(`--format must be 'xml' or 'json', got '${options.format}'`);
       if (options.tsv && input) throw new GecvalInputError('give either an input file or --tsv, not both');
-      const jobs = parseJobsOption(options.jobs);
+      const jobs = await jobsFrom(options);
       const shard = parseShardOption(options.shard);
       // A bad --out fails before the parsing, not after it.
       if (options.out !== undefined) (await import('../../report/write/paths.js')).checkOutputDir(options.out, '--out');
       const items = shardSlice(readParseInput(options.tsv ?? input, { tsv: Boolean(options.tsv) }), shard);
-      const model = resolveParserModel(options.model);
+      const model = resolveModel(options.model);
+      const guideline = options.guideline === undefined ? 0 : GUIDELINES[options.guideline];
+      if (guideline === undefined) throw new GecvalInputError(`--guideline must be one of ${Object.keys(GUIDELINES).join(', ')}, got '${options.guideline}'`);
       const ids = items.map((i) => i.id);
-      const texts = await parseSerialisedInWorkers(
+      const texts = await parseSerialised(
         items.map((i) => i.text),
-        { ids, tokenized: Boolean(options.tokenized), ...(model === undefined ? {} : { model }), format: options.format, jobs, progress: terminalProgress() },
+        { ids, tokenized: Boolean(options.tokenized), model, format: options.format, jobs, progress: terminalProgress(), ...(guideline ? { guideline } : {}) },
       );
       writeParses(ids, texts, { out: options.out, format: options.format });
-      process.stderr.write(`parsed ${texts.length} sentences${shard ? ` (shard ${shard.index}/${shard.count})` : ''}\n${parserSignature({ model, tokenized: options.tokenized })}\n`);
+      process.stderr.write(`parsed ${texts.length} sentences${shard ? ` (shard ${shard.index}/${shard.count})` : ''}\n${parserSignature({ model, tokenized: options.tokenized, ...(guideline ? { guideline } : {}) })}\n`);
     });
 }

@@ -2,9 +2,11 @@
  * `gecval report`: runs the analyses and writes one self-contained HTML report (index.html) with the CSV/JSON
  * behind every table and SVG/PNG of every plot beside it. Configure with a JSON file (docs/report.md) or flags.
  */
-import type { Command } from 'commander';
+import { Option, type Command } from 'commander';
+import { addJobsOption, type JobsCliOptions } from '../jobs.js';
+import { modelOptionHelp } from '../model-option.js';
 
-interface ReportCliOptions {
+interface ReportCliOptions extends JobsCliOptions {
   config?: string;
   source?: string;
   refs?: string[];
@@ -19,19 +21,18 @@ interface ReportCliOptions {
   sections?: string;
   maegeMetrics?: string;
   allowCode?: boolean;
+  cache?: string | boolean;
   parseCache?: string | boolean;
-  jobs?: string;
+  model?: string;
 }
 
-/** Where `gecval report` keeps UCCA parses between runs unless told otherwise (--parse-cache DIR, --no-parse-cache). */
+/** Where `gecval report` keeps UCCA parses between runs unless told otherwise (--cache DIR, --no-cache): the parse service's folder in gecval's cache. */
 export async function defaultParseCache(): Promise<string> {
-  const { homedir } = await import('node:os');
-  const { join } = await import('node:path');
-  return join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'gecval', 'ucca-parses');
+  return (await import('../../core/cache.js')).parseCacheDir();
 }
 
 export function register(program: Command): void {
-  program
+  const command = program
     .command('report')
     .description('write an HTML report of every analysis: leaderboard with CIs, USIM, conservatism, coverage, MAEGE, sentence explorer')
     .option('--config <file>', 'report configuration (JSON; see docs/report.md); flags below override it')
@@ -47,9 +48,11 @@ export function register(program: Command): void {
     .option('--seed <n>', 'bootstrap seed (default: 1)')
     .option('--crowd <file>', 'crowd corrections TSV: turns on the reference-coverage section (samples/crowd/corrections.tsv is an example)')
     .option('--sections <list>', 'only these sections, comma-separated (leaderboard,usim,conservatism,coverage,maege,explorer)')
-    .option('--parse-cache <dir>', 'keep UCCA parses here between runs (default: $XDG_CACHE_HOME/gecval/ucca-parses or ~/.cache/gecval/ucca-parses)')
-    .option('--no-parse-cache', 'parse every sentence afresh and keep nothing on disk')
-    .option('--jobs <n>', 'worker threads for UCCA parsing and MAEGE (default: the available cores)')
+    .option('--model <model>', modelOptionHelp('USIM section: '))
+    .option('--cache <dir>', 'keep UCCA parses here between runs (default: ucca-parses/ in the gecval cache: $GECVAL_CACHE, else $XDG_CACHE_HOME/gecval or ~/.cache/gecval)')
+    .option('--no-cache', 'parse every sentence afresh and keep nothing on disk')
+    .addOption(new Option('--parse-cache <dir>', 'deprecated spelling of --cache').hideHelp())
+    .addOption(new Option('--no-parse-cache', 'deprecated spelling of --no-cache').hideHelp())
     .option('--allow-code', "let the configuration's maege.metrics run cmd:/module:/.js entries (they execute code; refused without this flag)")
     .addHelpText(
       'after',
@@ -59,10 +62,10 @@ export function register(program: Command): void {
         '  gecval report --source $D/source.txt --m2 $D/official-2014.combined.m2 --refs $D/bn10/A1.m2 $D/bn10/A2.m2 \\\n' +
         '      --systems $D/systems/AMU.txt $D/systems/CAMB.txt --out conll-report\n' +
         '  gecval demo    # the same from the bundled samples',
-    )
-    .action(async (options: ReportCliOptions) => {
+    );
+  addJobsOption(command, 'UCCA parsing and MAEGE').action(async (options: ReportCliOptions) => {
       const { GecvalInputError } = await import('../../core/errors.js');
-      const { parseNumberOption } = await import('../io.js');
+      const { parseNumberOption, printWarning } = await import('../io.js');
       const { parseReportConfig, SECTION_IDS } = await import('../../report/config.js');
       const { readJsonFile } = await import('../../formats/json-text.js');
       const { dirname, resolve } = await import('node:path');
@@ -108,10 +111,14 @@ export function register(program: Command): void {
         raw.maege = { ...((raw.maege as object | undefined) ?? {}), metrics: m === 'all' || m === 'fast' ? m : m.split(',').map((x) => x.trim()).filter(Boolean) };
       }
       const parser = { ...((raw.parser as object | undefined) ?? {}) } as Record<string, unknown>;
-      if (typeof options.parseCache === 'string') parser.cacheDir = cwd(options.parseCache);
-      else if (options.parseCache === undefined || options.parseCache === true) parser.cacheDir ??= await defaultParseCache();
-      if (options.jobs !== undefined) {
-        const jobs = parseNumberOption('--jobs', options.jobs, { integer: true, min: 1 });
+      // commander sets `cache` to true unless --no-cache; `parseCache` is set only by its deprecated spellings
+      if (options.parseCache !== undefined) printWarning(`--${options.parseCache === false ? 'no-' : ''}parse-cache is deprecated; use --${options.parseCache === false ? 'no-' : ''}cache`);
+      const cache = options.parseCache === false ? false : typeof options.parseCache === 'string' ? options.parseCache : options.cache;
+      if (typeof cache === 'string') parser.cacheDir = cwd(cache);
+      else if (cache !== false) parser.cacheDir ??= await defaultParseCache();
+      if (options.model !== undefined) parser.model = Object.hasOwn((await import('../../ucca/parser/catalogue.js')).PARSER_CATALOGUE, options.model) ? options.model : cwd(options.model);
+      if (options.jobs !== undefined || options.threads !== undefined) {
+        const jobs = await (await import('../jobs.js')).jobsFrom(options);
         parser.threads = jobs;
         raw.maege = { ...((raw.maege as object | undefined) ?? {}), threads: jobs };
       }

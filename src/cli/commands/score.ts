@@ -18,6 +18,7 @@ interface ScoreCliOptions {
   seed?: string;
   iterations?: string;
   ltUrl?: string;
+  model?: string;
   option: string[];
 }
 
@@ -41,6 +42,7 @@ export function register(program: Command): void {
     .option('--seed <n>', 'seed for metrics that sample (GLEU)')
     .option('--iterations <n>', 'sampling iterations (GLEU; default 500)')
     .option('--lt-url <url>', 'grammaticality: LanguageTool server URL instead of the embedded Harper checker')
+    .option('--model <model>', "metrics that parse (usim, faithfulness): the UCCA parser model, a catalogued name (v1, v1-ewt, v2, v2-ewt, v3; faithfulness also 'none') or a model file")
     .option('-O, --option <key=value>', 'metric option (see --list); repeatable', collect, [])
     .addHelpText(
       'after',
@@ -57,7 +59,7 @@ Examples:
     .action(async (hypothesisArgs: string[], options: ScoreCliOptions) => {
       const { GecvalInputError } = await import('../../core/errors.js');
       const registry = await import('../../metrics/registry.js');
-      const { printJson, formatScore, printInputWarnings } = await import('../io.js');
+      const { printJson, formatScore, printInputWarnings, printWarning } = await import('../io.js');
 
       if (options.list) {
         if (options.json) {
@@ -97,6 +99,14 @@ Examples:
       if (options.seed !== undefined) raw.seed = options.seed;
       if (options.iterations !== undefined) raw.iterations = options.iterations;
       if (options.ltUrl !== undefined) raw.ltUrl = options.ltUrl;
+      // The parser model has one spelling on every command, --model; `-O model=` (usim) and `-O parser=` (faithfulness)
+      // are the metric options it sets, still accepted with a deprecation note.
+      const modelKey = entry.options.find((o) => o.key === 'model' || o.key === 'parser')?.key;
+      if (modelKey !== undefined && raw[modelKey] !== undefined) printWarning(`-O ${modelKey}= is deprecated; use --model`);
+      if (options.model !== undefined) {
+        if (modelKey === undefined) throw new GecvalInputError(`--model: metric '${entry.name}' does not parse (it takes no parser model)`);
+        raw[modelKey] = options.model;
+      }
 
       const { terminalProgress } = await import('../progress.js');
       if (hypotheses.length > 1) {

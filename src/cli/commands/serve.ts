@@ -3,16 +3,16 @@
  * clients such as the Python package in python/. The service is src/cli/serve/.
  */
 import type { Command } from 'commander';
+import { addJobsOption, type JobsCliOptions } from '../jobs.js';
 
 export function register(program: Command): void {
-  program
+  const command = program
     .command('serve')
     .description('answer JSON-lines requests on stdin/stdout (score, m2, errant, edits, parse, usim, faithfulness; docs/serve.md), models loaded once')
-    .option('--jobs <n>', 'worker threads for parse, usim and faithfulness requests (same answers as one)', '1')
-    .addHelpText('after', '\nExample:\n  echo \'{"id": 1, "method": "hello"}\' | gecval serve\nProtocol: docs/serve.md; Python client: python/ (pip install ./node_modules/gecval/python).')
-    .action(async (options: { jobs: string }) => {
-      const { parseJobsOption } = await import('../parse-io.js');
-      const { serve } = await import('../serve/server.js');
-      await serve({ input: process.stdin, output: process.stdout, jobs: parseJobsOption(options.jobs) });
-    });
+    .addHelpText('after', '\nExample:\n  echo \'{"id": 1, "method": "hello"}\' | gecval serve\nProtocol: docs/serve.md; Python client: python/ (pip install ./node_modules/gecval/python).');
+  addJobsOption(command, 'parse, usim and faithfulness requests').action(async (options: JobsCliOptions) => {
+    const { jobsFrom } = await import('../jobs.js');
+    const { serve } = await import('../serve/server.js');
+    await serve({ input: process.stdin, output: process.stdout, jobs: await jobsFrom(options) });
+  });
 }

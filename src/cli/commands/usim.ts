@@ -2,12 +2,15 @@
  * `gecval usim`: USIM (Choshen & Abend 2018) of corrections against their sources, on UCCA graphs.
  * One pair (`--source-graph/--correction-graph`) or a batch (`--source-list/--correction-list`, one graph file
  * per line, paired line by line). The library call is `scoreUsim`/`scoreUsimBatch` (src/ucca/usim/score.ts);
- * with `--source SRC.txt HYP.txt` both sides are plain text, parsed by the bundled UCCA parser (parses cached on
- * disk by sentence hash, `--parses DIR` to reuse them).
+ * with `--source SRC.txt HYP.txt` both sides are plain text, parsed by the parse service (src/ucca/parser/service.ts:
+ * parses cached in gecval's cache by sentence hash, `--parses DIR` to reuse earlier ones) and scored by
+ * `scoreTextUsim` (src/ucca/usim/text.ts).
  */
 import type { Command } from 'commander';
+import { addJobsOption, type JobsCliOptions } from '../jobs.js';
+import { modelOptionHelp } from '../model-option.js';
 
-interface UsimCliOptions {
+interface UsimCliOptions extends JobsCliOptions {
   sourceGraph?: string;
   correctionGraph?: string;
   sourceList?: string;
@@ -17,16 +20,15 @@ interface UsimCliOptions {
   emulatePaperPairing?: boolean;
   source?: string;
   model?: string;
-  cache?: string;
+  cache?: string | boolean;
   parses?: string;
   raw?: boolean;
-  jobs?: string;
   shard?: string;
   merge?: string[];
 }
 
 export function register(program: Command): void {
-  program
+  const command = program
     .command('usim')
     .description('USIM: semantic faithfulness of corrections to their sources, from UCCA graphs (reference-less)')
     .option('--source-graph <file>', 'UCCA graph of the source (.xml, .json, .jsonl)')
@@ -36,20 +38,20 @@ export function register(program: Command): void {
     .option('--variant <name>', "'code' (the original implementation) or 'paper' (the paper's directional definition)", 'code')
     .option('--emulate-paper-pairing', "batch: find each correction's source the way the authors' JFLEG driver did (file-name digits; a bug that reproduces the paper's .19-.39)")
     .option('--source <file>', 'text mode: learner sentences, one per line; the hypothesis file is the argument (both parsed with the bundled UCCA parser)')
-    .option('--model <model>', "text mode: parser model: v3 (BiLSTM with pretrained vectors, the default), v2 (BiLSTM), v2-ewt, v1 (perceptron), v1-ewt or a model file")
-    .option('--cache <dir>', 'text mode: directory where parses are cached by sentence hash', '.cache/gecval-parses')
+    .option('--model <model>', modelOptionHelp('text mode: '))
+    .option('--cache <dir>', 'text mode: folder where parses are cached by sentence hash (default: ucca-parses/ in the gecval cache: $GECVAL_CACHE, else $XDG_CACHE_HOME/gecval or ~/.cache/gecval; `gecval cache info` shows it)')
+    .option('--no-cache', 'text mode: parse every sentence afresh and keep nothing on disk')
     .option('--parses <dir>', 'text mode: read-only directory of parses from an earlier run (same naming as the cache)')
     .option('--raw', 'text mode: lines are raw text, tokenized by the parser (default: whitespace-tokenized)')
     .option('--json', 'print JSON')
-    .option('--jobs <n>', 'text mode: parse on this many worker threads (same result as one)', '1')
     .option('--shard <K/N>', 'text mode: score only the K-th of N contiguous slices of the line pairs (merge the --json outputs with --merge)')
     .option('--merge <shards...>', 'merge the --json outputs of shards 1/N … N/N into the single-run --json output')
-    .argument('[hypothesis]', 'text mode: corrected sentences, one per line, paired with --source line by line')
-    .addHelpText(
+    .argument('[hypothesis]', 'text mode: corrected sentences, one per line, paired with --source line by line');
+  command.addHelpText(
       'after',
       '\nExamples:\n  gecval usim --source dev.src mle_1.txt --json\n  gecval usim --source-graph dev.src0.xml --correction-graph mle_1.txt0.xml --json\n  gecval usim --source-list src.lst --correction-list mle_1.lst --json\n  gecval usim --source dev.src mle_1.txt --json --shard 2/4 > part2.json   (then: gecval usim --merge part1.json … part4.json)',
-    )
-    .action(async (hypothesis: string | undefined, options: UsimCliOptions) => {
+  );
+  addJobsOption(command, 'text mode parsing').action(async (hypothesis: string | undefined, options: UsimCliOptions) => {
       const { GecvalInputError } = await import('../../core/errors.js');
       const { printJson, formatScore } = await import('../io.js');
       if (options.merge) {
@@ -60,12 +62,15 @@ export function register(program: Command): void {
       if (options.source !== undefined || hypothesis !== undefined) {
         if (options.source === undefined || hypothesis === undefined) throw new GecvalInputError('text mode needs both --source SRC.txt and a hypothesis file');
         if (options.variant !== 'code') throw new GecvalInputError("text mode computes the code variant of USIM; drop --variant or use graph files for --variant paper");
-        const { parseJobsOption, parseShardOption } = await import('../parse-io.js');
+        const { parseShardOption } = await import('../parse-io.js');
+        const { jobsFrom } = await import('../jobs.js');
+        const { parseCacheDir } = await import('../../core/cache.js');
         const { textUsimFiles } = await import('../text-runs.js');
         const { terminalProgress } = await import('../progress.js');
-        const jobs = parseJobsOption(options.jobs);
+        const jobs = await jobsFrom(options);
         const shard = parseShardOption(options.shard);
-        const { result, lines } = await textUsimFiles(options.source, hypothesis, { raw: options.raw, model: options.model, cache: options.cache, parses: options.parses, jobs, shard, progress: terminalProgress() });
+        const cache = options.cache === false ? undefined : typeof options.cache === 'string' ? options.cache : parseCacheDir();
+        const { result, lines } = await textUsimFiles(options.source, hypothesis, { raw: options.raw, model: options.model, cache, parses: options.parses, jobs, shard, progress: terminalProgress() });
         if (options.json) {
           printJson((await import('../json-views.js')).usimTextView(result, shard && { ...shard, lines }));
         } else {

@@ -186,11 +186,12 @@ export const METHODS: Readonly<Record<string, ServeMethod>> = {
       const format = params.string('format') ?? 'json';
       params.done('parse');
       if (format !== 'xml' && format !== 'json') throw new GecvalInputError(`params.format must be 'xml' or 'json', got '${format}'`);
-      const { parserSignature, resolveParserModel } = await import('../../ucca/parser/parser.js');
-      const { parseSerialisedInWorkers } = await import('../../ucca/parser/batch.js');
-      const resolved = resolveParserModel(model);
+      const { parserSignature } = await import('../../ucca/parser/parser.js');
+      const { resolveModel } = await import('../../ucca/parser/catalogue.js');
+      const { parseSerialised } = await import('../../ucca/parser/service.js');
+      const resolved = resolveModel(model);
       const ids = sentences.map((_, i) => String(i + 1));
-      const texts = await parseSerialisedInWorkers(sentences, { ids, tokenized, ...(resolved === undefined ? {} : { model: resolved }), format, jobs });
+      const texts = await parseSerialised(sentences, { ids, tokenized, model: resolved, format, jobs });
       return {
         graphs: format === 'json' ? texts.map((t) => JSON.parse(t) as unknown) : texts,
         signature: parserSignature({ model: resolved, tokenized }),

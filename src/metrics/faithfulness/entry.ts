@@ -11,7 +11,7 @@ import { checkNotEmpty } from './files.js';
 export interface FaithfulnessEntryOptions {
   /** Lines are whitespace-tokenized (false: raw text, tokenized by gecval). */
   readonly tokenized: boolean;
-  /** UCCA parser for edit roles: v1 (default), v2, none. */
+  /** UCCA parser for edit roles: v1 (default), v2, v3, none. */
   readonly parser: FaithfulnessParser;
 }
 
@@ -34,7 +34,7 @@ export const faithfulnessMetricEntry = defineMetric<FaithfulnessEntryOptions>({
   defaults: { tokenized: FAITHFULNESS_DEFAULTS.tokenized, parser: FAITHFULNESS_DEFAULTS.parser },
   options: [
     { key: 'tokenized', type: 'boolean', description: 'lines are whitespace-tokenized (false: raw text, tokenized by gecval)' },
-    { key: 'parser', type: 'choice', choices: FAITHFULNESS_PARSERS, description: 'UCCA parser that tells where an edit lands: v1 (fast, default), v2, none' },
+    { key: 'parser', type: 'choice', choices: FAITHFULNESS_PARSERS, description: 'UCCA parser that tells where an edit lands: v1 (fast, default), v2, v3, none' },
   ],
   scoreFiles: async (request, options, context) => {
     const segments = readSegments(request, { needsReferences: false });

@@ -9,7 +9,7 @@ import { silentProgress, type Progress } from '../../core/progress.js';
 import { makeSignature } from '../../core/signature.js';
 import { tokenize } from '../../text/tokens.js';
 import { AnnotationCache } from '../../text/errant/index.js';
-import { getParser, resolveParserModel } from '../../ucca/parser/parser.js';
+import { parseTokens } from '../../ucca/parser/service.js';
 import { splitText } from '../../ucca/parser/tagger.js';
 import { embeddingsVersion, wordVectors } from './embeddings.js';
 import { pairFeatures, terminalEnclosingUnits, terminalRoles, terminalUnits, type PairFeatures, type UccaRole, type WordCosine } from './features.js';
@@ -58,7 +58,7 @@ export class FaithfulnessScorer {
     const key = tokens.join(' ');
     let structure = this.roles.get(key);
     if (structure === undefined) {
-      const graph = getParser(resolveParserModel(this.parser)).parseTokens(tokens);
+      const graph = parseTokens(tokens, this.parser);
       structure = { roles: terminalRoles(graph), units: terminalUnits(graph), enclosing: terminalEnclosingUnits(graph) };
       if (this.roles.size > 50_000) this.roles.clear();
       this.roles.set(key, structure);

@@ -9,6 +9,7 @@ import { aggregateM2, scoreAnnotators } from './corpus.js';
 import { checkGoldOverlaps, duplicateGoldEdits, type M2FileOptions, type M2GoldWarning } from './files.js';
 import { goldFromM2 } from './gold.js';
 import { resolveM2Options } from './options.js';
+import { defineWorkerTask } from '../../core/workers.js';
 
 export interface M2BatchTask {
   readonly hypothesis: string;
@@ -68,3 +69,5 @@ export function scoreM2Task(task: M2BatchTask): M2BatchResult {
     goldWarnings: warnings,
   };
 }
+
+export const M2_BATCH_TASK = defineWorkerTask('metrics/m2/batch', 'scoreM2Task', scoreM2Task);

@@ -11,12 +11,11 @@ import type { UccaGraph } from '../../ucca/graph.js';
 import { readUccaGraphs } from '../../ucca/read.js';
 import { scoreUsim, usimSignature } from '../../ucca/usim/score.js';
 import { GecvalInputError } from '../../core/errors.js';
-import type { ParseChunkTask } from './parse-worker.js';
 import type { ReportConfig, UccaDatasetConfig } from '../config.js';
 import { readReferenceFiles, type Dataset, type NamedLines } from '../dataset.js';
 import { modelsDir } from '../paths.js';
 import { basename } from 'node:path';
-import { DEFAULT_MODEL_PATH } from '../../ucca/parser/catalogue.js';
+import { BUNDLED_PARSER_MODELS, DEFAULT_MODEL_PATH } from '../../ucca/parser/catalogue.js';
 
 export const PARSER_MODEL_FILE = basename(DEFAULT_MODEL_PATH);
 
@@ -40,8 +39,11 @@ export interface UsimData {
   readonly systemLines: ReadonlyMap<string, readonly string[]>;
 }
 
-export function parserModelPath(): string {
-  return modelsDir(PARSER_MODEL_FILE);
+/** The model file the report parses with: the configured one (`parser.model`, `--model`), else the default. */
+export function parserModelPath(config?: Pick<ReportConfig, 'parser'>): string {
+  const model = config?.parser.model;
+  if (model === undefined) return modelsDir(PARSER_MODEL_FILE);
+  return BUNDLED_PARSER_MODELS[model] ?? model;
 }
 
 function scoreSystems(sourceGraphs: readonly UccaGraph[], systems: readonly { name: string; graphs: readonly UccaGraph[] }[], progress: Progress): UsimSystem[] {
@@ -83,42 +85,34 @@ export function usimFromPreParsed(ucca: UccaDatasetConfig, progress: Progress = 
   };
 }
 
-/** Sentences per worker task: small enough to balance two threads and to report progress often. */
-const PARSE_CHUNK = 100;
-
-export async function usimFromParser(dataset: Dataset, cacheDir: string | undefined, progress: Progress = silentProgress, threads?: number): Promise<UsimData> {
-  // The registry's `usim` metric: text parsed by the bundled parser, the same signature as `gecval usim --source`.
+export async function usimFromParser(dataset: Dataset, cacheDir: string | undefined, progress: Progress = silentProgress, threads?: number, modelPath: string = parserModelPath()): Promise<UsimData> {
+  // The registry's `usim` metric over the parse service: text parsed by the bundled parser, the same signature as
+  // `gecval usim --source`.
   const { UsimMetric } = await import('../../metrics/usim.js');
-  const { textUsimGraphs } = await import('../../ucca/parser/auto-usim.js');
-  const { fromUccaJson } = await import('../../ucca/json.js');
-  const { mapInWorkers } = await import('../../core/workers.js');
-  const model = parserModelPath();
-  // Conservative systems leave most lines as they are: parse each distinct sentence once, the chunks spread over
-  // worker threads (parsing is most of a full report's time).
+  const { textUsimGraphs } = await import('../../ucca/usim/text.js');
+  const { parseLines } = await import('../../ucca/parser/service.js');
+  const { resolveModel } = await import('../../ucca/parser/catalogue.js');
+  const { resolveJobs } = await import('../../core/workers.js');
+  const model = resolveModel(modelPath);
+  // Conservative systems leave most lines as they are: parse each distinct sentence once, spread over worker
+  // threads (parsing is most of a full report's time).
   const unique = [...new Set([dataset.source, ...dataset.systems.map((s) => s.lines)].flat())];
-  const tasks: ParseChunkTask[] = [];
-  for (let start = 0; start < unique.length; start += PARSE_CHUNK) {
-    tasks.push({ lines: unique.slice(start, start + PARSE_CHUNK), model, ...(cacheDir === undefined ? {} : { cacheDir }) });
-  }
-  const chunkGraphs = await mapInWorkers<ParseChunkTask, unknown[]>({ module: 'report/compute/parse-worker', fn: 'parseChunk' }, tasks, {
+  const parses = await parseLines(unique, {
+    model,
+    tokenized: true,
+    jobs: resolveJobs(threads),
     progress,
-    label: `UCCA parsing (${unique.length} sentences, chunks of ${PARSE_CHUNK})`,
-    ...(threads === undefined ? {} : { threads }),
+    label: `UCCA parsing (${unique.length} sentences)`,
+    ...(cacheDir === undefined ? {} : { cacheDir }),
   });
-  const graphs = new Map<string, UccaGraph>();
-  progress.start(unique.length, 'UCCA graphs from the parses');
-  tasks.forEach((task, k) => task.lines.forEach((line, i) => {
-    graphs.set(line, fromUccaJson(chunkGraphs[k]![i]));
-    progress.increment();
-  }));
-  progress.stop();
+  const graphs = new Map<string, UccaGraph>(unique.map((line, i) => [line, parses.graphs[i]!] as const));
   const metric = new UsimMetric({ variant: 'code', graphs, parserName: textUsimGraphs({ model, tokenized: true }) });
   const sourceGraphs = dataset.source.map((line) => metric.graphOf(line));
   const parsed = dataset.systems.map((s) => ({ name: s.name, graphs: s.lines.map((line) => metric.graphOf(line)) }));
   return {
     on: 'dataset',
     datasetName: dataset.name,
-    how: `parsed with the bundled UCCA parser (${PARSER_MODEL_FILE})`,
+    how: `parsed with the bundled UCCA parser (${basename(model.path)})`,
     signature: metric.signature(),
     source: dataset.source,
     references: dataset.references,
@@ -131,14 +125,17 @@ export async function usimFromParser(dataset: Dataset, cacheDir: string | undefi
 /** Why USIM on the dataset itself is not available (undefined when the parser can run). */
 export function parserUnavailableReason(config: ReportConfig): string | undefined {
   if (!config.parser.use) return 'the UCCA parser is switched off in the configuration (parser.use = false)';
-  if (!existsSync(parserModelPath())) return `the bundled UCCA parser is not available (no model file models/${PARSER_MODEL_FILE} in this installation)`;
+  const model = parserModelPath(config);
+  if (!existsSync(model)) {
+    return config.parser.model === undefined ? `the bundled UCCA parser is not available (no model file models/${PARSER_MODEL_FILE} in this installation)` : `the UCCA parser model ${model} is not there`;
+  }
   return undefined;
 }
 
 /** Graphs for USIM: the parser on the dataset when possible, else the pre-parsed UCCA dataset, else an explanation. */
 export async function computeUsim(config: ReportConfig, dataset: Dataset, progress: Progress): Promise<{ data?: UsimData; parserNote?: string }> {
   const reason = parserUnavailableReason(config);
-  if (reason === undefined) return { data: await usimFromParser(dataset, config.parser.cacheDir, progress, config.parser.threads) };
+  if (reason === undefined) return { data: await usimFromParser(dataset, config.parser.cacheDir, progress, config.parser.threads, parserModelPath(config)) };
   if (config.ucca !== undefined) return { data: usimFromPreParsed(config.ucca, progress), parserNote: reason };
   return { parserNote: reason };
 }

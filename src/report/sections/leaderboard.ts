@@ -6,7 +6,7 @@ import { esc, fmt, fmtP, note, signatureLine, sortableTable, type Cell } from '.
 import { metricIntervalsSpec } from '../plots/leaderboard.js';
 import type { MetricColumn } from '../compute/leaderboard.js';
 import { SectionUnavailable, type BuildContext, type ReportSection } from '../section.js';
-import { toCsv } from '../csv.js';
+import { toCsv } from '../write/tables.js';
 
 export const SIGNIFICANCE_LEVEL = 0.05;
 

@@ -5,7 +5,7 @@
 import { esc, fmt, note, signatureLine, sortableTable, type Cell } from '../html.js';
 import { usimDistributionSpec } from '../plots/leaderboard.js';
 import { meanColumn } from '../compute/leaderboard.js';
-import { toCsv } from '../csv.js';
+import { toCsv } from '../write/tables.js';
 import { SectionUnavailable, type BuildContext, type ReportSection } from '../section.js';
 import { ranking } from './leaderboard.js';
 

@@ -1,10 +1,14 @@
 /**
  * The model catalogue: every parser model shipped in models/, by the name the CLI and the API accept (`--model v1`),
  * with its classifier kind and the training run that reproduces its file bit for bit, and the default model.
- * Kept free of heavy imports (node:fs, the error class, package paths) so that callers can name or locate a model without loading a parser.
+ * Light to import (node:fs, the error class and package paths, no parser code), so that callers can name, locate
+ * and fingerprint a model without loading a parser. `resolveModel` turns what a user typed (`--model v1`, a file)
+ * into the one `ModelRef` (name, path, kind, digest) that the parse service, signatures and caches use.
  * A new model is one entry here (and, if it needs one, a new classifier: classifier-kinds.ts).
  */
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { basename } from 'node:path';
 import { GecvalInputError } from '../../core/errors.js';
 import { packagePath } from '../../core/package-root.js';
 
@@ -14,6 +18,8 @@ export interface CatalogueEntry {
   /** The `kind` in the file's header, i.e. the classifier that reads it (classifier-kinds.ts). */
   kind: 'perceptron' | 'bilstm';
   description: string;
+  /** In the npm package (package.json `files`); the others are in a git checkout only. */
+  packaged: boolean;
   /** The training run that wrote the file (the header's `training` records the same recipe and seed). */
   training: {
     /** Script under scripts/, run as `node --import tsx scripts/<script> <args>`. */
@@ -29,18 +35,21 @@ export const PARSER_CATALOGUE: Readonly<Record<string, CatalogueEntry>> = {
     file: 'ucca-parser-v1.ucca.bin.gz',
     kind: 'perceptron',
     description: 'averaged perceptron, Wiki+EWT',
+    packaged: true,
     training: { script: 'train-parser.ts', recipe: 'wiki+ewt', seed: 1, args: ['--recipe', 'wiki+ewt', '--seed', '1', '--epochs', '12', '--out', 'models/ucca-parser-v1.ucca.bin.gz'] },
   },
   'v1-ewt': {
     file: 'ucca-parser-v1-ewt.ucca.bin.gz',
     kind: 'perceptron',
     description: 'averaged perceptron, EWT only (M-ewt)',
+    packaged: false,
     training: { script: 'train-parser.ts', recipe: 'ewt', seed: 1, args: ['--recipe', 'ewt', '--seed', '1', '--epochs', '14', '--out', 'models/ucca-parser-v1-ewt.ucca.bin.gz'] },
   },
   v2: {
     file: 'ucca-parser-v2.ucca.bin.gz',
     kind: 'bilstm',
     description: 'BiLSTM + MLP, Wiki+EWT',
+    packaged: true,
     training: {
       script: 'train-parser-v2.ts',
       recipe: 'wiki+ewt',
@@ -52,6 +61,7 @@ export const PARSER_CATALOGUE: Readonly<Record<string, CatalogueEntry>> = {
     file: 'ucca-parser-v2-ewt.ucca.bin.gz',
     kind: 'bilstm',
     description: 'BiLSTM + MLP, EWT only',
+    packaged: false,
     training: {
       script: 'train-parser-v2.ts',
       recipe: 'ewt',
@@ -63,6 +73,7 @@ export const PARSER_CATALOGUE: Readonly<Record<string, CatalogueEntry>> = {
     file: 'ucca-parser-v3.ucca.bin.gz',
     kind: 'bilstm',
     description: 'BiLSTM + MLP with pretrained word vectors and a guideline embedding, 128 LSTM units per direction, Wiki+EWT train and dev, 50,000 stored words, trained with exploration',
+    packaged: true,
     training: {
       script: 'train-parser-v2.ts',
       recipe: 'wiki+ewt',
@@ -96,7 +107,60 @@ export function resolveParserModel(nameOrPath: string | undefined, installed: (p
   if (bundledPath === undefined) return nameOrPath;
   // The EWT-only models are in the git checkout, not in the npm package (package.json `files`).
   if (!installed(bundledPath)) {
-    throw new GecvalInputError(`parser model '${nameOrPath}' is not installed (the npm package ships v1 and v2): take ${PARSER_CATALOGUE[nameOrPath]!.file} from a gecval checkout and pass --model FILE, or rebuild it there with \`node --import tsx scripts/${PARSER_CATALOGUE[nameOrPath]!.training.script} --model ${nameOrPath}\` (models/README.md)`);
+    throw new GecvalInputError(`parser model '${nameOrPath}' is not installed (the npm package ships ${packagedModelNames()}): take ${PARSER_CATALOGUE[nameOrPath]!.file} from a gecval checkout and pass --model FILE, or rebuild it there with \`node --import tsx scripts/${PARSER_CATALOGUE[nameOrPath]!.training.script} --model ${nameOrPath}\` (models/README.md)`);
   }
   return bundledPath;
+}
+
+/** The catalogued models the npm package ships, as a phrase ("v1, v2 and v3"). */
+export function packagedModelNames(): string {
+  const names = Object.entries(PARSER_CATALOGUE).filter(([, e]) => e.packaged).map(([name]) => name);
+  return names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+/** A parser model resolved once, at the edge (the CLI option, the API call), and passed down as it is. */
+export interface ModelRef {
+  /** The catalogue name (`v3`), or the file name without `.ucca.bin[.gz]` for a model file. */
+  readonly name: string;
+  /** The model file. */
+  readonly path: string;
+  /** The classifier kind, for catalogued models (a model file's header says its own). */
+  readonly kind?: CatalogueEntry['kind'];
+  /** SHA-256 of the file, hex: a retrained file under the same name gives other signatures and cache keys. */
+  readonly digest: string;
+}
+
+const digests = new Map<string, string>();
+
+/** The one digest of a model file: SHA-256, hex (signatures show its first 8 digits), computed once per file and process. */
+export function modelDigest(path: string): string {
+  let digest = digests.get(path);
+  if (digest === undefined) {
+    digest = createHash('sha256').update(readFileSync(path)).digest('hex');
+    digests.set(path, digest);
+  }
+  return digest;
+}
+
+/**
+ * What a user typed (a catalogue name, a model file, or nothing for the default) → its `ModelRef`. An unknown name
+ * that is no file is one line naming the models the package ships.
+ */
+export function resolveModel(nameOrPath: string | ModelRef | undefined, installed: (path: string) => boolean = existsSync): ModelRef {
+  if (typeof nameOrPath === 'object') return nameOrPath;
+  const name = nameOrPath === undefined || nameOrPath === '' ? DEFAULT_PARSER_MODEL : nameOrPath;
+  const path = resolveParserModel(name, installed)!;
+  const entry = PARSER_CATALOGUE[name];
+  if (entry === undefined && !installed(path)) {
+    // Something that looks like a path is a missing file (the parser's own message); a bare word, an unknown name.
+    if (/[\\/.]/u.test(name)) throw new GecvalInputError(`UCCA parser model not found: ${path}`, { file: path });
+    const known = Object.keys(PARSER_CATALOGUE).join(', ');
+    throw new GecvalInputError(`unknown parser model '${name}': give a model file or one of the catalogued models ${known} (the npm package ships ${packagedModelNames()})`);
+  }
+  return {
+    name: entry === undefined ? basename(path).replace(/\.ucca\.bin(\.gz)?$/, '') : name,
+    path,
+    ...(entry === undefined ? {} : { kind: entry.kind }),
+    digest: modelDigest(path),
+  };
 }

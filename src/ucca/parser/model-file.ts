@@ -8,7 +8,8 @@
  * `blobs`, which lists each little-endian typed array by name, dtype, length, offset (from the start of the blob
  * area) and byte length. The container knows nothing about what the arrays mean.
  */
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { writeFileAtomic } from '../../core/cache.js';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { GecvalInputError } from '../../core/errors.js';
 import type { LabelSets } from './transition/classes.js';
@@ -98,9 +99,7 @@ export function requireBlob<T extends Blob>(container: ModelContainer, name: str
 
 /** Writes atomically (temporary file + rename), so an interrupted write never leaves a broken model or checkpoint. */
 export function writeContainer(path: string, header: object, blobs: ReadonlyArray<readonly [string, Blob]>, gzipLevel: number): void {
-  const tmp = `${path}.tmp-${process.pid}`;
-  writeFileSync(tmp, encodeContainer(header, blobs, gzipLevel));
-  renameSync(tmp, path);
+  writeFileAtomic(path, encodeContainer(header, blobs, gzipLevel));
 }
 
 export function readContainer<H extends ModelHeader = ModelHeader>(path: string): ModelContainer<H> {

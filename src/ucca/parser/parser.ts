@@ -10,13 +10,11 @@
  * parser.parseText('First sentence. Second one.');   // one graph per wink sentence
  * ```
  */
-import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import { basename } from 'node:path';
+import { existsSync } from 'node:fs';
 import { GecvalInputError } from '../../core/errors.js';
 import { makeSignature } from '../../core/signature.js';
 import type { UccaGraph } from '../graph.js';
-import { DEFAULT_MODEL_PATH, resolveParserModel } from './catalogue.js';
+import { DEFAULT_MODEL_PATH, resolveModel, resolveParserModel, type ModelRef } from './catalogue.js';
 import type { Classifier } from './classifier.js';
 import { classifierFor } from './classifier-kinds.js';
 import { GreedyDecoder } from './decoder.js';
@@ -24,23 +22,28 @@ import { decodeInputFor, type DecodeInput } from './input.js';
 import { readContainer, type ModelHeader } from './model-file.js';
 import { splitText, winkVersions } from './tagger.js';
 
-export { BUNDLED_PARSER_MODELS, DEFAULT_MODEL_PATH, DEFAULT_PARSER_MODEL, PARSER_CATALOGUE, resolveParserModel } from './catalogue.js';
+export { BUNDLED_PARSER_MODELS, DEFAULT_MODEL_PATH, DEFAULT_PARSER_MODEL, PARSER_CATALOGUE, modelDigest, resolveModel, resolveParserModel, type ModelRef } from './catalogue.js';
 
 export interface ParseOptions {
   /** Items are whitespace-separated tokens (kept exactly as terminals); otherwise wink tokenises them. */
   tokenized?: boolean;
-  /** Model name (`v1`, `v2`, `v1-ewt`, `v2-ewt`, as `gecval parse --model` takes) or file; default the default model. */
-  model?: string;
+  /** Model name (`v1`, `v2`, `v3`, `v1-ewt`, `v2-ewt`, as `gecval parse --model` takes), file or resolved reference; default the default model. */
+  model?: string | ModelRef;
   /** Passage IDs, one per item (default `1`, `2`, …). */
   ids?: readonly string[];
+  /** Annotation guideline for models trained with a guideline embedding (v3): 0 current (default), 1 the Wiki corpus's older one. */
+  guideline?: number;
 }
+
+/** The annotation guidelines a v3 model can parse under, by the name `--guideline` takes. */
+export const GUIDELINES: Readonly<Record<string, number>> = { current: 0, wiki: 1 };
 
 /** What the toolkit needs from a parser, whichever model is loaded. */
 export interface SentenceParser {
   readonly header: { readonly training: unknown; readonly scores?: unknown };
   readonly report: { repaired: number };
-  parseTokens(tokens: readonly string[], opts?: { id?: string; offsets?: Array<[number, number]> }): UccaGraph;
-  parseText(text: string, opts?: { id?: string; splitSentences?: boolean }): UccaGraph[];
+  parseTokens(tokens: readonly string[], opts?: { id?: string; offsets?: Array<[number, number]>; guideline?: number }): UccaGraph;
+  parseText(text: string, opts?: { id?: string; splitSentences?: boolean; guideline?: number }): UccaGraph[];
 }
 
 export class UccaParser implements SentenceParser {
@@ -80,30 +83,32 @@ export class UccaParser implements SentenceParser {
   }
 
   /** Parses given tokens; the graph's terminals are exactly these tokens. */
-  parseTokens(tokens: readonly string[], opts: { id?: string; offsets?: Array<[number, number]> } = {}): UccaGraph {
+  parseTokens(tokens: readonly string[], opts: { id?: string; offsets?: Array<[number, number]>; guideline?: number } = {}): UccaGraph {
     const words = tokens.filter((t) => t.length > 0);
-    return this.parseInput(decodeInputFor(words, opts.id ?? '1', words.length === tokens.length ? opts.offsets : undefined));
+    const input = decodeInputFor(words, opts.id ?? '1', words.length === tokens.length ? opts.offsets : undefined);
+    return this.parseInput(opts.guideline ? { ...input, guideline: opts.guideline } : input);
   }
 
   /**
    * Parses raw text: wink splits and tokenises it; with `splitSentences` (default true) one graph per sentence,
    * else the whole text is one graph. Empty text gives `[]` when splitting, one empty graph otherwise.
    */
-  parseText(text: string, opts: { id?: string; splitSentences?: boolean } = {}): UccaGraph[] {
+  parseText(text: string, opts: { id?: string; splitSentences?: boolean; guideline?: number } = {}): UccaGraph[] {
     const id = opts.id ?? '1';
     const sentences = splitText(text);
+    const guideline = opts.guideline ? { guideline: opts.guideline } : {};
     if (opts.splitSentences ?? true) {
-      return sentences.map((s, i) => this.parseTokens(s.words, { id: sentences.length === 1 ? id : `${id}.${i + 1}`, offsets: s.offsets }));
+      return sentences.map((s, i) => this.parseTokens(s.words, { id: sentences.length === 1 ? id : `${id}.${i + 1}`, offsets: s.offsets, ...guideline }));
     }
-    return [this.parseTokens(sentences.flatMap((s) => s.words), { id, offsets: sentences.flatMap((s) => s.offsets) })];
+    return [this.parseTokens(sentences.flatMap((s) => s.words), { id, offsets: sentences.flatMap((s) => s.offsets), ...guideline })];
   }
 }
 
 const loaded = new Map<string, UccaParser>();
 
-/** The parser for a model name (`v1`, `v2`, … as on the command line) or file, loaded once per process. */
-export function getParser(model?: string): UccaParser {
-  const key = resolveParserModel(model) ?? DEFAULT_MODEL_PATH;
+/** The parser for a model reference, name (`v1`, `v2`, … as on the command line) or file, loaded once per process (and per worker thread). */
+export function getParser(model?: string | ModelRef): UccaParser {
+  const key = typeof model === 'object' ? model.path : (resolveParserModel(model) ?? DEFAULT_MODEL_PATH);
   let parser = loaded.get(key);
   if (!parser) {
     parser = UccaParser.load({ model: key });
@@ -112,34 +117,22 @@ export function getParser(model?: string): UccaParser {
   return parser;
 }
 
-/**
- * The first 8 hex digits of a model file's sha256: a retrained or replaced file under the same name (v3 in
- * session 10) gives another signature. Computed once per file and process.
- */
-const fileDigests = new Map<string, string>();
-function modelDigest(path: string): string {
-  let digest = fileDigests.get(path);
-  if (digest === undefined) {
-    digest = createHash('sha256').update(readFileSync(path)).digest('hex').slice(0, 8);
-    fileDigests.set(path, digest);
-  }
-  return digest;
-}
-
 /** `ucca-parse|model:…|recipe:…|seed:…|sha:…[|kernel:f32]|tok:…|version:…` for the parses of a model. */
-export function parserSignature(options: Pick<ParseOptions, 'model' | 'tokenized'> = {}): string {
-  const parser = getParser(options.model);
-  const file = resolveParserModel(options.model) ?? DEFAULT_MODEL_PATH;
+export function parserSignature(options: Pick<ParseOptions, 'model' | 'tokenized' | 'guideline'> = {}): string {
+  const model = resolveModel(options.model);
+  const parser = getParser(model);
   const training = parser.header.training as { recipe?: string; seed?: number };
   const config = (parser.header as { config?: { inferenceF32?: number } }).config;
   return makeSignature('ucca-parse', {
-    model: basename(file).replace(/\.ucca\.bin(\.gz)?$/, ''),
+    model: model.path.replace(/^.*[\\/]/u, '').replace(/\.ucca\.bin(\.gz)?$/, ''),
     recipe: training.recipe,
     seed: training.seed,
-    sha: modelDigest(file),
+    sha: model.digest.slice(0, 8),
     // single-precision products at inference (docs/parser-v2.md): not bit-identical to the training network
     ...(config?.inferenceF32 === 1 ? { kernel: 'f32' } : {}),
     tok: options.tokenized ? 'given' : 'wink',
+    // the older (Wiki) guidelines, for a model with a guideline embedding; the current ones leave the field out
+    ...(options.guideline ? { guideline: Object.keys(GUIDELINES).find((k) => GUIDELINES[k] === options.guideline) ?? String(options.guideline) } : {}),
   });
 }
 
@@ -148,8 +141,9 @@ export function parse(sentences: ReadonlyArray<string | readonly string[]>, opti
   const parser = getParser(options.model);
   return sentences.map((item, i) => {
     const id = options.ids?.[i] ?? String(i + 1);
-    if (typeof item !== 'string') return parser.parseTokens(item, { id });
-    if (options.tokenized) return parser.parseTokens(item.split(/[ \t]+/).filter((t) => t.length > 0), { id });
-    return parser.parseText(item, { id, splitSentences: false })[0]!;
+    const guideline = options.guideline ? { guideline: options.guideline } : {};
+    if (typeof item !== 'string') return parser.parseTokens(item, { id, ...guideline });
+    if (options.tokenized) return parser.parseTokens(item.split(/[ \t]+/).filter((t) => t.length > 0), { id, ...guideline });
+    return parser.parseText(item, { id, splitSentences: false, ...guideline })[0]!;
   });
 }

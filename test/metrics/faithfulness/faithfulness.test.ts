@@ -246,9 +246,9 @@ test('bad input: line-count mismatch and empty files are one-line input errors',
   const empty = runCli(['faithfulness', '--source', f.empty!, f.empty2!]);
   assert.equal(empty.status, 2);
   assert.match(empty.stderr, /^gecval: error: .*empty: the file is empty/);
-  const parser = runCli(['faithfulness', '--parser', 'v9', '--source', f.src!, f.src!]);
+  const parser = runCli(['faithfulness', '--model', 'v9', '--source', f.src!, f.src!]);
   assert.equal(parser.status, 2);
-  assert.match(parser.stderr, /--parser must be one of v1, v2, none/);
+  assert.match(parser.stderr, /--model must be one of v1, v2, v3, none/);
 });
 
 test('raw text is held to the extraction limit as the measure tokenizes it: 2,000 words of "a,b,c" are 10,000 tokens', () => {
@@ -257,7 +257,7 @@ test('raw text is held to the extraction limit as the measure tokenizes it: 2,00
   // Whitespace-tokenized, the line has 2,000 tokens and passes the check; as raw text it does not.
   assert.doesNotThrow(() => readFaithfulnessFiles(f.src!, f.hyp!));
   assert.throws(() => readFaithfulnessFiles(f.src!, f.hyp!, (line) => new FaithfulnessScorer({ tokenized: false, parser: 'none' }).tokens(line).length), (e: unknown) => e instanceof GecvalInputError && e.format().endsWith(`src:2: a sentence of 10000 tokens is too long for edit extraction (the limit is 5000 tokens a side: its time grows with the product of the two lengths); split the line`));
-  const raw = runCli(['faithfulness', '--raw', '--parser', 'none', '--source', f.src!, f.hyp!]);
+  const raw = runCli(['faithfulness', '--raw', '--model', 'none', '--source', f.src!, f.hyp!]);
   assert.equal(raw.status, 2);
   assert.match(raw.stderr, /^gecval: error: .*src:2: a sentence of 10000 tokens is too long for edit extraction/u);
   assert.equal(raw.stderr.trim().split('\n').length, 1, raw.stderr);

@@ -5,10 +5,11 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { autoUsim, parseCacheKey } from '../../../src/ucca/parser/auto-usim.js';
-import { GecvalInputError } from '../../../src/core/errors.js';
-import { parse } from '../../../src/ucca/parser/parser.js';
-import { usimCode } from '../../../src/ucca/usim/usim.js';
+import { autoUsim } from '../../src/ucca/usim/text.js';
+import { parseCacheKey } from '../../src/ucca/parser/service.js';
+import { GecvalInputError } from '../../src/core/errors.js';
+import { parse } from '../../src/ucca/parser/parser.js';
+import { usimCode } from '../../src/ucca/usim/usim.js';
 
 const source = ['I has a apple .', 'He go to school every days .', 'This is fine .'];
 const hypothesis = ['I have an apple .', 'He goes to school every day .', 'Completely different words here !'];

@@ -1,2 +1,0 @@
-/** Moved to src/metrics/extracted-gold.ts (the M² and I-measure registry entries' MAEGE presets build on it). */
-export { m2WithExtractedGold, imeasureWithExtractedGold } from '../../metrics/extracted-gold.js';
