@@ -93,6 +93,7 @@ export function register(program: Command): void {
       const { parseScorerSpec } = await import('../../analyses/maege/scorer-spec.js');
       const { maegeOutputFiles, maegeSummary, MAEGE_JSON } = await import('../../analyses/maege/output.js');
       const { table2Rows } = await import('../../analyses/maege/tables.js');
+      const { formatPValue } = await import('../../analyses/stats/p-format.js');
       const { checkOutputDir, renderJson, writeOutputFiles } = await import('../../report/write/index.js');
 
       const seed = parseNumberOption('--seed', options.seed, { integer: true, min: 0 });
@@ -166,8 +167,7 @@ export function register(program: Command): void {
       for (const setting of run.plan.options.settings) {
         process.stdout.write(`\n${setting === 'random' ? 'Table 2 (random source)' : 'Table 4 (origin as source)'}\nmetric            rho       p        r        p        tau      p\n`);
         for (const row of table2Rows(run, setting)) {
-          const p = (v: number) => (v === 0 ? '<1e-300' : v < 0.001 ? v.toExponential(1) : formatScore(v));
-          const cells = [formatScore(row.rho), p(row.rhoP), formatScore(row.r), p(row.rP), formatScore(row.tau), p(row.tauP)].map((v) => v.padStart(8));
+          const cells = [formatScore(row.rho), formatPValue(row.rhoP, row.rhoLog10P), formatScore(row.r), formatPValue(row.rP, row.rLog10P), formatScore(row.tau), formatPValue(row.tauP, row.tauLog10P)].map((v) => v.padStart(8));
           process.stdout.write(`${row.metric.padEnd(16)}${cells.join(' ')}\n`);
         }
       }

@@ -58,11 +58,11 @@ export const maegeSection: ReportSection = {
       return [
         { html: esc(r.paperName), sort: r.paperName } as Cell,
         r.rho,
-        { html: fmtP(r.rhoP), sort: r.rhoP } as Cell,
+        { html: fmtP(r.rhoP, r.rhoLog10P), sort: r.rhoLog10P } as Cell,
         r.r,
-        { html: fmtP(r.rP), sort: r.rP } as Cell,
+        { html: fmtP(r.rP, r.rLog10P), sort: r.rLog10P } as Cell,
         r.tau,
-        { html: fmtP(r.tauP), sort: r.tauP } as Cell,
+        { html: fmtP(r.tauP, r.tauLog10P), sort: r.tauLog10P } as Cell,
         { html: String(r.pairs), sort: r.pairs } as Cell,
         { html: paper ? fmt(paper.rho) : '–', sort: paper?.rho ?? '' } as Cell,
       ];
