@@ -9,6 +9,7 @@ import { defineMetric, type AnyMetricEntry, type MaegePreset, type MetricEntry, 
 import { readSegments, scoreSegments } from './segment-scoring.js';
 import type { Metric, Segment } from './metric.js';
 import { greenMetricEntry } from './green/entry.js';
+import { sacreBleuMetricEntry } from './sacrebleu/entry.js';
 import { ERRANT_METRIC_ENTRIES } from './errant/entry.js';
 import { faithfulnessMetricEntry } from './faithfulness/entry.js';
 import { gotoscorerMetricEntry } from './gotoscorer/entry.js';
@@ -152,7 +153,7 @@ const usim: MetricEntry<UsimEntryOptions> = defineMetric<UsimEntryOptions>({
   reads: SOURCE_BASED,
   defaults: { variant: 'code', model: '', cacheDir: '', tokenized: true },
   options: [
-    { key: 'variant', type: 'choice', choices: ['code', 'paper'], description: "'code' (the original implementation) or 'paper' (the paper's directional definition)" },
+    { key: 'variant', type: 'choice', choices: ['code', 'code-aligned-end', 'paper'], description: "'code' (the original implementation), 'code-aligned-end' (the original with a final full stop aligned too: identical sentences score 1) or 'paper' (the paper's directional definition)" },
     { key: 'model', type: 'string', description: 'parser model: v1, v1-ewt, v2, v2-ewt or a model file (empty: the bundled default)' },
     { key: 'cacheDir', type: 'string', description: 'directory where parses are cached by sentence hash (empty: none)' },
     { key: 'tokenized', type: 'boolean', description: 'lines are whitespace-tokenized (false: raw text, tokenized by the parser)' },
@@ -226,6 +227,7 @@ export const BUILTIN_METRICS: readonly AnyMetricEntry[] = [
     maege: [{ name: 'bleu', paperName: 'BLEU', table2: 4, reads: 'hypothesis+references', options: { ...MAEGE_BLEU } }],
     report: { label: 'BLEU', column: 2 },
   }),
+  sacreBleuMetricEntry,
   segmentEntry<Record<string, never>>({
     name: 'minld-or',
     description: 'MinLD O→R: max over references of 1 − charLev(R,O)/|R|',

@@ -134,6 +134,8 @@ Examples:
       }
       const extra = typeof result.details?.std === 'number' ? ` (std ${formatScore(result.details.std)})` : '';
       process.stdout.write(`${result.metric} = ${formatScore(result.corpus)}${extra}\n${result.signature}\n`);
+      // A metric that follows another tool's signature format (sacreBLEU) prints that string too.
+      if (typeof result.details?.sacrebleuSignature === 'string') process.stdout.write(`sacreBLEU signature: ${result.details.sacrebleuSignature}\n`);
     });
 }
 
