@@ -33,7 +33,7 @@ export function register(program: Command): void {
     .option('--correction-graph <file>', 'UCCA graph of the correction')
     .option('--source-list <file>', 'batch: one source graph path per line')
     .option('--correction-list <file>', 'batch: one correction graph path per line, paired with --source-list line by line')
-    .option('--variant <name>', "'code' (the original implementation) or 'paper' (the paper's directional definition)", 'code')
+    .option('--variant <name>', "'code' (the original implementation), 'code-aligned-end' (the original with a final full stop aligned too, so identical sentences score 1; docs/ucca-usim.md#usim-identity) or 'paper' (the paper's directional definition; graph files only: text mode computes the two code variants)", 'code')
     .option('--emulate-paper-pairing', "batch: find each correction's source the way the authors' JFLEG driver did (file-name digits; a bug that reproduces the paper's .19-.39)")
     .option('--source <file>', 'text mode: learner sentences, one per line; the hypothesis file is the argument (both parsed with the bundled UCCA parser)')
     .option('--model <model>', "text mode: parser model: v3 (BiLSTM with pretrained vectors, the default), v2 (BiLSTM), v2-ewt, v1 (perceptron), v1-ewt or a model file")
@@ -59,7 +59,10 @@ export function register(program: Command): void {
       }
       if (options.source !== undefined || hypothesis !== undefined) {
         if (options.source === undefined || hypothesis === undefined) throw new GecvalInputError('text mode needs both --source SRC.txt and a hypothesis file');
-        if (options.variant !== 'code') throw new GecvalInputError("text mode computes the code variant of USIM; drop --variant or use graph files for --variant paper");
+        if (options.variant !== 'code' && options.variant !== 'code-aligned-end') {
+          throw new GecvalInputError(`text mode computes the code variants of USIM (code, code-aligned-end); --variant ${options.variant} needs graph files (--source-graph/--correction-graph or the lists): the paper's variant compares single-word units that the parser's output does not pin down the same way`);
+        }
+        const textVariant: 'code' | 'code-aligned-end' = options.variant;
         const { readParallel } = await import('../../formats/parallel.js');
         const { autoUsim } = await import('../../ucca/parser/auto-usim.js');
         const { resolveParserModel } = await import('../../ucca/parser/parser.js');
@@ -72,7 +75,7 @@ export function register(program: Command): void {
         if (sources!.lines.length === 0) throw new GecvalInputError('has no lines: no sentence pair to score', { file: options.source });
         if (options.cache) (await import('../../report/write/index.js')).checkOutputDir(options.cache, '--cache');
         const { terminalProgress } = await import('../progress.js');
-        const usimOptions = { files: { source: options.source, hypothesis }, tokenized: !options.raw, model: resolveParserModel(options.model), cacheDir: options.cache, parsesDir: options.parses, progress: terminalProgress() };
+        const usimOptions = { variant: textVariant, files: { source: options.source, hypothesis }, tokenized: !options.raw, model: resolveParserModel(options.model), cacheDir: options.cache, parsesDir: options.parses, progress: terminalProgress() };
         const result = jobs > 1 || shard
           ? await autoUsimParallel(shardSlice(sources!.lines, shard), shardSlice(hypotheses!.lines, shard), { ...usimOptions, jobs })
           : autoUsim(sources!.lines, hypotheses!.lines, usimOptions);
@@ -80,7 +83,7 @@ export function register(program: Command): void {
           printJson({
             ...(shard ? { shard: `${shard.index}/${shard.count}`, lines: sources!.lines.length } : {}),
             mean: result.mean,
-            variant: 'code',
+            variant: textVariant,
             sentences: result.sentences.map((s) => ({ usim: s.usim, precision: s.precision, recall: s.recall })),
             parsed: result.parsed,
             reused: result.reused,
@@ -92,8 +95,9 @@ export function register(program: Command): void {
         return;
       }
       const { scoreUsim, scoreUsimBatch, usimSignature, withGraphFile } = await import('../../ucca/usim/score.js');
-      if (options.variant !== 'code' && options.variant !== 'paper') throw new GecvalInputError(`--variant must be 'code' or 'paper', got '${options.variant}'`);
-      const variant = options.variant;
+      const { USIM_VARIANTS } = await import('../../ucca/usim/score.js');
+      const variant = USIM_VARIANTS.find((v) => v.name === options.variant)?.name;
+      if (variant === undefined) throw new GecvalInputError(`--variant must be one of ${USIM_VARIANTS.map((v) => v.name).join(', ')}, got '${options.variant}'`);
       if (options.correctionList) {
         const { graphPairPaths, readGraphPairs } = await import('../../ucca/usim/files.js');
         const paths = graphPairPaths({ sourceList: options.sourceList, correctionList: options.correctionList, emulatePaperPairing: options.emulatePaperPairing });

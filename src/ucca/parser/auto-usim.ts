@@ -36,6 +36,8 @@ export interface AutoUsimOptions {
   files?: { source: string; hypothesis: string };
   /** Counts sentences as they are parsed or read from the cache (the CLI prints it on long runs). */
   progress?: Progress;
+  /** `code` (default) or `code-aligned-end` (src/ucca/usim/score.ts); text mode has no `paper` variant. */
+  variant?: 'code' | 'code-aligned-end';
 }
 
 export interface AutoUsimResult {
@@ -167,7 +169,7 @@ export function textUsimGraphs(opts: Pick<AutoUsimOptions, 'model' | 'tokenized'
 }
 
 /** The signature of USIM computed from text with the bundled parser (one string wherever gecval prints it). */
-export function textUsimSignature(opts: Pick<AutoUsimOptions, 'model' | 'tokenized'> & { variant?: UsimVariant } = {}): string {
+export function textUsimSignature(opts: Pick<AutoUsimOptions, 'model' | 'tokenized'> & { variant?: UsimVariant | undefined } = {}): string {
   return usimSignature({ variant: opts.variant ?? 'code', graphs: textUsimGraphs(opts) });
 }
 
@@ -184,7 +186,7 @@ export function autoUsim(sources: readonly string[], hypotheses: readonly string
   progress.stop();
   const sentences = sourceGraphs.map((g, i) => {
     try {
-      return usimCode(g, hypothesisGraphs[i]!);
+      return usimCode(g, hypothesisGraphs[i]!, { alignEnd: options.variant === 'code-aligned-end' });
     } catch (error) {
       // A pair too long to align: name the line, in the file whose sentence is the longer one.
       if (!isInputError(error) || error.file !== undefined || options.files === undefined) throw error;

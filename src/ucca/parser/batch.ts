@@ -159,7 +159,7 @@ export async function autoUsimParallel(sources: readonly string[], hypotheses: r
     graphs[i] = parseUccaXml(xml);
   });
   for (const [i, first] of sharesWith) graphs[i] = graphs[first];
-  const sentences = sources.map((_, i) => usimCode(graphs[i]!, graphs[sources.length + i]!));
+  const sentences = sources.map((_, i) => usimCode(graphs[i]!, graphs[sources.length + i]!, { alignEnd: options.variant === 'code-aligned-end' }));
   const mean = sentences.length === 0 ? 0 : sentences.reduce((s, r) => s + r.usim, 0) / sentences.length;
   return { sentences, mean, ...counts, signature: textUsimSignature(options) };
 }
