@@ -139,7 +139,7 @@ const grammaticality: MetricEntry<GrammaticalityEntryOptions> = defineMetric<Gra
 
 export interface UsimEntryOptions {
   readonly variant: UsimVariant;
-  /** Parser model: a bundled name (v1, v1-ewt, v2, v2-ewt) or a model file; empty = the bundled default. */
+  /** Parser model: a catalogued name (src/ucca/parser/catalogue.ts) or a model file; empty = the default (v3). */
   readonly model: string;
   /** Directory where parses are cached by sentence hash; empty = no cache. */
   readonly cacheDir: string;
@@ -154,7 +154,7 @@ const usim: MetricEntry<UsimEntryOptions> = defineMetric<UsimEntryOptions>({
   defaults: { variant: 'code', model: '', cacheDir: '', tokenized: true },
   options: [
     { key: 'variant', type: 'choice', choices: ['code', 'code-aligned-end', 'paper'], description: "'code' (the original implementation), 'code-aligned-end' (the original with a final full stop aligned too: identical sentences score 1) or 'paper' (the paper's directional definition)" },
-    { key: 'model', type: 'string', description: 'parser model: v1, v1-ewt, v2, v2-ewt or a model file (empty: the bundled default)' },
+    { key: 'model', type: 'string', description: 'parser model: v3 (the default), v2, v2-ewt, v1, v1-ewt or a model file (empty: v3)' },
     { key: 'cacheDir', type: 'string', description: 'directory where parses are cached by sentence hash (empty: none)' },
     { key: 'tokenized', type: 'boolean', description: 'lines are whitespace-tokenized (false: raw text, tokenized by the parser)' },
   ],
