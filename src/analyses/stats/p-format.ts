@@ -21,7 +21,7 @@ export function formatPValue(p: number, log10?: number): string {
   if (p >= 0.001) return p.toFixed(4);
   if (p >= 1e-300) return p.toExponential(1);
   if (log10 !== undefined && Number.isFinite(log10)) return fromLog10(log10, 1);
-  return p === 0 && log10 === -Infinity ? '0' : p.toExponential(1);
+  return p === 0 ? '0' : p.toExponential(1);
 }
 
 /** CSV/JSON-text form: the double at full precision, or, where it underflowed, the value from log10 (5 significant digits). */
