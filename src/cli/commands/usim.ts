@@ -79,6 +79,15 @@ export function register(program: Command): void {
         const result = jobs > 1 || shard
           ? await autoUsimParallel(shardSlice(sources!.lines, shard), shardSlice(hypotheses!.lines, shard), { ...usimOptions, jobs })
           : autoUsim(sources!.lines, hypotheses!.lines, usimOptions);
+        // Like the original, the code variant can score an unchanged sentence below 1 (docs/ucca-usim.md#usim-identity): say so.
+        if (textVariant === 'code') {
+          const [srcLines, hypLines] = [shardSlice(sources!.lines, shard), shardSlice(hypotheses!.lines, shard)];
+          const unchanged = result.sentences.filter((s, i) => s.usim < 1 && srcLines[i] === hypLines[i]).length;
+          if (unchanged > 0) {
+            const { printWarning } = await import('../io.js');
+            printWarning(`${unchanged} unchanged sentence(s) score below 1, as in the original code (a final token after the last chunk is never aligned); --variant code-aligned-end scores them 1 (docs/ucca-usim.md#usim-identity)`);
+          }
+        }
         if (options.json) {
           printJson({
             ...(shard ? { shard: `${shard.index}/${shard.count}`, lines: sources!.lines.length } : {}),
