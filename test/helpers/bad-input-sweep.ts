@@ -410,15 +410,21 @@ export const SWEEP_SEED = Number(process.env.GECVAL_SWEEP_SEED ?? 1);
 
 function sampled<T extends { slot: string; name: string }>(target: string, jobs: readonly T[]): T[] {
   if (FULL) return [...jobs];
-  const firstOfSlot = new Set<string>();
-  return jobs.filter((job) => {
-    if (!firstOfSlot.has(job.slot)) {
-      firstOfSlot.add(job.slot);
-      return true;
+  // The first case of every slot, then the cases whose seeded hash is smallest, up to half (rounded up).
+  const keep = new Set<T>();
+  const seenSlots = new Set<string>();
+  for (const job of jobs) {
+    if (!seenSlots.has(job.slot)) {
+      seenSlots.add(job.slot);
+      keep.add(job);
     }
-    const digest = createHash('sha256').update(`${SWEEP_SEED}:${target}:${job.slot}:${job.name}`).digest();
-    return digest[0]! % 2 === 0;
-  });
+  }
+  const rank = (job: T) => createHash('sha256').update(`${SWEEP_SEED}:${target}:${job.slot}:${job.name}`).digest('hex');
+  for (const job of [...jobs].sort((a, b) => (rank(a) < rank(b) ? -1 : 1))) {
+    if (keep.size >= Math.ceil(jobs.length / 2)) break;
+    keep.add(job);
+  }
+  return jobs.filter((job) => keep.has(job));
 }
 
 /** How the cases were chosen, for failure messages. */
