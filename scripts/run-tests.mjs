@@ -7,7 +7,9 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const filters = process.argv.slice(2);
+// --full: the exhaustive sweeps and slow parity cases too (GECVAL_FULL_TESTS=1; `npm run test:full`).
+const full = process.argv.includes('--full');
+const filters = process.argv.slice(2).filter((a) => a !== '--full');
 
 function collect(dir) {
   const out = [];
@@ -29,6 +31,6 @@ const result = spawnSync(
   ['--import', 'tsx', '--test', '--test-concurrency=2', '--test-reporter=spec', ...files],
   // Timed progress lines (one per 5 s on a non-terminal stderr) would appear in tests that assert an exact stderr
   // whenever a slow machine makes a command run past 5 s; tests of progress set their own interval.
-  { cwd: root, stdio: 'inherit', env: { ...process.env, GECVAL_PROGRESS_INTERVAL: process.env.GECVAL_PROGRESS_INTERVAL ?? '3600' } },
+  { cwd: root, stdio: 'inherit', env: { ...process.env, GECVAL_PROGRESS_INTERVAL: process.env.GECVAL_PROGRESS_INTERVAL ?? '3600', ...(full ? { GECVAL_FULL_TESTS: '1' } : {}) } },
 );
 process.exit(result.status ?? 1);

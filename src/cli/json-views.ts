@@ -65,7 +65,7 @@ export function usimTextView(result: AutoUsimResult, shard?: ShardInfo & { lines
   return {
     ...(shard ? { shard: `${shard.index}/${shard.count}`, lines: shard.lines } : {}),
     mean: result.mean,
-    variant: 'code',
+    variant: result.variant,
     sentences: result.sentences.map((s) => ({ usim: s.usim, precision: s.precision, recall: s.recall })),
     parsed: result.parsed,
     reused: result.reused,

@@ -21,6 +21,11 @@ export function setQuiet(value: boolean): void {
   quiet = value;
 }
 
+/** Whether `--quiet` was given: commands leave out their closing notes on stderr too. */
+export function isQuiet(): boolean {
+  return quiet;
+}
+
 type Mode = 'bar' | 'lines' | 'off';
 
 function progressMode(): Mode {

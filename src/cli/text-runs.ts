@@ -13,6 +13,8 @@ export interface TextUsimRun {
   readonly raw?: boolean;
   /** A model name or path (the parse service resolves it once). */
   readonly model?: string;
+  /** `code` (default) or `code-aligned-end` (src/ucca/usim/score.ts); text mode has no `paper` variant. */
+  readonly variant?: 'code' | 'code-aligned-end';
   /** The parse cache folder; none when undefined (the CLI passes gecval's cache root unless --no-cache). */
   readonly cache?: string;
   readonly parses?: string;
@@ -24,7 +26,7 @@ export interface TextUsimRun {
 }
 
 /** USIM of a source file and a hypothesis file, both parsed by the bundled parser; `lines` is the files' length. */
-export async function textUsimFiles(source: string, hypothesis: string, run: TextUsimRun): Promise<{ result: AutoUsimResult; lines: number }> {
+export async function textUsimFiles(source: string, hypothesis: string, run: TextUsimRun): Promise<{ result: AutoUsimResult; lines: number; sources: readonly string[]; hypotheses: readonly string[] }> {
   const { readParallel } = await import('../formats/parallel.js');
   const { scoreTextUsim } = await import('../ucca/usim/text.js');
   const { resolveModel } = await import('../ucca/parser/catalogue.js');
@@ -37,12 +39,13 @@ export async function textUsimFiles(source: string, hypothesis: string, run: Tex
     files: { source, hypothesis },
     tokenized: !run.raw,
     model: resolveModel(run.model),
+    ...(run.variant === undefined ? {} : { variant: run.variant }),
     jobs: run.jobs,
     ...(run.progress === undefined ? {} : { progress: run.progress }),
     ...(run.cache === undefined ? {} : { cacheDir: run.cache }),
     ...(run.parses === undefined ? {} : { parsesDir: run.parses }),
   });
-  return { result, lines: sources!.lines.length };
+  return { result, lines: sources!.lines.length, sources: sources!.lines, hypotheses: hypotheses!.lines };
 }
 
 export interface FaithfulnessRun {

@@ -9,6 +9,7 @@ import { defineMetric, type AnyMetricEntry, type MaegePreset, type MetricEntry, 
 import { readSegments, scoreSegments } from './segment-scoring.js';
 import type { Metric, Segment } from './metric.js';
 import { greenMetricEntry } from './green/entry.js';
+import { sacreBleuMetricEntry } from './sacrebleu/entry.js';
 import { ERRANT_METRIC_ENTRIES } from './errant/entry.js';
 import { faithfulnessMetricEntry } from './faithfulness/entry.js';
 import { gotoscorerMetricEntry } from './gotoscorer/entry.js';
@@ -139,7 +140,7 @@ const grammaticality: MetricEntry<GrammaticalityEntryOptions> = defineMetric<Gra
 
 export interface UsimEntryOptions {
   readonly variant: UsimVariant;
-  /** Parser model: a bundled name (v1, v1-ewt, v2, v2-ewt) or a model file; empty = the bundled default. */
+  /** Parser model: a catalogued name (src/ucca/parser/catalogue.ts) or a model file; empty = the default (v3). */
   readonly model: string;
   /** Directory where parses are cached by sentence hash; empty = no cache. */
   readonly cacheDir: string;
@@ -153,8 +154,8 @@ const usim: MetricEntry<UsimEntryOptions> = defineMetric<UsimEntryOptions>({
   reads: SOURCE_BASED,
   defaults: { variant: 'code', model: '', cacheDir: '', tokenized: true },
   options: [
-    { key: 'variant', type: 'choice', choices: ['code', 'paper'], description: "'code' (the original implementation) or 'paper' (the paper's directional definition)" },
-    { key: 'model', type: 'string', description: 'parser model: v1, v1-ewt, v2, v2-ewt or a model file (empty: the bundled default)' },
+    { key: 'variant', type: 'choice', choices: ['code', 'code-aligned-end', 'paper'], description: "'code' (the original implementation), 'code-aligned-end' (the original with a final full stop aligned too: identical sentences score 1) or 'paper' (the paper's directional definition)" },
+    { key: 'model', type: 'string', description: 'parser model: v3 (the default), v2, v2-ewt, v1, v1-ewt or a model file (empty: v3)' },
     { key: 'cacheDir', type: 'string', description: 'directory where parses are cached by sentence hash (empty: none)' },
     { key: 'tokenized', type: 'boolean', description: 'lines are whitespace-tokenized (false: raw text, tokenized by the parser)' },
   ],
@@ -227,6 +228,7 @@ export const BUILTIN_METRICS: readonly AnyMetricEntry[] = [
     maege: [{ name: 'bleu', paperName: 'BLEU', table2: 4, reads: 'hypothesis+references', options: { ...MAEGE_BLEU } }],
     report: { label: 'BLEU', column: 2 },
   }),
+  sacreBleuMetricEntry,
   segmentEntry<Record<string, never>>({
     name: 'minld-or',
     description: 'MinLD O→R: max over references of 1 − charLev(R,O)/|R|',

@@ -3,6 +3,7 @@
  * Every number a reader sees goes through `fmt` so the whole page uses the precision the report signature states.
  */
 
+import { formatPValue } from '../analyses/stats/p-format.js';
 export const REPORT_PRECISION = 4;
 
 export function esc(text: unknown): string {
@@ -16,11 +17,13 @@ export function fmt(value: number | null | undefined, digits = REPORT_PRECISION)
   return value.toFixed(digits);
 }
 
-/** p-values: small ones in scientific notation so that they do not print as 0.0000. */
-export function fmtP(p: number | null | undefined): string {
+/**
+ * p-values: small ones in scientific notation so that they do not print as 0.0000; one that underflowed a double is
+ * written from its log10 (src/analyses/stats/p-format.ts), never as a made-up bound.
+ */
+export function fmtP(p: number | null | undefined, log10?: number): string {
   if (p === null || p === undefined || Number.isNaN(p)) return '–';
-  if (p === 0) return '<1e-300';
-  return p < 0.001 ? p.toExponential(1) : p.toFixed(REPORT_PRECISION);
+  return p >= 0.001 ? p.toFixed(REPORT_PRECISION) : formatPValue(p, log10);
 }
 
 export interface Cell {

@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { judge, pool, runGecval } from '../helpers/bad-input-sweep.js';
 import { CROWD, FINGERPRINT, GOLD, GOLD_A0, GOLD_A1, HYP, REF, SRC, XML_A, XML_B } from '../helpers/bad-input-fixtures.js';
+import { HANG_TIMEOUT_MS } from '../helpers/timeouts.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'gecval-sweep-options-'));
 const files: Record<string, string> = {
@@ -147,7 +148,7 @@ const OUTPUT_CASES: ReadonlyArray<readonly [readonly string[], string]> = [
   [[...USIM.slice(0, 4), 'hyp.txt/cache', ...USIM.slice(5)], 'hyp.txt/cache'],
 ];
 
-test('a wrong option value is one error line naming the option (exit 2)', { timeout: 120_000 }, async () => {
+test('a wrong option value is one error line naming the option (exit 2)', { timeout: HANG_TIMEOUT_MS }, async () => {
   const problems = await pool(OPTION_CASES, 2, async ([args, names]) => {
     const result = await runGecval(['-q', ...args], { cwd: dir });
     const problem = judge(result, 'error', { names });
@@ -156,7 +157,7 @@ test('a wrong option value is one error line naming the option (exit 2)', { time
   assert.deepEqual(problems.filter((p) => p !== null), []);
 });
 
-test('an output path through a file, or a folder where a file goes, is one error line naming it (exit 2)', { timeout: 120_000 }, async () => {
+test('an output path through a file, or a folder where a file goes, is one error line naming it (exit 2)', { timeout: HANG_TIMEOUT_MS }, async () => {
   const problems = await pool(OUTPUT_CASES, 2, async ([args, names]) => {
     const result = await runGecval(['-q', ...args], { cwd: dir });
     const problem = judge(result, 'error', { names });

@@ -5,10 +5,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { repoRoot } from '../helpers/shared.js';
+import { HANG_TIMEOUT_MS } from '../helpers/timeouts.js';
 
 // The published bin is the esbuild bundle (scripts/build.mjs); this builds it as `npm pack` would and runs it as a
 // user does, so a module that only works from src/ (a path relative to its own file, a folder scan) fails here.
-test('the bundled CLI (dist/bin/gecval.js) builds and runs, through a symlinked bin too', { timeout: 180_000 }, () => {
+test('the bundled CLI (dist/bin/gecval.js) builds and runs, through a symlinked bin too', { timeout: HANG_TIMEOUT_MS }, () => {
   const built = spawnSync(process.execPath, [join(repoRoot, 'scripts/build.mjs')], { cwd: repoRoot, encoding: 'utf8' });
   assert.equal(built.status, 0, built.stderr);
   const bin = join(repoRoot, 'dist/bin/gecval.js');

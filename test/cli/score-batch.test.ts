@@ -70,7 +70,11 @@ test('gecval score --list --json prints every metric with its inputs and option 
   const gleu = list.find((e) => e.name === 'gleu')!;
   assert.deepEqual(gleu.reads.required, ['source', 'references', 'hypothesis']);
   assert.ok(gleu.options.some((o) => o.key === 'iterations' && o.default === 500), JSON.stringify(gleu.options));
-  assert.equal(list.length, text.split('\n').filter((l) => /^\S/.test(l)).length);
+  assert.equal(list.length, text.split('\n').filter((l) => /^[a-z]/.test(l)).length);
+  // The stated order: alphabetical, in both forms, and the header says so.
+  const names = list.map((e) => e.name);
+  assert.deepEqual(names, [...names].sort((a, b) => a.localeCompare(b, 'en')));
+  assert.match(text, new RegExp(`^${list.length} metrics, alphabetical by name`));
 });
 
 test('gecval score with a slow metric says which system and sentence it is on when stderr is a file; --quiet silences it', () => {

@@ -21,6 +21,7 @@ import { parseUccaJsonLines, toUccaJson } from '../../src/ucca/json.js';
 import { readPairwiseJudgments } from '../../src/analyses/maege/chr.js';
 import { parseReportConfig } from '../../src/report/config.js';
 import { dataPath } from '../helpers/shared.js';
+import { HANG_TIMEOUT_MS } from '../helpers/timeouts.js';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 const SCALE = Number(process.env.FUZZ_SCALE ?? 1);
@@ -148,7 +149,7 @@ test('M2 with a duplicated gold edit scores as m2scorer 3.2 does (precision abov
   assert.ok(Math.abs(scored.f - 1.6667) < 5e-5, String(scored.f));
 });
 
-test('fuzz: M2 reader and MaxMatch scorer on mutated M2 files and random hypotheses', { timeout: 60_000 }, () => {
+test('fuzz: M2 reader and MaxMatch scorer on mutated M2 files and random hypotheses', { timeout: HANG_TIMEOUT_MS }, () => {
   const rng = new SeededRandom(SEED);
   const counts = { ok: 0, 'input-error': 0 };
   for (let i = 0; i < n(3000); i++) {
@@ -221,7 +222,7 @@ function uccaSamples(): string[] {
     .map((f) => readFileSync(join(dir, f), 'utf8'));
 }
 
-test('fuzz: UCCA XML and ucca-json readers on mutated real passages', { timeout: 60_000 }, () => {
+test('fuzz: UCCA XML and ucca-json readers on mutated real passages', { timeout: HANG_TIMEOUT_MS }, () => {
   const rng = new SeededRandom(SEED + 3);
   const samples = uccaSamples();
   const counts = { ok: 0, 'input-error': 0 };

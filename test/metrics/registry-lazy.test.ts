@@ -93,6 +93,7 @@ function heavy(path: string): boolean {
     imeasure: ['entry'],
     faithfulness: ['entry', 'defaults', 'files'],
     green: ['entry', 'metric'],
+    sacrebleu: ['entry'],
     grammaticality: ['metric'],
     ensemble: ['entry'],
   };

@@ -23,7 +23,7 @@ test('every entry is complete: description, reads, defaults for each option, a s
     for (const spec of entry.options) assert.ok(spec.key in (entry.defaults as object), `${entry.name}: option ${spec.key} has no default`);
     assert.equal(typeof entry.scoreFiles, 'function');
   }
-  assert.deepEqual([...names], ['ibleu', 'grammaticality', 'bleu', 'minld-or', 'gleu', 'max-sari', 'sari', 'ld-so', 'm2', 'imeasure', 'usim', 'green', 'gotoscorer', 'cleme', 'cleme2', 'faithfulness', 'errant', 'sent-errant', 'sent-m2', 'ensemble']);
+  assert.deepEqual([...names], ['ibleu', 'grammaticality', 'bleu', 'sacrebleu', 'minld-or', 'gleu', 'max-sari', 'sari', 'ld-so', 'm2', 'imeasure', 'usim', 'green', 'gotoscorer', 'cleme', 'cleme2', 'faithfulness', 'errant', 'sent-errant', 'sent-m2', 'ensemble']);
 });
 
 test('MAEGE reads its set from the registry: names, Table 2 order, --metrics all, aliases', () => {

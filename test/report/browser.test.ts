@@ -15,13 +15,14 @@ import { repoRoot } from '../helpers/shared.js';
 import { buildReport } from '../../src/report/build.js';
 import { demoConfigJson } from '../../src/report/demo.js';
 import { parseReportConfig, SECTION_IDS } from '../../src/report/config.js';
+import { HANG_TIMEOUT_MS } from '../helpers/timeouts.js';
 
 // GECVAL_TEST_CHROMIUM only exists to check the skip path (e.g. =/nonexistent); CI uses Debian's /usr/bin/chromium.
 const CHROMIUM = process.env.GECVAL_TEST_CHROMIUM ?? '/usr/bin/chromium';
 const SHOTS = join(repoRoot, 'test-output', 'report');
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
-test('demo report in headless Chromium', { timeout: 240_000 }, async (t) => {
+test('demo report in headless Chromium', { timeout: HANG_TIMEOUT_MS }, async (t) => {
   if (!existsSync(CHROMIUM)) {
     const reason = `${CHROMIUM} is missing (install Debian's chromium package: apt-get install -y chromium); browser test not run`;
     process.stderr.write(`SKIPPED: ${reason}\n`);
@@ -41,6 +42,9 @@ test('demo report in headless Chromium', { timeout: 240_000 }, async (t) => {
 
   const profile = mkdtempSync(join(tmpdir(), 'gecval-chromium-'));
   const browser = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: FLAGS /* the fresh profile folder is passed as --user-data-dir by playwright */, viewport: { width: 1366, height: 860 } });
+  // Playwright's 30 s default per action is a wall-clock limit a loaded machine can hit: only a hang may fail here.
+  browser.setDefaultTimeout(HANG_TIMEOUT_MS);
+  browser.setDefaultNavigationTimeout(HANG_TIMEOUT_MS);
   try {
     const page = await browser.newPage();
     const problems: string[] = [];

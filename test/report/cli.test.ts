@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { runCli } from '../helpers/shared.js';
 import { samplesDir } from '../../src/report/paths.js';
 import { parseReportConfig } from '../../src/report/config.js';
+import { HANG_TIMEOUT_MS } from '../helpers/timeouts.js';
 
 const S = samplesDir('conll14');
 
@@ -93,7 +94,7 @@ test('help texts: the default parser is v3; MAEGE says code metrics execute code
   assert.match(report, /--maege-metrics <list>/u);
 });
 
-test('gecval report from flags writes the page and prints a leaderboard with signatures', { timeout: 120_000 }, () => {
+test('gecval report from flags writes the page and prints a leaderboard with signatures', { timeout: HANG_TIMEOUT_MS }, () => {
   const dir = mkdtempSync(join(tmpdir(), 'gecval-report-cli-'));
   const out = join(dir, 'out');
   const r = runCli([

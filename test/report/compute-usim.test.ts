@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { parserModelPath, usimFromParser } from '../../src/report/compute/usim.js';
 import { createMetric } from '../../src/metrics/registry.js';
 import type { Dataset } from '../../src/report/dataset.js';
+import { HANG_TIMEOUT_MS } from '../helpers/timeouts.js';
 
 const source = ['The cat sat on mat .', 'He go to school yesterday .', 'I like apple .'];
 const dataset: Dataset = {
@@ -24,7 +25,7 @@ const dataset: Dataset = {
   warnings: [],
 };
 
-test('report USIM: worker-thread parsing equals the registry metric, and the cache is filled', { timeout: 180_000 }, async () => {
+test('report USIM: worker-thread parsing equals the registry metric, and the cache is filled', { timeout: HANG_TIMEOUT_MS }, async () => {
   const cacheDir = mkdtempSync(join(tmpdir(), 'gecval-parse-cache-'));
   const data = await usimFromParser(dataset, cacheDir, undefined, 2);
   const metric = await createMetric('usim', { model: parserModelPath(), cacheDir: '', tokenized: true });

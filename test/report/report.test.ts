@@ -24,6 +24,7 @@ import { inlineSvg, fmt } from '../../src/report/html.js';
 import { readM2 } from '../../src/formats/m2.js';
 import { scoreM2 } from '../../src/metrics/m2/corpus.js';
 import { systemSignificance } from '../../src/analyses/coverage/significance.js';
+import { HANG_TIMEOUT_MS } from '../helpers/timeouts.js';
 
 const S = samplesDir('conll14');
 
@@ -142,7 +143,7 @@ test('M² intervals and p-values equal the coverage analysis\' significance on t
   theirs.pairs.forEach((p, k) => assert.equal(ours.pairs[k]!.pValue, p.pValue));
 });
 
-test('leaderboard M² on the full CoNLL-2014 test set prints what m2scorer prints', { timeout: 120_000 }, async () => {
+test('leaderboard M² on the full CoNLL-2014 test set prints what m2scorer prints', { timeout: HANG_TIMEOUT_MS }, async () => {
   const fixture = JSON.parse(readFileSync(join(repoRoot, 'test/fixtures/m2/official-counts.json'), 'utf8')) as { runs: { system: string; goldFile: string; options: string[]; printed: { f: string } }[] };
   const D = dataPath('conll14');
   const names = ['AMU', 'UFC'];
@@ -163,7 +164,7 @@ test('inlined SVG ids are prefixed so that figures do not clip each other', () =
   assert.equal(inlineSvg(svg, 'p3'), '<svg><defs><clipPath id="p3-clip1"><rect/></clipPath></defs><g clip-path="url(#p3-clip1)"></g></svg>');
 });
 
-test('sections degrade: missing inputs give visible notes, a broken input one error box, the rest still builds', { timeout: 120_000 }, async () => {
+test('sections degrade: missing inputs give visible notes, a broken input one error box, the rest still builds', { timeout: HANG_TIMEOUT_MS }, async () => {
   const out = tmp();
   const crowd = join(out, 'broken-crowd.tsv');
   writeFileSync(crowd, 'sentence_id\tsource\tcorrection\ns1\tonly two columns\n');
@@ -210,7 +211,7 @@ test('Bryant & Ng references: overlapping edits are merged (as MAEGE reads them)
   assert.match(warnings[0]!, /A1\.m2: \d+ overlapping edit\(s\) merged \(lines .*\b949\b/u);
 });
 
-test('without the parser, USIM and the UCCA drawings come from the pre-parsed JFLEG sample, labelled as such', { timeout: 120_000 }, async () => {
+test('without the parser, USIM and the UCCA drawings come from the pre-parsed JFLEG sample, labelled as such', { timeout: HANG_TIMEOUT_MS }, async () => {
   const out = tmp();
   const json = { ...demoConfigJson(out), parser: { use: false }, metrics: ['ld-so', 'usim'], bootstrap: { resamples: 50, seed: 1 }, sections: { leaderboard: true, usim: true, conservatism: false, coverage: false, maege: false, explorer: true } };
   const built = await buildReport(parseReportConfig(json, repoRoot));

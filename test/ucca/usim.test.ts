@@ -15,6 +15,7 @@ import { distsim } from '../../src/ucca/usim/distsim.js';
 import { UccaGraph, TERMINAL } from '../../src/ucca/graph.js';
 import { munkresAssignmentNaive } from '../../bench/usim/munkres-literal.js';
 import { exampleGraphs } from '../helpers/ucca-example.js';
+import { FULL_TESTS } from '../helpers/timeouts.js';
 
 test('docs/ucca-usim.md#worked-example worked example: marks, chunks, W, similarities, counts, USIM 0.4 / 0.8', () => {
   const [g1, g2, g2locA] = exampleGraphs();
@@ -104,7 +105,7 @@ test('USIM properties: a graph with itself scores 1; defined scores for odd inpu
 });
 
 const human = JSON.parse(readFileSync(specPath('golden', 'usim_human.json'), 'utf8')).results;
-const FULL = process.env.GECVAL_FULL_TESTS === '1';
+const FULL = FULL_TESTS;
 
 test(`human NUCLE annotations: per-pair counts and USIM equal the original code (${FULL ? 'all 22 pairs, group means' : 'IAA pairs + one same + one different; GECVAL_FULL_TESTS=1 for all 22'})`, () => {
   const pairs = (human.pairs as Array<Record<string, any>>).filter((p, i) => FULL || p.group.startsWith('iaa') || i === 7 || p.p1 === 'tree1300' && p.group === 'different');

@@ -7,6 +7,7 @@ import { fixedColumn, outputs, table, type OutputFile, type Table, type TableCol
 import { perfectCorrectorSpec, teamScoresSpec } from './figures.js';
 import type { PerfectCorrectorPoint, PerfectCorrectorResult } from './perfect-corrector.js';
 import type { PairwiseTest, SignificanceResult, SystemInterval } from './significance.js';
+import { formatPValue } from '../stats/p-format.js';
 
 const MEASURES = ['P', 'R', 'F'] as const;
 const FIGURE_MEASURES = ['precision', 'recall', 'F0.5'] as const;
@@ -39,7 +40,8 @@ export function pairsTable(teams: SignificanceResult): Table<PairwiseTest> {
       fixedColumn('F_difference', (p) => p.difference, 4),
       fixedColumn('low', (p) => p.low, 4),
       fixedColumn('high', (p) => p.high, 4),
-      fixedColumn('p_value', (p) => p.pValue, 4),
+      // 4 decimals from 0.001 up, two significant digits below (never 0.0000 for a p of 1e-5).
+      { name: 'p_value', value: (p) => p.pValue, text: (p) => formatPValue(p.pValue) },
     ],
     teams.pairs,
   );

@@ -2,7 +2,7 @@
  * MAEGE's analyses from one metric's item scores: corpus-level Spearman ρ (and Pearson) over the models,
  * sentence-level Pearson r against the human scores, partial-order Kendall τ, per-type Δ, and figure data.
  */
-import { correlationPValue, partialOrderKendall, pearson, spearman, type Correlation, type KendallTies, type PartialOrderKendall } from '../stats/correlation.js';
+import { partialOrderKendall, pearson, spearman, spearmanPValueOf, tCorrelation, type Correlation, type KendallTies, type PartialOrderKendall } from '../stats/correlation.js';
 import { typeDeltas, type DeltaMode, type TypeDelta } from './delta.js';
 import type { ItemTable } from './items.js';
 import type { MaegePlan, SourceSetting } from './plan.js';
@@ -30,9 +30,14 @@ export interface SettingResult {
     /** Mean ρ and r over the draws (equal to the single draw when there is one). */
     readonly rho: number;
     readonly rhoP: number;
+    /** log10 of rhoP (finite where the double underflows). */
+    readonly rhoLog10P: number;
+    /** How rhoP was computed: exact permutation (n ≤ 12 models) or Student t. */
+    readonly rhoPMethod: 't' | 'exact';
     readonly rhoStd: number;
     readonly r: number;
     readonly rP: number;
+    readonly rLog10P: number;
   };
   readonly sentence: { readonly pearson: Correlation; readonly kendall: PartialOrderKendall };
   readonly deltas: Partial<Record<DeltaMode, readonly TypeDelta[]>>;
@@ -77,8 +82,8 @@ export function analyseSetting(plan: MaegePlan, table: ItemTable, scores: readon
   const rs = draws.map((d) => d.pearson.value);
   const single = draws.length === 1 ? draws[0]! : undefined;
   // With several draws the p-value is that of the mean coefficient at n = number of models (documented).
-  const averagedRho = single ? single.spearman : spearmanLike(rho, models.length);
-  const averagedR = single ? single.pearson : spearmanLike(rs.reduce((a, b) => a + b, 0) / rs.length, models.length);
+  const averagedRho = single ? single.spearman : spearmanPValueOf(rho, models.length);
+  const averagedR = single ? single.pearson : tCorrelation(rs.reduce((a, b) => a + b, 0) / rs.length, models.length);
 
   const human = plan.human;
   const flatHuman: number[] = [];
@@ -102,17 +107,13 @@ export function analyseSetting(plan: MaegePlan, table: ItemTable, scores: readon
   });
   return {
     setting,
-    corpus: { draws, rho, rhoP: averagedRho.p, rhoStd, r: averagedR.value, rP: averagedR.p },
+    corpus: { draws, rho, rhoP: averagedRho.p, rhoLog10P: averagedRho.log10P, rhoPMethod: averagedRho.pMethod, rhoStd, r: averagedR.value, rP: averagedR.p, rLog10P: averagedR.log10P },
     sentence: { pearson: pearson(flatHuman, flatMetric), kendall: partialOrderKendall(kendallChains, options.ties) },
     deltas,
     meanPairDifference: meanPairDifference(nodeScores),
     originalsByLength: [...byLength].sort((a, b) => a[0] - b[0]).map(([length, values]) => ({ length, mean: mean(values, options.nan), chains: values.length })),
     nanScores: flatMetricNaN(nodeScores, table.corpus[setting]!, scores),
   };
-}
-
-function spearmanLike(value: number, n: number): Correlation {
-  return { value, p: correlationPValue(value, n), n };
 }
 
 /** NaN scores among the items this setting uses (each distinct item once). */

@@ -9,6 +9,7 @@ import { maegeFigures } from './figures.js';
 import { PAPER_CHR_COMBINED } from './paper.js';
 import type { MaegeRun } from './run.js';
 import { corpusScoresCsv, deltasLongCsv, originalsByLengthCsv, summaryJson, table2Csv, table2Rows, table3Csv } from './tables.js';
+import { csvPValue } from '../stats/p-format.js';
 
 /** MAEGE's JSON files write NaN and ±Infinity as strings (JSON has no such numbers). */
 export const MAEGE_JSON: JsonStyle = { layout: 'pretty', nonFinite: 'string' };
@@ -31,9 +32,9 @@ export function chrTable(chr: ChrResult): Table<ChrRow> {
       { name: 'metric', value: (r) => r.metric },
       { name: 'dataset', value: (r) => r.dataset },
       numeric('rho', (r) => r.correlation.spearman.value),
-      numeric('rho_p', (r) => r.correlation.spearman.p),
+      { name: 'rho_p', value: (r: ChrRow) => r.correlation.spearman.p, text: (r: ChrRow) => csvPValue(r.correlation.spearman.p, r.correlation.spearman.log10P) },
       numeric('r', (r) => r.correlation.pearson.value),
-      numeric('r_p', (r) => r.correlation.pearson.p),
+      { name: 'r_p', value: (r: ChrRow) => r.correlation.pearson.p, text: (r: ChrRow) => csvPValue(r.correlation.pearson.p, r.correlation.pearson.log10P) },
       numeric('systems', (r) => r.correlation.systems.length),
       numeric('sentences', (r) => r.correlation.sentences),
     ],

@@ -6,17 +6,26 @@ import { typeCounts, type DeltaMode } from './delta.js';
 import type { MaegeRun, MetricRun } from './run.js';
 import type { SourceSetting } from './plan.js';
 import type { SettingResult } from './analysis.js';
+import { csvPValue } from '../stats/p-format.js';
+
+/** A p-value cell: CSV text from ../stats/p-format.ts (full precision, or from log10 where the double underflowed). */
+class PCell {
+  constructor(readonly text: string) {}
+}
 
 export interface Table2Row {
   readonly metric: string;
   readonly paperName: string;
   readonly rho: number;
   readonly rhoP: number;
+  readonly rhoLog10P: number;
   readonly rhoStd: number;
   readonly r: number;
   readonly rP: number;
+  readonly rLog10P: number;
   readonly tau: number;
   readonly tauP: number;
+  readonly tauLog10P: number;
   readonly pairs: number;
   readonly discordant: number;
   readonly nanScores: number;
@@ -32,11 +41,14 @@ export function table2Rows(run: MaegeRun, setting: SourceSetting): Table2Row[] {
         paperName: m.paperName,
         rho: s.corpus.rho,
         rhoP: s.corpus.rhoP,
+        rhoLog10P: s.corpus.rhoLog10P,
         rhoStd: s.corpus.rhoStd,
         r: s.sentence.pearson.value,
         rP: s.sentence.pearson.p,
+        rLog10P: s.sentence.pearson.log10P,
         tau: s.sentence.kendall.tau,
         tauP: s.sentence.kendall.p,
+        tauLog10P: s.sentence.kendall.log10P,
         pairs: s.sentence.kendall.pairs,
         discordant: s.sentence.kendall.discordant,
         nanScores: s.nanScores,
@@ -46,6 +58,7 @@ export function table2Rows(run: MaegeRun, setting: SourceSetting): Table2Row[] {
 }
 
 function csvCell(value: unknown): string {
+  if (value instanceof PCell) return value.text;
   if (typeof value === 'number') return Number.isNaN(value) ? 'nan' : String(value);
   const text = String(value);
   return /[",\n]/u.test(text) ? `"${text.replace(/"/gu, '""')}"` : text;
@@ -58,7 +71,7 @@ export function toCsv(header: readonly string[], rows: readonly (readonly unknow
 export function table2Csv(rows: readonly Table2Row[]): string {
   return toCsv(
     ['metric', 'paper_name', 'rho', 'rho_p', 'rho_std', 'r', 'r_p', 'tau', 'tau_p', 'pairs', 'discordant', 'nan_scores'],
-    rows.map((r) => [r.metric, r.paperName, r.rho, r.rhoP, r.rhoStd, r.r, r.rP, r.tau, r.tauP, r.pairs, r.discordant, r.nanScores]),
+    rows.map((r) => [r.metric, r.paperName, r.rho, new PCell(csvPValue(r.rhoP, r.rhoLog10P)), r.rhoStd, r.r, new PCell(csvPValue(r.rP, r.rLog10P)), r.tau, new PCell(csvPValue(r.tauP, r.tauLog10P)), r.pairs, r.discordant, r.nanScores]),
   );
 }
 
@@ -110,10 +123,10 @@ export function originalsByLengthCsv(run: MaegeRun): string {
 
 function metricSummary(m: MetricRun, s: SettingResult) {
   return {
-    rho: { value: s.corpus.rho, p: s.corpus.rhoP, std: s.corpus.rhoStd, draws: s.corpus.draws.map((d) => ({ seed: d.seed, rho: d.spearman.value, p: d.spearman.p })) },
-    corpusPearson: { value: s.corpus.r, p: s.corpus.rP },
-    r: { value: s.sentence.pearson.value, p: s.sentence.pearson.p, n: s.sentence.pearson.n },
-    tau: { value: s.sentence.kendall.tau, p: s.sentence.kendall.p, pairs: s.sentence.kendall.pairs, discordant: s.sentence.kendall.discordant, ties: s.sentence.kendall.ties },
+    rho: { value: s.corpus.rho, p: s.corpus.rhoP, log10P: s.corpus.rhoLog10P, pMethod: s.corpus.rhoPMethod, std: s.corpus.rhoStd, draws: s.corpus.draws.map((d) => ({ seed: d.seed, rho: d.spearman.value, p: d.spearman.p })) },
+    corpusPearson: { value: s.corpus.r, p: s.corpus.rP, log10P: s.corpus.rLog10P },
+    r: { value: s.sentence.pearson.value, p: s.sentence.pearson.p, log10P: s.sentence.pearson.log10P, n: s.sentence.pearson.n },
+    tau: { value: s.sentence.kendall.tau, p: s.sentence.kendall.p, log10P: s.sentence.kendall.log10P, pairs: s.sentence.kendall.pairs, discordant: s.sentence.kendall.discordant, ties: s.sentence.kendall.ties },
     meanPairDifference: s.meanPairDifference,
     nanScores: s.nanScores,
     paperName: m.paperName,

@@ -1,5 +1,6 @@
 /** Text forms of meta-evaluation results: TSV rows (one per statistic) and a readable summary table. */
 import type { MetaEvalResult, MetaEvalRow } from './run.js';
+import { formatPValue } from '../stats/p-format.js';
 
 /** `aggregation` (last, so that the earlier columns keep their positions): corpus, trueskill, expected-wins; `NA` at the sentence level and for MAEGE. */
 export const TSV_COLUMNS = ['dataset', 'metric', 'yardstick', 'system_set', 'level', 'statistic', 'value', 'low', 'high', 'n', 'aggregation'] as const;
@@ -25,8 +26,8 @@ export function formatTable(results: readonly MetaEvalResult[], format: (x: numb
     const width = Math.max(...rows.map((r) => label(r).length), 10);
     for (const r of rows) out.push(`${label(r).padEnd(width)}  ${cell(r)}  n=${r.n}`);
     for (const c of result.comparisons) {
-      const w = c.williams ? `  Williams t=${format(c.williams.t, 2)} p=${format(c.williams.p, 3)}` : '';
-      out.push(`${c.a} − ${c.b}  ${c.yardstick}  ${c.systemSet}  ${c.statistic}: ${format(c.difference, 3)} [${format(c.low, 3)}, ${format(c.high, 3)}] p(bootstrap)=${format(c.pBootstrap, 3)}${w}`);
+      const w = c.williams ? `  Williams t=${format(c.williams.t, 2)} p=${formatPValue(c.williams.p)}` : '';
+      out.push(`${c.a} − ${c.b}  ${c.yardstick}  ${c.systemSet}  ${c.statistic}: ${format(c.difference, 3)} [${format(c.low, 3)}, ${format(c.high, 3)}] p(bootstrap)=${formatPValue(c.pBootstrap)}${w}`);
     }
     for (const m of result.metrics) out.push(`#   ${m.metric}: ${m.signature}`);
     out.push('');

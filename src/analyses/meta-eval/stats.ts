@@ -4,13 +4,12 @@
  * bootstrap intervals resampling rankings), and tests of whether two metrics' correlations differ (Williams' test
  * and a paired bootstrap).
  */
-import { createRequire } from 'node:module';
 import { SeededRandom } from '../../core/random.js';
 import type { SentenceRanking } from '../../formats/appraise.js';
-import { pearson, spearman } from '../stats/correlation.js';
+import { pearson, spearmanRho } from '../stats/correlation.js';
 import { resampleIndices, roundHalfEven } from '../stats/bootstrap.js';
 
-const { jStat } = createRequire(import.meta.url)('jstat') as { jStat: { studentt: { cdf(x: number, dof: number): number } } };
+import { studentTUpper } from '../stats/tails.js';
 
 export interface Interval {
   readonly value: number;
@@ -39,7 +38,7 @@ function percentile(value: number, replicates: readonly number[], alpha: number)
 const pick = (xs: readonly number[], idx: Int32Array) => Array.from(idx, (i) => xs[i]!);
 
 export type CorrelationKind = 'pearson' | 'spearman';
-export const correlate = (kind: CorrelationKind, x: readonly number[], y: readonly number[]) => (kind === 'pearson' ? pearson(x, y) : spearman(x, y)).value;
+export const correlate = (kind: CorrelationKind, x: readonly number[], y: readonly number[]) => (kind === 'pearson' ? pearson(x, y).value : spearmanRho(x, y));
 
 /** Correlation of metric with human system scores, with a percentile bootstrap interval over systems. */
 export function systemCorrelation(kind: CorrelationKind, human: readonly number[], metric: readonly number[], settings: BootstrapSettings = DEFAULT_BOOTSTRAP): Interval {
@@ -202,7 +201,7 @@ export function williamsTest(r12: number, r13: number, r23: number, n: number): 
   const K = 1 - r12 * r12 - r13 * r13 - r23 * r23 + 2 * r12 * r13 * r23;
   const denominator = Math.sqrt((2 * K * (n - 1)) / (n - 3) + ((r12 + r13) ** 2 / 4) * (1 - r23) ** 3);
   const t = ((r12 - r13) * Math.sqrt((n - 1) * (1 + r23))) / denominator;
-  return { t, dof, p: 1 - jStat.studentt.cdf(t, dof) };
+  return { t, dof, p: studentTUpper(t, dof).p };
 }
 
 export interface PairedDifference {

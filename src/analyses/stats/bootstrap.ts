@@ -8,13 +8,15 @@
 import { createRequire } from 'node:module';
 import type { SeededRandom } from '../../core/random.js';
 
+import { normalCdfAccurate } from './tails.js';
+
 interface JStatNormal {
-  cdf(x: number, mean: number, sd: number): number;
   inv(p: number, mean: number, sd: number): number;
 }
 const { jStat } = createRequire(import.meta.url)('jstat') as { jStat: { normal: JStatNormal } };
 
-export const normalCdf = (x: number): number => jStat.normal.cdf(x, 0, 1);
+/** Φ(x), accurate in relative terms in the lower tail (./tails.ts; jStat's erf-based cdf cancels to 0 below −8.3). */
+export const normalCdf = (x: number): number => normalCdfAccurate(x);
 /** Φ^{-1}; ±Infinity at 0 and 1 like scipy's ppf. */
 export const normalPpf = (p: number): number => (p <= 0 ? -Infinity : p >= 1 ? Infinity : jStat.normal.inv(p, 0, 1));
 

@@ -1,32 +1,33 @@
 /**
- * Correlation coefficients with their two-sided p-values: Pearson r and Spearman ρ (Student t with n − 2 d.f.)
- * and MAEGE's Kendall τ over a partial order (chains of comparable items, normal approximation of a sign test).
- * Distributions come from jStat; it ships no types, so it is loaded through `createRequire` behind a small typed view.
+ * Correlation coefficients with their two-sided p-values: Pearson r (Student t with n − 2 d.f.), Spearman ρ (exact
+ * permutation distribution for n ≤ 12, Student t above) and MAEGE's Kendall τ over a partial order (chains of
+ * comparable items, normal approximation of a sign test). Tails come from ./tails.ts, in log space, so a tiny p is
+ * a number (with its log10), never a 0 from cancellation.
  */
-import { createRequire } from 'node:module';
-import { normalCdf } from './bootstrap.js';
-
-interface JStatView {
-  studentt: { cdf(x: number, dof: number): number };
-}
-const { jStat } = createRequire(import.meta.url)('jstat') as { jStat: JStatView };
+import { correlationTwoSided, normalTwoSided, SPEARMAN_EXACT_MAX_N, spearmanExactTwoSided } from './tails.js';
 
 export interface Correlation {
   /** The coefficient; NaN when undefined (fewer than 3 points, or a constant vector). */
   readonly value: number;
-  /** Two-sided p-value; NaN when the coefficient is NaN. */
+  /** Two-sided p-value; NaN when the coefficient is NaN (0 only where the double underflows or |r| = 1 under t). */
   readonly p: number;
+  /** log10 of p, finite wherever p > 0 is known even if the double underflowed; −Infinity for an exact 0. */
+  readonly log10P: number;
+  /** How p was computed: Student t, or the exact permutation distribution (Spearman, n ≤ 12). */
+  readonly pMethod: 't' | 'exact';
   readonly n: number;
 }
 
 
 /** Two-sided p-value of a correlation coefficient by the t transform `t = r·sqrt((n−2)/(1−r²))`. */
 export function correlationPValue(r: number, n: number): number {
-  if (!Number.isFinite(r) || n < 3) return Number.NaN;
-  if (Math.abs(r) >= 1) return 0;
-  const dof = n - 2;
-  const t = r * Math.sqrt(dof / (1 - r * r));
-  return 2 * jStat.studentt.cdf(-Math.abs(t), dof);
+  return correlationTwoSided(r, n).p;
+}
+
+/** A coefficient with its t-test p-value (and log10 p). */
+export function tCorrelation(value: number, n: number): Correlation {
+  const tail = correlationTwoSided(value, n);
+  return { value, p: tail.p, log10P: tail.log10, pMethod: 't', n };
 }
 
 function checkLengths(x: readonly number[], y: readonly number[]): void {
@@ -37,7 +38,7 @@ function checkLengths(x: readonly number[], y: readonly number[]): void {
 export function pearson(x: readonly number[], y: readonly number[]): Correlation {
   checkLengths(x, y);
   const n = x.length;
-  if (n < 2) return { value: Number.NaN, p: Number.NaN, n };
+  if (n < 2) return tCorrelation(Number.NaN, n);
   let mx = 0;
   let my = 0;
   for (let i = 0; i < n; i++) {
@@ -57,7 +58,7 @@ export function pearson(x: readonly number[], y: readonly number[]): Correlation
     syy += dy * dy;
   }
   const r = sxx === 0 || syy === 0 ? Number.NaN : Math.max(-1, Math.min(1, sxy / Math.sqrt(sxx * syy)));
-  return { value: r, p: correlationPValue(r, n), n };
+  return tCorrelation(r, n);
 }
 
 /** 1-based ranks with ties sharing their average rank (as scipy's `rankdata`). */
@@ -75,11 +76,40 @@ export function averageRanks(values: readonly number[]): number[] {
   return ranks;
 }
 
-/** Spearman's ρ = Pearson of average ranks; p by Student t with n − 2 d.f. */
+/**
+ * Spearman's ρ = Pearson of average ranks. p: for n ≤ 12 the exact permutation p (every pairing of the ranks equally
+ * likely, ties kept), where Student t is poorest and says 0 at |ρ| = 1; above, Student t with n − 2 d.f. (scipy's
+ * `spearmanr`).
+ */
+/** Spearman's ρ alone (no p-value): for resampling loops that only need the coefficient. */
+export function spearmanRho(x: readonly number[], y: readonly number[]): number {
+  checkLengths(x, y);
+  if (x.some(Number.isNaN) || y.some(Number.isNaN)) return Number.NaN;
+  return pearson(averageRanks(x), averageRanks(y)).value;
+}
+
 export function spearman(x: readonly number[], y: readonly number[]): Correlation {
   checkLengths(x, y);
-  if (x.some(Number.isNaN) || y.some(Number.isNaN)) return { value: Number.NaN, p: Number.NaN, n: x.length };
-  return pearson(averageRanks(x), averageRanks(y));
+  if (x.some(Number.isNaN) || y.some(Number.isNaN)) return tCorrelation(Number.NaN, x.length);
+  const rx = averageRanks(x);
+  const ry = averageRanks(y);
+  const byT = pearson(rx, ry);
+  return x.length > SPEARMAN_EXACT_MAX_N || x.length < 3 || Number.isNaN(byT.value) ? byT : exactSpearman(byT.value, rx, ry);
+}
+
+function exactSpearman(value: number, rx: readonly number[], ry: readonly number[]): Correlation {
+  const tail = spearmanExactTwoSided(rx, ry, value);
+  return { value, p: tail.p, log10P: tail.log10, pMethod: 'exact', n: rx.length };
+}
+
+/**
+ * The p-value of a ρ that is not one draw's (MAEGE's mean over draws) at n untied ranks: exact permutation for
+ * n ≤ 12, Student t above.
+ */
+export function spearmanPValueOf(value: number, n: number): Correlation {
+  if (n > SPEARMAN_EXACT_MAX_N || n < 3 || Number.isNaN(value)) return tCorrelation(value, n);
+  const ranks = Array.from({ length: n }, (_, i) => i + 1);
+  return exactSpearman(value, ranks, ranks);
 }
 
 /** How pairs that the metric ties are counted (the paper's numbers need `concordant`). */
@@ -88,6 +118,8 @@ export type KendallTies = 'concordant' | 'excluded' | 'half';
 export interface PartialOrderKendall {
   readonly tau: number;
   readonly p: number;
+  /** log10 of p (finite where the double underflows). */
+  readonly log10P: number;
   /** Comparable pairs counted. */
   readonly pairs: number;
   /** Pairs the metric orders against the partial order (half a pair each under `ties: half`). */
@@ -124,8 +156,9 @@ export function partialOrderKendall(chains: readonly (readonly number[])[], ties
       }
     }
   }
-  if (sawNaN || pairs === 0) return { tau: Number.NaN, p: Number.NaN, pairs, discordant, ties: tied, z: Number.NaN };
+  if (sawNaN || pairs === 0) return { tau: Number.NaN, p: Number.NaN, log10P: Number.NaN, pairs, discordant, ties: tied, z: Number.NaN };
   const tau = 1 - (2 * discordant) / pairs;
   const z = (2 * discordant - pairs) / Math.sqrt(pairs);
-  return { tau, p: 2 * normalCdf(-Math.abs(z)), pairs, discordant, ties: tied, z };
+  const tail = normalTwoSided(z);
+  return { tau, p: tail.p, log10P: tail.log10, pairs, discordant, ties: tied, z };
 }

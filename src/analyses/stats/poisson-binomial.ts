@@ -78,14 +78,19 @@ export function poissonBinomialMoments(p: readonly number[]): { mean: number; va
 /** Lower-tail p-value P(X ≤ k): how surprising an observed count this low is under the success probabilities. */
 export function lowerTail(pmf: readonly number[], k: number): number {
   if (k < 0) return 0;
-  return cumulative(pmf)[Math.min(k, pmf.length - 1)]!;
+  let tail = 0;
+  for (let j = 0; j <= Math.min(k, pmf.length - 1); j++) tail += Math.max(0, pmf[j]!);
+  return Math.min(1, tail);
 }
 
 /** Upper-tail p-value P(X ≥ k). */
 export function upperTail(pmf: readonly number[], k: number): number {
   if (k <= 0) return 1;
   if (k >= pmf.length) return 0;
-  return Math.max(0, 1 - cumulative(pmf)[k - 1]!);
+  // Summed from the top, not 1 − P(X ≤ k − 1), so a small upper tail keeps its digits.
+  let tail = 0;
+  for (let j = pmf.length - 1; j >= k; j--) tail += Math.max(0, pmf[j]!);
+  return Math.min(1, tail);
 }
 
 /** Smallest interval [lo, hi] of counts holding at least 1 − α of the mass, split evenly between the tails. */

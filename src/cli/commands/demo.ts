@@ -10,7 +10,7 @@ export function register(program: Command): void {
     .command('demo')
     .description('build the HTML report from the bundled sample data (CoNLL-2014 excerpt, JFLEG parses, crowd corrections)')
     .option('--out <dir>', 'output folder', 'gecval-demo')
-    .addHelpText('after', '\nExample:\n  npx gecval demo --out demo && open demo/index.html')
+    .addHelpText('after', '\nExample:\n  npx gecval demo --out demo && open demo/index.html\n\nNo --json: the machine-readable results are files in the output folder (report.json: the signature of the report, the status of each section, its time and files; the numbers are in the CSV files it lists), as for `gecval report`.')
     .action(async (options: { out: string }) => {
       const { demoConfig } = await import('../../report/demo.js');
       const { runReport } = await import('./report.js');

@@ -33,7 +33,8 @@ export function register(program: Command): void {
     .addHelpText(
       'after',
       '\nExample:\n  gecval edits --source orig.txt --target cor1.txt --target cor2.txt -o out.m2\n' +
-        'The signature of the extraction settings is printed on standard error.',
+        'The signature of the extraction settings is printed on standard error.\n' +
+        'No --json: the output is M2 (machine-readable already); `gecval errant-compare --json` scores it.',
     )
     .action(async (options: EditsCliOptions) => {
       const { GecvalInputError } = await import('../../core/errors.js');

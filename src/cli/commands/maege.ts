@@ -45,7 +45,7 @@ export function register(program: Command): void {
     .requiredOption('--m2 <file>', 'gold M2 with several annotators (e.g. official-2014.combined-withalt.m2)')
     .requiredOption('--refs <files...>', 'references: M2 files (edits applied) or one-sentence-per-line files, aligned with --m2')
     .requiredOption('--out <dir>', 'output directory (summary.json, table2/3/4 CSV, figures, chains, corpora)')
-    .option('--metrics <list>', "'all' (the paper's Table 2 set) or comma-separated: registry names (imeasure and usim only by name), module:PATH (or a .js/.mjs/.ts path: EXECUTES that module's code), cmd:NAME=COMMAND (EXECUTES that shell command)", 'all')
+    .option('--metrics <list>', "'all' = ibleu, m2, grammaticality, bleu, minld, gleu, max-sari, sari, ld, imeasure (the paper's Table 2 set and the I-measure) or comma-separated: registry names (imeasure-mix, usim, faithfulness only by name), module:PATH (or a .js/.mjs/.ts path: EXECUTES that module's code), cmd:NAME=COMMAND (EXECUTES that shell command)", 'all')
     .option('--seed <n>', 'base seed of every random stage', '1')
     .option('--chains <n>', 'chains per (sentence, annotation)', '1')
     .option('--seeds <n>', 'corpus-level draws (seeds seed..seed+n−1) to average ρ over', '1')
@@ -92,6 +92,7 @@ export function register(program: Command): void {
       const { parseScorerSpec } = await import('../../analyses/maege/scorer-spec.js');
       const { maegeOutputFiles, maegeSummary, MAEGE_JSON } = await import('../../analyses/maege/output.js');
       const { table2Rows } = await import('../../analyses/maege/tables.js');
+      const { formatPValue } = await import('../../analyses/stats/p-format.js');
       const { checkOutputDir, renderJson, writeOutputFiles } = await import('../../report/write/index.js');
 
       const seed = parseNumberOption('--seed', options.seed, { integer: true, min: 0 });
@@ -165,8 +166,7 @@ export function register(program: Command): void {
       for (const setting of run.plan.options.settings) {
         process.stdout.write(`\n${setting === 'random' ? 'Table 2 (random source)' : 'Table 4 (origin as source)'}\nmetric            rho       p        r        p        tau      p\n`);
         for (const row of table2Rows(run, setting)) {
-          const p = (v: number) => (v === 0 ? '<1e-300' : v < 0.001 ? v.toExponential(1) : formatScore(v));
-          const cells = [formatScore(row.rho), p(row.rhoP), formatScore(row.r), p(row.rP), formatScore(row.tau), p(row.tauP)].map((v) => v.padStart(8));
+          const cells = [formatScore(row.rho), formatPValue(row.rhoP, row.rhoLog10P), formatScore(row.r), formatPValue(row.rP, row.rLog10P), formatScore(row.tau), formatPValue(row.tauP, row.tauLog10P)].map((v) => v.padStart(8));
           process.stdout.write(`${row.metric.padEnd(16)}${cells.join(' ')}\n`);
         }
       }

@@ -28,7 +28,7 @@ interface ParseCliOptions extends JobsCliOptions {
 export function register(program: Command): void {
   const command = program
     .command('parse')
-    .description('UCCA-parse sentences (one per line) with the built-in parser; writes UCCA XML or JSON')
+    .description('UCCA-parse sentences (one per line) with the built-in parser; writes UCCA XML or JSON (no --json: the parses are the output; --format json writes them as JSON lines, ucca-json/1)')
     .argument('[input]', "text file, one sentence per line ('-' or nothing: stdin)")
     .option('--tokenized', 'lines are space-separated tokens, kept exactly as the terminals')
     .option('--tsv <file>', 'read `id<TAB>sentence` lines instead; files are named after the ids')
@@ -61,6 +61,7 @@ export function register(program: Command): void {
         { ids, tokenized: Boolean(options.tokenized), model, format: options.format, jobs, progress: terminalProgress(), ...(guideline ? { guideline } : {}) },
       );
       writeParses(ids, texts, { out: options.out, format: options.format });
-      process.stderr.write(`parsed ${texts.length} sentences${shard ? ` (shard ${shard.index}/${shard.count})` : ''}\n${parserSignature({ model, tokenized: options.tokenized, ...(guideline ? { guideline } : {}) })}\n`);
+      const { isQuiet } = await import('../progress.js');
+      if (!isQuiet()) process.stderr.write(`parsed ${texts.length} sentences${shard ? ` (shard ${shard.index}/${shard.count})` : ''}\n${parserSignature({ model, tokenized: options.tokenized, ...(guideline ? { guideline } : {}) })}\n`);
     });
 }

@@ -43,7 +43,7 @@ export function register(program: Command): void {
     .option('--out <dir>', 'output folder (default: report, or the config\'s "out")')
     .option('--title <text>', 'report title')
     .option('--metrics <list>', "leaderboard metrics, comma-separated, 'fast' (default: all but grammaticality) or 'all'")
-    .option('--maege-metrics <list>', "MAEGE metrics, comma-separated, 'fast' (default: m2, gleu, bleu, ibleu, sari, max-sari, minld, ld) or 'all' (adds usim, imeasure, grammaticality: much slower)")
+    .option('--maege-metrics <list>', "MAEGE metrics: 'fast' (default: m2, gleu, bleu, ibleu, sari, max-sari, minld, ld), 'all' (what `gecval maege --metrics all` runs: fast + grammaticality, imeasure; much slower) or comma-separated names (usim, faithfulness, imeasure-mix only by name)")
     .option('--resamples <n>', 'bootstrap resamples (default: 1000)')
     .option('--seed <n>', 'bootstrap seed (default: 1)')
     .option('--crowd <file>', 'crowd corrections TSV: turns on the reference-coverage section (samples/crowd/corrections.tsv is an example)')
@@ -56,7 +56,8 @@ export function register(program: Command): void {
     .option('--allow-code', "let the configuration's maege.metrics run cmd:/module:/.js entries (they execute code; refused without this flag)")
     .addHelpText(
       'after',
-      '\nExamples:\n' +
+      '\nNo --json: the machine-readable results are files in the output folder (report.json: the signature of the report, the status of each section, its time and files; the numbers are in the CSV files it lists).\n' +
+        '\nExamples:\n' +
         '  gecval report --config report.json\n' +
         '  D=../shared/data/conll14\n' +
         '  gecval report --source $D/source.txt --m2 $D/official-2014.combined.m2 --refs $D/bn10/A1.m2 $D/bn10/A2.m2 \\\n' +

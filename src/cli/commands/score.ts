@@ -32,7 +32,7 @@ export function register(program: Command): void {
     .description('score a hypothesis file, or several (a table), with one metric (BLEU, GLEU, iBLEU, SARI, MAX-SARI, Levenshtein, grammaticality, ...)')
     .argument('[hypotheses...]', 'system outputs, one tokenized sentence per line; several print a table (after --refs, separate them with --; one may also be the last file after --refs)')
     .option('--metric <name>', 'metric name (see --list)')
-    .option('--list', 'list the metrics with one-line descriptions and their options')
+    .option('--list', 'list every registered metric, alphabetically, with its description, inputs, aliases and -O options')
     .option('--source <file>', 'source sentences, one per line')
     .option('--refs <files...>', 'reference files, one sentence per line each')
     .option('--m2 <file>', 'gold M2 file (M2-based metrics)')
@@ -62,12 +62,18 @@ Examples:
       const { printJson, formatScore, printInputWarnings, printWarning } = await import('../io.js');
 
       if (options.list) {
+        // Alphabetical by name (the registry's own order is MAEGE's table order, which means nothing here).
+        const entries = [...registry.listMetrics()].sort((a, b) => a.name.localeCompare(b.name, 'en'));
         if (options.json) {
-          printJson((await import('../json-views.js')).metricListView(registry.listMetrics()));
+          printJson((await import('../json-views.js')).metricListView(entries));
           return;
         }
-        for (const entry of registry.listMetrics()) {
+        process.stdout.write(`${entries.length} metrics, alphabetical by name; each with what it reads and its -O options (--list --json: the same as JSON)\n\n`);
+        for (const entry of entries) {
           process.stdout.write(`${entry.name.padEnd(16)} ${entry.description}\n`);
+          const aliases = entry.aliases && entry.aliases.length > 0 ? `; aliases: ${entry.aliases.join(', ')}` : '';
+          const reads = entry.reads.required.join(', ') + (entry.reads.anyOf ? `, one of ${entry.reads.anyOf.join('|')}` : '');
+          process.stdout.write(`${''.padEnd(18)}reads: ${reads}; ${entry.higherIsBetter ? 'higher is better' : 'lower is better'}${aliases}\n`);
           for (const spec of entry.options) {
             const fallback = (entry.defaults as Record<string, unknown>)[spec.key];
             const choices = spec.choices ? ` {${spec.choices.join('|')}}` : '';
@@ -127,6 +133,8 @@ Examples:
       }
       const extra = typeof result.details?.std === 'number' ? ` (std ${formatScore(result.details.std)})` : '';
       process.stdout.write(`${result.metric} = ${formatScore(result.corpus)}${extra}\n${result.signature}\n`);
+      // A metric that follows another tool's signature format (sacreBLEU) prints that string too.
+      if (typeof result.details?.sacrebleuSignature === 'string') process.stdout.write(`sacreBLEU signature: ${result.details.sacrebleuSignature}\n`);
     });
 }
 

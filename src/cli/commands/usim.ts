@@ -35,7 +35,7 @@ export function register(program: Command): void {
     .option('--correction-graph <file>', 'UCCA graph of the correction')
     .option('--source-list <file>', 'batch: one source graph path per line')
     .option('--correction-list <file>', 'batch: one correction graph path per line, paired with --source-list line by line')
-    .option('--variant <name>', "'code' (the original implementation) or 'paper' (the paper's directional definition)", 'code')
+    .option('--variant <name>', "'code' (the original implementation), 'code-aligned-end' (the original with a final full stop aligned too, so identical sentences score 1; docs/ucca-usim.md#usim-identity) or 'paper' (the paper's directional definition; graph files only: text mode computes the two code variants)", 'code')
     .option('--emulate-paper-pairing', "batch: find each correction's source the way the authors' JFLEG driver did (file-name digits; a bug that reproduces the paper's .19-.39)")
     .option('--source <file>', 'text mode: learner sentences, one per line; the hypothesis file is the argument (both parsed with the bundled UCCA parser)')
     .option('--model <model>', modelOptionHelp('text mode: '))
@@ -61,8 +61,11 @@ export function register(program: Command): void {
       }
       if (options.source !== undefined || hypothesis !== undefined) {
         if (options.source === undefined || hypothesis === undefined) throw new GecvalInputError('text mode needs both --source SRC.txt and a hypothesis file');
-        if (options.variant !== 'code') throw new GecvalInputError("text mode computes the code variant of USIM; drop --variant or use graph files for --variant paper");
-        const { parseShardOption } = await import('../parse-io.js');
+        if (options.variant !== 'code' && options.variant !== 'code-aligned-end') {
+          throw new GecvalInputError(`text mode computes the code variants of USIM (code, code-aligned-end); --variant ${options.variant} needs graph files (--source-graph/--correction-graph or the lists): the paper's variant compares single-word units that the parser's output does not pin down the same way`);
+        }
+        const textVariant: 'code' | 'code-aligned-end' = options.variant;
+        const { parseShardOption, shardSlice } = await import('../parse-io.js');
         const { jobsFrom } = await import('../jobs.js');
         const { parseCacheDir } = await import('../../core/cache.js');
         const { textUsimFiles } = await import('../text-runs.js');
@@ -70,7 +73,16 @@ export function register(program: Command): void {
         const jobs = await jobsFrom(options);
         const shard = parseShardOption(options.shard);
         const cache = options.cache === false ? undefined : typeof options.cache === 'string' ? options.cache : parseCacheDir();
-        const { result, lines } = await textUsimFiles(options.source, hypothesis, { raw: options.raw, model: options.model, cache, parses: options.parses, jobs, shard, progress: terminalProgress() });
+        const { result, lines, sources, hypotheses } = await textUsimFiles(options.source, hypothesis, { raw: options.raw, model: options.model, variant: textVariant, cache, parses: options.parses, jobs, shard, progress: terminalProgress() });
+        // Like the original, the code variant can score an unchanged sentence below 1 (docs/ucca-usim.md#usim-identity): say so.
+        if (textVariant === 'code') {
+          const [srcLines, hypLines] = [shardSlice(sources, shard), shardSlice(hypotheses, shard)];
+          const unchanged = result.sentences.filter((s, i) => s.usim < 1 && srcLines[i] === hypLines[i]).length;
+          if (unchanged > 0) {
+            const { printWarning } = await import('../io.js');
+            printWarning(`${unchanged} unchanged sentence(s) score below 1, as in the original code (a final token after the last chunk is never aligned); --variant code-aligned-end scores them 1 (docs/ucca-usim.md#usim-identity)`);
+          }
+        }
         if (options.json) {
           printJson((await import('../json-views.js')).usimTextView(result, shard && { ...shard, lines }));
         } else {
@@ -79,8 +91,9 @@ export function register(program: Command): void {
         return;
       }
       const { scoreUsim, scoreUsimBatch, usimSignature, withGraphFile } = await import('../../ucca/usim/score.js');
-      if (options.variant !== 'code' && options.variant !== 'paper') throw new GecvalInputError(`--variant must be 'code' or 'paper', got '${options.variant}'`);
-      const variant = options.variant;
+      const { USIM_VARIANTS } = await import('../../ucca/usim/score.js');
+      const variant = USIM_VARIANTS.find((v) => v.name === options.variant)?.name;
+      if (variant === undefined) throw new GecvalInputError(`--variant must be one of ${USIM_VARIANTS.map((v) => v.name).join(', ')}, got '${options.variant}'`);
       if (options.correctionList) {
         const { graphPairPaths, readGraphPairs } = await import('../../ucca/usim/files.js');
         const paths = graphPairPaths({ sourceList: options.sourceList, correctionList: options.correctionList, emulatePaperPairing: options.emulatePaperPairing });

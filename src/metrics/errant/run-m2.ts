@@ -5,7 +5,7 @@
  */
 import { GecvalInputError } from '../../core/errors.js';
 import { makeSignature } from '../../core/signature.js';
-import { type CompareHooks, compareErrant, compareErrantSources, groupCategories, DEFAULT_ERRANT_COMPARE, type ErrantCompareOptions, type ErrantCorpusResult, type ErrantMode } from './compare.js';
+import { type CompareHooks, compareErrant, compareErrantSources, groupCategories, errantF, DEFAULT_ERRANT_COMPARE, type ErrantCompareOptions, type ErrantCorpusResult, type ErrantMode } from './compare.js';
 import { readTextFile } from '../../formats/text-file.js';
 import { type ErrantBlock, ErrantM2Reader, parseErrantM2, python3Strip, readErrantM2 } from './m2-blocks.js';
 import { formatResults, verboseHooks } from './report.js';
@@ -126,10 +126,14 @@ function formatComparison(
       [...groupCategories(result.cats, category)].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
         .map(([cat, [tp, fp, fn]]) => [cat, { tp, fp, fn }]),
     );
+    // Full precision from the counts (as `m2 --json` gives); ERRANT's text rounds to 4 decimals, kept in `printed`.
+    const precision = result.fp ? result.tp / (result.tp + result.fp) : 1.0;
+    const recall = result.fn ? result.tp / (result.tp + result.fn) : 1.0;
     const json = {
       metric: 'errant',
       tp: result.tp, fp: result.fp, fn: result.fn,
-      precision: result.precision, recall: result.recall, f: result.f,
+      precision, recall, f: errantF(result.tp, result.fp, result.fn, options.beta),
+      printed: { precision: result.precision, recall: result.recall, f: result.f },
       beta: options.beta, mode: options.mode,
       ...(categories ? { categories } : {}),
       ...(request.verbose ? { sentences: result.sentences.map((s) => ({ hypCoder: s.hypCoder, refCoder: s.refCoder, tp: s.tp, fp: s.fp, fn: s.fn })) } : {}),

@@ -9,14 +9,16 @@ import { SectionUnavailable, type BuildContext, type ReportSection } from '../se
 /**
  * The report's default MAEGE metrics: those that score CoNLL-2014's lattices in seconds. Left out: USIM (parses
  * every lattice sentence), the I-measure (an alignment search per sentence), grammaticality (loads Harper) and
- * the mixing I-measure; `maege.metrics = "all"` or `--maege-metrics all` runs those too.
+ * the mixing I-measure; `maege.metrics = "all"` or `--maege-metrics all` runs what `gecval maege --metrics all` runs
+ * (every MAEGE preset that is not opt-in: adds grammaticality and the I-measure); USIM, faithfulness and the mixing
+ * I-measure only by name.
  */
 export const MAEGE_FAST_METRICS = ['m2', 'gleu', 'bleu', 'ibleu', 'sari', 'max-sari', 'minld', 'ld'] as const;
 
 /** 'fast', 'all' (every registry MAEGE metric but the ≈ 1 CPU-hour mixing I-measure) or the list as given. */
-export function maegeMetricNames(metrics: readonly string[] | 'all' | 'fast', known: readonly string[]): readonly string[] {
-  if (metrics === 'fast') return MAEGE_FAST_METRICS.filter((m) => known.includes(m));
-  if (metrics === 'all') return known.filter((m) => m !== 'imeasure-mix');
+export function maegeMetricNames(metrics: readonly string[] | 'all' | 'fast', known: readonly { readonly name: string; readonly optIn?: boolean }[]): readonly string[] {
+  if (metrics === 'fast') return MAEGE_FAST_METRICS.filter((m) => known.some((k) => k.name === m));
+  if (metrics === 'all') return known.filter((m) => !m.optIn).map((m) => m.name);
   return metrics;
 }
 
@@ -37,7 +39,7 @@ export const maegeSection: ReportSection = {
     const { table2Rows, table2Csv, deltasLongCsv, corpusScoresCsv } = await import('../../analyses/maege/tables.js');
     const { PAPER_CHR_COMBINED, PAPER_TABLE2 } = await import('../../analyses/maege/paper.js');
     const plots = await import('../../analyses/maege/figures.js');
-    const names = maegeMetricNames(cfg.metrics, MAEGE_METRICS.map((m) => m.name));
+    const names = maegeMetricNames(cfg.metrics, MAEGE_METRICS);
     const m2 = readM2(m2Path);
     const references = readReferences(refPaths, m2.map((s) => s.source), { collisions: 'merge' });
     const run = await runMaege(m2, references, names.map(parseScorerSpec), {
@@ -58,11 +60,11 @@ export const maegeSection: ReportSection = {
       return [
         { html: esc(r.paperName), sort: r.paperName } as Cell,
         r.rho,
-        { html: fmtP(r.rhoP), sort: r.rhoP } as Cell,
+        { html: fmtP(r.rhoP, r.rhoLog10P), sort: r.rhoLog10P } as Cell,
         r.r,
-        { html: fmtP(r.rP), sort: r.rP } as Cell,
+        { html: fmtP(r.rP, r.rLog10P), sort: r.rLog10P } as Cell,
         r.tau,
-        { html: fmtP(r.tauP), sort: r.tauP } as Cell,
+        { html: fmtP(r.tauP, r.tauLog10P), sort: r.tauLog10P } as Cell,
         { html: String(r.pairs), sort: r.pairs } as Cell,
         { html: paper ? fmt(paper.rho) : '–', sort: paper?.rho ?? '' } as Cell,
       ];

@@ -90,8 +90,17 @@ export function alignChunk(s1: readonly string[], s2: readonly string[]): WordPa
   return pairs;
 }
 
+export interface AlignWordsOptions {
+  /**
+   * Also align the tokens after the last common chunk end (docs/ucca-usim.md#usim-identity). The original stops
+   * every chunk before a final token that regularizes to nothing, so a sentence's final full stop is never aligned;
+   * a unit that ends with it then cannot match even its own copy. Default false (the original).
+   */
+  readonly alignEnd?: boolean;
+}
+
 /** The word alignment `W` of two passages; null when one of them has no terminals. */
-export function alignWords(g1: UccaGraph, g2: UccaGraph): WordAlignment | null {
+export function alignWords(g1: UccaGraph, g2: UccaGraph, options: AlignWordsOptions = {}): WordAlignment | null {
   const ends = commonChunkEnds(g1, g2);
   if (!ends) return null;
   const [e1, e2] = ends;
@@ -112,6 +121,11 @@ export function alignWords(g1: UccaGraph, g2: UccaGraph): WordAlignment | null {
     }
     start1 = e1[k]!;
     start2 = e2[k]!;
+  }
+  if (options.alignEnd && (start1 < g1.terminals.length || start2 < g2.terminals.length)) {
+    const s1 = g1.terminals.slice(start1).map((t) => t.text);
+    const s2 = g2.terminals.slice(start2).map((t) => t.text);
+    for (const [x, y] of alignChunk(s1, s2)) pairs.push([x === -1 ? -1 : x + start1, y === -1 ? -1 : y + start2]);
   }
   // The reference scans W sorted by one element (a stable sort of a set); for a position ≥ 1 at most one
   // pair per chunk holds it, and positions of different chunks do not overlap except through odd chunk

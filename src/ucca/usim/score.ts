@@ -8,7 +8,17 @@ import type { UccaGraph } from '../graph.js';
 import { usimPaper, type DirectionScore } from './paper.js';
 import { usimCode } from './usim.js';
 
-export type UsimVariant = 'code' | 'paper';
+export type UsimVariant = 'code' | 'code-aligned-end' | 'paper';
+
+/** Every variant, with its one-line description (for help texts and option lists). */
+export const USIM_VARIANTS: ReadonlyArray<{ name: UsimVariant; description: string }> = [
+  { name: 'code', description: 'the original implementation (default; reproduces the paper and the golden files)' },
+  { name: 'code-aligned-end', description: 'the original, with the tokens after the last chunk end (a final full stop) aligned too, so identical graphs score 1' },
+  { name: 'paper', description: "the paper's directional definition (graph files only)" },
+];
+
+/** True for the variants that follow the original code (the code's unit set and single F). */
+export const isCodeVariant = (variant: UsimVariant): boolean => variant !== 'paper';
 
 export interface UsimOptions {
   variant?: UsimVariant;
@@ -35,8 +45,8 @@ export function usimSignature(opts: UsimOptions = {}): string {
   const variant = opts.variant ?? USIM_DEFAULTS.variant;
   return makeSignature('usim', {
     variant,
-    align: 'munkres-1.1.4+lev+pos',
-    units: variant === 'code' ? 'fn>=2tok' : 'fn',
+    align: variant === 'code-aligned-end' ? 'munkres-1.1.4+lev+pos+end' : 'munkres-1.1.4+lev+pos',
+    units: isCodeVariant(variant) ? 'fn>=2tok' : 'fn',
     graphs: opts.graphs ?? USIM_DEFAULTS.graphs,
     pairing: opts.emulatePaperPairing ? 'paper-driver-bug' : undefined,
   });
@@ -49,7 +59,7 @@ export function scoreUsim(source: UccaGraph, correction: UccaGraph, opts: UsimOp
     const r = usimPaper(source, correction);
     return { usim: r.usim, precision: r.precision, recall: r.recall, variant, directions: { sourceToCorrection: r.sourceToCorrection, correctionToSource: r.correctionToSource } };
   }
-  const r = usimCode(source, correction);
+  const r = usimCode(source, correction, { alignEnd: variant === 'code-aligned-end' });
   return {
     usim: r.usim,
     precision: r.precision,

@@ -16,6 +16,8 @@ import { usimCode, type UsimResult } from './usim.js';
 export interface AutoUsimOptions extends Omit<ParseServiceOptions, 'ids' | 'label'> {
   /** The files the lines come from, so that an error in one sentence pair names the file and line. */
   readonly files?: { readonly source: string; readonly hypothesis: string };
+  /** `code` (default) or `code-aligned-end` (src/ucca/usim/score.ts); text mode has no `paper` variant. */
+  readonly variant?: 'code' | 'code-aligned-end';
 }
 
 export interface AutoUsimResult {
@@ -26,6 +28,8 @@ export interface AutoUsimResult {
   /** Parses computed / read from the cache or parses folder. */
   parsed: number;
   reused: number;
+  /** The USIM variant computed (`code` unless `code-aligned-end` was asked for). */
+  variant: 'code' | 'code-aligned-end';
   signature: string;
 }
 
@@ -60,7 +64,7 @@ function scorePairs(sources: readonly string[], parsed: ParsedLines, options: Au
   const sentences = sources.map((_, i) => {
     const [source, hypothesis] = [graphs[i]!, graphs[n + i]!];
     try {
-      return usimCode(source, hypothesis);
+      return usimCode(source, hypothesis, { alignEnd: options.variant === 'code-aligned-end' });
     } catch (error) {
       // A pair too long to align: name the line, in the file whose sentence is the longer one.
       if (!isInputError(error) || error.file !== undefined || options.files === undefined) throw error;
@@ -69,7 +73,7 @@ function scorePairs(sources: readonly string[], parsed: ParsedLines, options: Au
     }
   });
   const mean = sentences.length === 0 ? 0 : sentences.reduce((s, r) => s + r.usim, 0) / sentences.length;
-  return { sentences, mean, parsed: parsed.parsed, reused: parsed.reused, signature: textUsimSignature(options) };
+  return { sentences, mean, parsed: parsed.parsed, reused: parsed.reused, variant: options.variant ?? 'code', signature: textUsimSignature(options) };
 }
 
 /** USIM of every (source, hypothesis) line pair, both sides parsed by the parse service (on `jobs` threads). */

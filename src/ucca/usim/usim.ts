@@ -4,7 +4,7 @@
  * counted when their (expanded) incoming categories intersect; the score is the F of the two matched shares.
  */
 import type { UccaGraph } from '../graph.js';
-import { alignWords, type WordAlignment } from './align-words.js';
+import { alignWords, type AlignWordsOptions, type WordAlignment } from './align-words.js';
 import { comparableUnits, type ComparableUnit } from './units.js';
 
 export interface UsimResult {
@@ -91,10 +91,10 @@ function countMatched(from: readonly ComparableUnit[], to: readonly ComparableUn
 }
 
 /** Both directions' unit matches of USIM(G1, G2), with the word alignment (for drawing and inspection). */
-export function usimAlignment(g1: UccaGraph, g2: UccaGraph): { words: WordAlignment | null; forward: UnitMatch[]; backward: UnitMatch[] } {
+export function usimAlignment(g1: UccaGraph, g2: UccaGraph, options: AlignWordsOptions = {}): { words: WordAlignment | null; forward: UnitMatch[]; backward: UnitMatch[] } {
   const n1 = comparableUnits(g1);
   const n2 = comparableUnits(g2);
-  const w = alignWords(g1, g2);
+  const w = alignWords(g1, g2, options);
   if (!w) return { words: null, forward: [], backward: [] };
   const reversed: WordAlignment = { ...w, forward: w.backward, backward: w.forward };
   return {
@@ -120,9 +120,10 @@ export function alphanumeric(text: string): string {
 /**
  * USIM(G1, G2) with G1 the source and G2 the correction. Defined scores: two passages without letters or
  * digits score 1, exactly one such passage 0 (docs/ucca-usim.md#usim-guard guard on the texts); a passage without comparable
- * units or without terminals scores 0 (docs/ucca-usim.md#usim-score).
+ * units or without terminals scores 0 (docs/ucca-usim.md#usim-score). `alignEnd` (variant `code-aligned-end`) also
+ * aligns the tokens after the last chunk end, so that identical graphs score 1 (docs/ucca-usim.md#usim-identity).
  */
-export function usimCode(g1: UccaGraph, g2: UccaGraph): UsimResult {
+export function usimCode(g1: UccaGraph, g2: UccaGraph, options: AlignWordsOptions = {}): UsimResult {
   const a1 = !hasAlphanumeric(g1);
   const a2 = !hasAlphanumeric(g2);
   const n1Units = comparableUnits(g1);
@@ -132,7 +133,7 @@ export function usimCode(g1: UccaGraph, g2: UccaGraph): UsimResult {
     const same = a1 && a2 ? 1 : 0;
     return { usim: same, precision: same, recall: same, count1: 0, count2: 0, ...base };
   }
-  const w = alignWords(g1, g2);
+  const w = alignWords(g1, g2, options);
   if (!w || n1Units.length === 0 || n2Units.length === 0) return { usim: 0, precision: 0, recall: 0, count1: 0, count2: 0, ...base };
   const count1 = countMatched(n1Units, n2Units, (u, v) => unitSimilarity(u, v, w));
   const reversed: WordAlignment = { ...w, forward: w.backward, backward: w.forward };

@@ -56,12 +56,15 @@ test('docs/maege.md#maege-worked-examples: Pearson r and its p-value', () => {
 test('docs/maege.md#maege-worked-examples: Spearman over five models and the 11-model grid', () => {
   const result = spearman([0, 1, 2, 3, 4], [0.1, 0.3, 0.2, 0.4, 0.5]);
   close(result.value, 0.9);
-  close(result.p, 0.037386);
+  // Exact permutation p: |ρ| ≥ 0.9 for 5 of 120 pairings and their 5 mirrors (Student t would give 0.037386).
+  close(result.p, 10 / 120);
   // Σd² = 6 over 11 untied ranks gives LT's 0.972727.
   const models = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
   const swapped = spearman(models, [1, 0, 2, 3, 4, 6, 5, 7, 8, 10, 9]);
   close(swapped.value, 1 - (6 * 6) / 1320);
   close(swapped.value, 0.972727);
+  // Its exact p: 242 of the 11! pairings have |ρ| ≥ 0.9727 (scipy-side count, test/fixtures/stats/README.md); t says 5.1e-7.
+  close(swapped.p, 242 / 39916800);
   close(spearman(models, models.map((m) => -m)).value, -1);
 });
 

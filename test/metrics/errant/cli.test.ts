@@ -22,7 +22,12 @@ test('gecval errant-compare: ERRANT\'s own command line works unchanged and prin
 
 test('gecval errant-compare --json and the one-step workflow from corrected text', () => {
   const json = JSON.parse(runCli(['errant-compare', '--hyp', hyp, '--ref', ref, '--json', '--cat', '1']).stdout) as Record<string, unknown>;
-  assert.deepEqual([json.tp, json.fp, json.fn, json.f], [483, 795, 1934, 0.3208]);
+  assert.deepEqual([json.tp, json.fp, json.fn], [483, 795, 1934]);
+  // Full precision from the counts (as m2 --json); ERRANT's printed 4-decimal values under `printed`.
+  const p = 483 / (483 + 795);
+  const r = 483 / (483 + 1934);
+  assert.deepEqual([json.precision, json.recall, json.f], [p, r, (1.25 * p * r) / (0.25 * p + r)]);
+  assert.deepEqual(json.printed, { precision: 0.3779, recall: 0.1998, f: 0.3208 });
   assert.deepEqual(Object.keys(json.categories as object), ['M', 'R', 'U']);
   const dir = mkdtempSync(join(tmpdir(), 'gecval-errant-'));
   const oneStep = runCli(['errant-compare', '--source', dataPath('conll14/source.txt'), '--hyp-text', dataPath('conll14/systems/AMU.txt'), '--ref', ref, '--write-hyp', join(dir, 'hyp.m2')]);

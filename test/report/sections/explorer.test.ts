@@ -13,6 +13,7 @@ import { explainFaithfulness, faithfulnessHtml } from '../../../src/report/secti
 import { buildReport } from '../../../src/report/build.js';
 import { demoConfigJson } from '../../../src/report/demo.js';
 import { parseReportConfig } from '../../../src/report/config.js';
+import { HANG_TIMEOUT_MS } from '../../helpers/timeouts.js';
 
 test('faithfulnessHtml: score, one escaped row per change, the unchanged case', () => {
   const html = faithfulnessHtml({
@@ -52,7 +53,7 @@ test('explainFaithfulness: identical pair 1, a negation flip far lower and expla
   assert.match(result.signature, /^faithfulness\|/u);
 });
 
-test('the built explorer carries a faithfulness block and score for every sentence–system pair', { timeout: 180_000 }, async () => {
+test('the built explorer carries a faithfulness block and score for every sentence–system pair', { timeout: HANG_TIMEOUT_MS }, async () => {
   const out = mkdtempSync(join(tmpdir(), 'gecval-explorer-'));
   const json = { ...demoConfigJson(out), parser: { use: false }, metrics: ['ld-so'], bootstrap: { resamples: 20, seed: 1 }, sections: { leaderboard: false, usim: false, conservatism: false, coverage: false, maege: false, explorer: true } };
   const built = await buildReport(parseReportConfig(json, repoRoot));
