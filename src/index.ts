@@ -56,6 +56,8 @@ export { compareOutputs } from './analyses/conservatism/index.js';
 export * as coverage from './analyses/coverage/index.js';
 export { analyseCoverage, unseenEst } from './analyses/coverage/index.js';
 export * as stats from './analyses/stats/index.js';
+export * as metaEval from './analyses/meta-eval/index.js';
+export { runHumanMetaEval, runMaegeMetaEval } from './analyses/meta-eval/index.js';
 
 // report
 export * as report from './report/index.js';

@@ -9,12 +9,29 @@ const sentences = [
 ];
 
 test('the package entry point exposes every area', () => {
-  for (const name of ['readM2', 'scoreM2', 'scoreFiles', 'createBleu', 'createGleu', 'scoreIMeasure', 'extractEdits', 'parse', 'scoreUsim', 'runMaege', 'compareOutputs', 'unseenEst', 'buildReport', 'SeededRandom'] as const) {
+  for (const name of ['readM2', 'scoreM2', 'scoreFiles', 'createBleu', 'createGleu', 'scoreIMeasure', 'extractEdits', 'parse', 'scoreUsim', 'runMaege', 'compareOutputs', 'unseenEst', 'buildReport', 'SeededRandom', 'runHumanMetaEval', 'runMaegeMetaEval'] as const) {
     assert.equal(typeof gecval[name], 'function', name);
   }
-  for (const area of ['m2', 'imeasure', 'errant', 'ucca', 'parser', 'maege', 'conservatism', 'coverage', 'stats', 'report'] as const) {
+  for (const area of ['m2', 'imeasure', 'errant', 'ucca', 'parser', 'maege', 'conservatism', 'coverage', 'stats', 'report', 'metaEval'] as const) {
     assert.equal(typeof gecval[area], 'object', area);
   }
+});
+
+test('the meta-evaluation API: aggregation, correlations, windows and pairwise accuracy from the package entry', () => {
+  for (const name of ['runHumanMetaEval', 'runMaegeMetaEval', 'prepareDataset', 'scoreSystems', 'aggregateSystems', 'humanTrueSkill', 'readSeeda', 'systemCorrelation', 'windowAnalysis', 'systemPairwiseAccuracy', 'sentenceLevel', 'formatTsv'] as const) {
+    assert.equal(typeof gecval.metaEval[name], 'function', name);
+  }
+  assert.deepEqual(gecval.metaEval.AGGREGATIONS, ['corpus', 'trueskill', 'expected-wins']);
+  // Three systems, two sentences: A beats B beats C on both; every aggregation keeps that order.
+  const sentences = new Map([['A', [0.9, 0.8]], ['B', [0.5, 0.6]], ['C', [0.1, 0.2]]]);
+  for (const aggregation of ['trueskill', 'expected-wins'] as const) {
+    const scores = gecval.metaEval.aggregateSystems(aggregation, ['A', 'B', 'C'], sentences, true);
+    assert.ok(scores[0]! > scores[1]! && scores[1]! > scores[2]!, `${aggregation}: ${scores}`);
+  }
+  const human = [3, 2, 1, 0];
+  assert.equal(gecval.metaEval.systemCorrelation('spearman', human, [0.4, 0.3, 0.2, 0.1]).value, 1);
+  assert.equal(gecval.metaEval.systemPairwiseAccuracy(human, [0.4, 0.3, 0.1, 0.2]).value, 5 / 6);
+  assert.equal(gecval.metaEval.windowAnalysis(human, [0.4, 0.3, 0.2, 0.1], 3).length, 2);
 });
 
 test('property: a hypothesis identical to its single reference scores 1 under BLEU, GLEU and MinLD', () => {

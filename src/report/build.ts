@@ -21,6 +21,7 @@ import { usimSection } from './sections/usim.js';
 import { conservatismSection } from './sections/conservatism.js';
 import { coverageSection } from './sections/coverage.js';
 import { maegeSection } from './sections/maege.js';
+import { metaEvalSection } from './sections/meta-eval.js';
 import { explorerSection } from './sections/explorer.js';
 
 export const REPORT_SECTIONS: Readonly<Record<SectionId, ReportSection>> = {
@@ -29,6 +30,7 @@ export const REPORT_SECTIONS: Readonly<Record<SectionId, ReportSection>> = {
   conservatism: conservatismSection,
   coverage: coverageSection,
   maege: maegeSection,
+  'meta-eval': metaEvalSection,
   explorer: explorerSection,
 };
 
@@ -85,8 +87,10 @@ export async function checkReportMetrics(config: ReportConfig): Promise<void> {
   const { LEADERBOARD_METRIC_NAMES } = await import('./compute/leaderboard.js');
   if (config.metrics !== 'all' && config.metrics !== 'fast') {
     const known: readonly string[] = LEADERBOARD_METRIC_NAMES;
+    const { isEnsembleSpec, ensembleSpecMembers } = await import('./compute/ensemble.js');
     for (const name of config.metrics) {
-      if (!known.includes(name)) throw new GecvalInputError(`unknown leaderboard metric '${name}' (known: ${known.join(', ')}, 'fast' or 'all')`);
+      if (isEnsembleSpec(name)) await ensembleSpecMembers(name);
+      else if (!known.includes(name)) throw new GecvalInputError(`unknown leaderboard metric '${name}' (known: ${known.join(', ')}, 'fast' or 'all')`);
     }
   }
   if (Array.isArray(config.maege.metrics) && config.sections.maege) {
@@ -162,6 +166,7 @@ export async function buildReport(config: ReportConfig, options: BuildOptions = 
   const summary: { id: SectionId; status: RenderedSection['status']; seconds: number; message?: string }[] = [];
   for (const id of SECTION_IDS) {
     const section = REPORT_SECTIONS[id];
+    if (section.enabled?.(config) === false) continue;
     const t0 = performance.now();
     let status: RenderedSection['status'] = 'ok';
     let html: string;

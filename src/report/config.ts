@@ -8,7 +8,7 @@ import { basename, dirname, resolve } from 'node:path';
 import { GecvalInputError } from '../core/errors.js';
 import { readJsonFile } from '../formats/json-text.js';
 
-export const SECTION_IDS = ['leaderboard', 'usim', 'conservatism', 'coverage', 'maege', 'explorer'] as const;
+export const SECTION_IDS = ['leaderboard', 'usim', 'conservatism', 'coverage', 'maege', 'meta-eval', 'explorer'] as const;
 export type SectionId = (typeof SECTION_IDS)[number];
 
 export interface NamedFile {
@@ -60,6 +60,21 @@ export interface ReportConfig {
    * report stays a few MB; 0 always compresses.
    */
   readonly explorer: { readonly maxSentences: number; readonly maxDrawings: number; readonly compressAbove: number };
+  /** Human judgments of the report's systems (the meta-evaluation section; absent: no such section). */
+  readonly metaEval?: MetaEvalReportConfig;
+}
+
+export const META_EVAL_REPORT_DATASETS = ['gjg15', 'seeda', 'nspt15'] as const;
+
+/**
+ * The meta-evaluation section's input: a data folder in the shared layout (`conll14/`, `human/`, `seeda/`) and which
+ * human judgments to read; the report's systems are matched to the dataset's by name.
+ */
+export interface MetaEvalReportConfig {
+  readonly data: string;
+  readonly dataset: (typeof META_EVAL_REPORT_DATASETS)[number];
+  /** Window size of the window analysis over the best systems by human score (0 = none). */
+  readonly window: number;
 }
 
 export const REPORT_DEFAULTS = {
@@ -71,6 +86,7 @@ export const REPORT_DEFAULTS = {
   coverage: { maxM: 20, repetitions: 1000, bootstrap: 1000 },
   maege: { metrics: 'fast' as const, seed: 1, chains: 1 },
   explorer: { maxSentences: 2000, maxDrawings: 150, compressAbove: 1_000_000 },
+  metaEval: { dataset: 'gjg15' as const, window: 4 },
 };
 
 type Json = Record<string, unknown>;
@@ -161,7 +177,7 @@ export interface ReportConfigOptions {
 /** Validates a parsed configuration object; `base` resolves relative paths, `file` names the file in errors. */
 export function parseReportConfig(raw: unknown, base: string, file?: string, options: ReportConfigOptions = {}): ReportConfig {
   const o = obj(raw, 'the report configuration', file);
-  const known = new Set(['title', 'out', 'dataset', 'metrics', 'bootstrap', 'sections', 'parser', 'ucca', 'coverage', 'maege', 'explorer', '$comment']);
+  const known = new Set(['title', 'out', 'dataset', 'metrics', 'bootstrap', 'sections', 'parser', 'ucca', 'coverage', 'maege', 'explorer', 'metaEval', '$comment']);
   for (const key of Object.keys(o)) if (!known.has(key)) fail(`unknown field '${key}' (known: ${[...known].join(', ')})`, file);
   const p = (path: string) => resolve(base, path);
   const d = obj(o.dataset, 'dataset', file);
@@ -210,6 +226,17 @@ export function parseReportConfig(raw: unknown, base: string, file?: string, opt
       bootstrap: num(c.bootstrap, def.bootstrap, 'coverage.bootstrap', file),
     };
   }
+  let metaEval: MetaEvalReportConfig | undefined;
+  if (o.metaEval !== undefined) {
+    const m = obj(o.metaEval, 'metaEval', file);
+    const dataset = m.dataset === undefined ? REPORT_DEFAULTS.metaEval.dataset : str(m.dataset, 'metaEval.dataset', file);
+    if (!(META_EVAL_REPORT_DATASETS as readonly string[]).includes(dataset)) fail(`metaEval.dataset must be one of ${META_EVAL_REPORT_DATASETS.join(', ')}, not '${dataset}'`, file);
+    metaEval = {
+      data: p(str(m.data, 'metaEval.data', file)),
+      dataset: dataset as MetaEvalReportConfig['dataset'],
+      window: num(m.window, REPORT_DEFAULTS.metaEval.window, 'metaEval.window', file),
+    };
+  }
   return {
     title: o.title === undefined ? REPORT_DEFAULTS.title : str(o.title, 'title', file),
     out: p(o.out === undefined ? REPORT_DEFAULTS.out : str(o.out, 'out', file)),
@@ -244,6 +271,7 @@ export function parseReportConfig(raw: unknown, base: string, file?: string, opt
       maxDrawings: num(explorer.maxDrawings, REPORT_DEFAULTS.explorer.maxDrawings, 'explorer.maxDrawings', file),
       compressAbove: num(explorer.compressAbove, REPORT_DEFAULTS.explorer.compressAbove, 'explorer.compressAbove', file),
     },
+    ...(metaEval === undefined ? {} : { metaEval }),
   };
 }
 

@@ -31,6 +31,8 @@ export interface BuildContext {
 export interface ReportSection {
   readonly id: SectionId;
   readonly title: string;
+  /** False: the section is left out of the page altogether (it has no input to show, e.g. no human judgments). */
+  enabled?(config: ReportConfig): boolean;
   render(context: BuildContext): Promise<string>;
 }
 

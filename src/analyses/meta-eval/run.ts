@@ -100,6 +100,11 @@ export interface MetaEvalOptions {
   readonly systemSets?: readonly string[];
   /** SEEDA: read this file as LM-Critic's subset outputs instead of `outputs/subset/LM-Critic.txt`. */
   readonly lmCriticSubset?: string;
+  /**
+   * Only these systems of the dataset (e.g. a report's systems matched by name): scored alone, as one system set
+   * named `selected` (the window analysis runs on it). An unknown name is an error.
+   */
+  readonly systems?: readonly string[];
   readonly onMetric?: (metric: string) => void;
 }
 
@@ -295,11 +300,35 @@ function pairCountsFromJudgments(
   return { pairs, agree };
 }
 
-export function prepareDataset(dataset: MetaEvalDataset, data: string, options: { readonly lmCriticSubset?: string } = {}): Prepared {
-  if (dataset === 'seeda') return prepareSeeda(data, options.lmCriticSubset);
-  if (dataset === 'gjg15') return prepareGjg15(data);
-  if (dataset === 'nspt15') return prepareNspt15(data);
-  throw new GecvalInputError(`dataset '${dataset}' is not a human-judgment dataset`);
+export function prepareDataset(dataset: MetaEvalDataset, data: string, options: { readonly lmCriticSubset?: string; readonly systems?: readonly string[] } = {}): Prepared {
+  let prepared: Prepared;
+  if (dataset === 'seeda') prepared = prepareSeeda(data, options.lmCriticSubset);
+  else if (dataset === 'gjg15') prepared = prepareGjg15(data);
+  else if (dataset === 'nspt15') prepared = prepareNspt15(data);
+  else throw new GecvalInputError(`dataset '${dataset}' is not a human-judgment dataset`);
+  return options.systems === undefined ? prepared : selectSystems(prepared, DATASET_LABEL[dataset], options.systems);
+}
+
+/** The dataset restricted to some of its systems: only they are scored, as one system set `selected`. */
+function selectSystems(prepared: Prepared, label: string, systems: readonly string[]): Prepared {
+  const outputs = prepared.scoring.outputs;
+  const judged = Object.values(prepared.human);
+  for (const s of systems) {
+    if (!outputs.has(s) || judged.some((h) => !h.has(s))) {
+      throw new GecvalInputError(`system '${s}' has no human judgments in ${label} (its systems: ${[...outputs.keys()].filter((k) => judged.every((h) => h.has(k))).join(', ')})`);
+    }
+  }
+  if (new Set(systems).size !== systems.length) throw new GecvalInputError(`a system is named twice in the selection ${systems.join(', ')}`);
+  const selected = new Map([...outputs].filter(([name]) => systems.includes(name)));
+  // Not `shared`: the GJG15/NSPT15 cache holds scores of every system.
+  const { shared: _shared, ...rest } = prepared;
+  return {
+    ...rest,
+    scoring: { ...prepared.scoring, outputs: selected },
+    systemSets: { selected: [...selected.keys()] },
+    windowSet: 'selected',
+    notes: [...prepared.notes, `${label}: only the systems ${[...selected.keys()].join(', ')} (the set 'selected')`],
+  };
 }
 
 /** TrueSkill's settings and rating order, for the signature (the aggregation draws nothing at random: no seed). */
@@ -325,7 +354,7 @@ const DATASET_LABEL: Record<MetaEvalDataset, string> = { seeda: 'SEEDA', gjg15: 
 
 export async function runHumanMetaEval(dataset: Exclude<MetaEvalDataset, 'maege'>, metrics: readonly MetricRequest[], options: MetaEvalOptions): Promise<MetaEvalResult> {
   const bootstrap = { ...DEFAULT_BOOTSTRAP, ...options.bootstrap };
-  const prepared = prepareDataset(dataset, options.data, { lmCriticSubset: options.lmCriticSubset });
+  const prepared = prepareDataset(dataset, options.data, { lmCriticSubset: options.lmCriticSubset, systems: options.systems });
   const aggregations: readonly Aggregation[] = options.aggregate ?? ['corpus'];
   const label = DATASET_LABEL[dataset];
   const sets = Object.entries(prepared.systemSets).filter(([name]) => options.systemSets === undefined || options.systemSets.includes(name));
@@ -333,11 +362,14 @@ export async function runHumanMetaEval(dataset: Exclude<MetaEvalDataset, 'maege'
   const window = options.window ?? 8;
   const rows: MetaEvalRow[] = [];
   const scored: SystemScores[] = [];
+  const names: string[] = [];
   const aggregatedOf = new Map<SystemScores, Partial<Record<Aggregation, Record<string, Record<string, number>>>>>();
   for (const request of metrics) {
     options.onMetric?.(request.spec);
     const scores = await scoreOnce(prepared, request);
     scored.push(scores);
+    const name = request.name ?? scores.metric;
+    names.push(name);
     const sign = scores.higherIsBetter ? 1 : -1;
     for (const aggregation of aggregations) {
       for (const [setName, systems] of sets) {
@@ -349,7 +381,7 @@ export async function runHumanMetaEval(dataset: Exclude<MetaEvalDataset, 'maege'
         }
         for (const [yardstick, human] of Object.entries(prepared.human)) {
           const h = systems.map((s) => human.get(s)!);
-          const base = { dataset: label, metric: scores.metric, yardstick, systemSet: setName, aggregation };
+          const base = { dataset: label, metric: name, yardstick, systemSet: setName, aggregation };
           for (const kind of ['pearson', 'spearman'] as const) {
             const c = systemCorrelation(kind, h, m, bootstrap);
             rows.push({ ...base, level: 'system', statistic: kind, value: c.value, low: c.low, high: c.high, n: systems.length });
@@ -373,8 +405,8 @@ export async function runHumanMetaEval(dataset: Exclude<MetaEvalDataset, 'maege'
       ];
       for (const [yardstick, counts] of counted) {
         const s = sentenceLevel(counts, bootstrap);
-        rows.push({ dataset: label, metric: scores.metric, yardstick, systemSet: setName, level: 'sentence', statistic: 'accuracy', value: s.accuracy.value, low: s.accuracy.low, high: s.accuracy.high, n: s.pairs });
-        rows.push({ dataset: label, metric: scores.metric, yardstick, systemSet: setName, level: 'sentence', statistic: 'kendall', value: s.kendall.value, low: s.kendall.low, high: s.kendall.high, n: s.pairs });
+        rows.push({ dataset: label, metric: name, yardstick, systemSet: setName, level: 'sentence', statistic: 'accuracy', value: s.accuracy.value, low: s.accuracy.low, high: s.accuracy.high, n: s.pairs });
+        rows.push({ dataset: label, metric: name, yardstick, systemSet: setName, level: 'sentence', statistic: 'kendall', value: s.kendall.value, low: s.kendall.low, high: s.kendall.high, n: s.pairs });
       }
     }
   }
@@ -391,7 +423,7 @@ export async function runHumanMetaEval(dataset: Exclude<MetaEvalDataset, 'maege'
           for (const kind of ['pearson', 'spearman'] as const) {
             const d = pairedCorrelationBootstrap(kind, h, ma, mb, bootstrap);
             const williams = kind === 'pearson' ? williamsTest(correlate(kind, h, ma), correlate(kind, h, mb), correlate(kind, ma, mb), systems.length) : undefined;
-            comparisons.push({ dataset: label, yardstick, systemSet: setName, statistic: kind, a: A.metric, b: B.metric, difference: d.difference, low: d.low, high: d.high, pBootstrap: d.p, williams });
+            comparisons.push({ dataset: label, yardstick, systemSet: setName, statistic: kind, a: names[a]!, b: names[b]!, difference: d.difference, low: d.low, high: d.high, pBootstrap: d.p, williams });
           }
         }
       }
@@ -412,7 +444,7 @@ export async function runHumanMetaEval(dataset: Exclude<MetaEvalDataset, 'maege'
     }),
     rows,
     comparisons,
-    metrics: scored.map((s) => ({ metric: s.metric, signature: s.signature, corpus: Object.fromEntries(s.corpus), ...(aggregatedOf.has(s) ? { aggregated: aggregatedOf.get(s)! } : {}) })),
+    metrics: scored.map((s, k) => ({ metric: names[k]!, signature: s.signature, corpus: Object.fromEntries(s.corpus), ...(aggregatedOf.has(s) ? { aggregated: aggregatedOf.get(s)! } : {}) })),
     human: Object.fromEntries(Object.entries(prepared.human).map(([k, v]) => [k, Object.fromEntries(v)])),
     notes: prepared.notes,
   };

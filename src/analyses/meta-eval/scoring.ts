@@ -50,6 +50,8 @@ function memberSentences(details: Record<string, unknown> | undefined): readonly
 /** A `--metric` entry: registry name with optional `:key=value,…` options is not supported here; options come separately. */
 export interface MetricRequest {
   readonly spec: string;
+  /** The metric's name in result rows (default: its registry name; e.g. to tell two ensembles apart). */
+  readonly name?: string;
   readonly options?: Readonly<Record<string, string>>;
 }
 

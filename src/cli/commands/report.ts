@@ -18,6 +18,8 @@ interface ReportCliOptions extends JobsCliOptions {
   resamples?: string;
   seed?: string;
   crowd?: string;
+  humanData?: string;
+  humanDataset?: string;
   sections?: string;
   maegeMetrics?: string;
   allowCode?: boolean;
@@ -47,7 +49,9 @@ export function register(program: Command): void {
     .option('--resamples <n>', 'bootstrap resamples (default: 1000)')
     .option('--seed <n>', 'bootstrap seed (default: 1)')
     .option('--crowd <file>', 'crowd corrections TSV: turns on the reference-coverage section (samples/crowd/corrections.tsv is an example)')
-    .option('--sections <list>', 'only these sections, comma-separated (leaderboard,usim,conservatism,coverage,maege,explorer)')
+    .option('--human-data <dir>', 'data folder in the shared layout (conll14/, human/, seeda/): turns on the meta-evaluation section for the systems it has human judgments of')
+    .option('--human-dataset <name>', 'which human judgments: gjg15 (default), seeda or nspt15')
+    .option('--sections <list>', 'only these sections, comma-separated (leaderboard,usim,conservatism,coverage,maege,meta-eval,explorer)')
     .option('--model <model>', modelOptionHelp('USIM section: '))
     .option('--cache <dir>', 'keep UCCA parses here between runs (default: ucca-parses/ in the gecval cache: $GECVAL_CACHE, else $XDG_CACHE_HOME/gecval or ~/.cache/gecval)')
     .option('--no-cache', 'parse every sentence afresh and keep nothing on disk')
@@ -107,6 +111,9 @@ export function register(program: Command): void {
       if (options.seed) bootstrap.seed = parseNumberOption('--seed', options.seed, { integer: true, min: 0 });
       raw.bootstrap = bootstrap;
       if (options.crowd) raw.coverage = { ...((raw.coverage as object | undefined) ?? {}), crowd: cwd(options.crowd) };
+      if (options.humanData || options.humanDataset) {
+        raw.metaEval = { ...((raw.metaEval as object | undefined) ?? {}), ...(options.humanData ? { data: cwd(options.humanData) } : {}), ...(options.humanDataset ? { dataset: options.humanDataset } : {}) };
+      }
       if (options.maegeMetrics) {
         const m = options.maegeMetrics.trim();
         raw.maege = { ...((raw.maege as object | undefined) ?? {}), metrics: m === 'all' || m === 'fast' ? m : m.split(',').map((x) => x.trim()).filter(Boolean) };

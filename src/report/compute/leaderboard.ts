@@ -169,6 +169,14 @@ export async function computeLeaderboard(dataset: Dataset, options: LeaderboardO
       skipped.push({ name: def.name, reason: (error as Error).message });
     }
   }
+  const { ensembleSpecs, ensembleColumn } = await import('./ensemble.js');
+  for (const name of ensembleSpecs(options.metrics)) {
+    try {
+      metrics.push(await ensembleColumn(dataset, name, options.resamples, options.seed, progress));
+    } catch (error) {
+      skipped.push({ name, reason: (error as Error).message });
+    }
+  }
   return { signature: leaderboardSignature(options), metrics, skipped, m2 };
 }
 
