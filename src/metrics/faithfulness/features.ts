@@ -525,6 +525,7 @@ export function pairFeatures(
         const key: FeatureName = tokenRole === 'function' ? 'contentFunction' : tokenRole === 'adjunct' ? 'contentAdjunct' : 'contentCore';
         f[key] += loss;
         const where = tokenRole === 'unknown' ? 'core' : tokenRole;
+        if (opposite !== undefined) continue; // its note says it all
         notes.push(
           cContent.length === 0
             ? `'${token.text}' removed (${where})`
