@@ -131,3 +131,8 @@ test('the edit detectors are a table of named detectors, each usable alone', asy
   assert.equal(surface.features.functionWords, 1);
   assert.equal((surface.features.characters ?? 0) + (surface.features.charactersForm ?? 0), 3 / 12);
 });
+
+test('an unknown vectors kind is a one-line input error', async () => {
+  const { GecvalInputError } = await import('../../../src/core/errors.js');
+  assert.throws(() => new FaithfulnessScorer({ vectors: 'huge' as never }), GecvalInputError);
+});
