@@ -10,6 +10,11 @@
  * (b) the JFLEG dev perturbation suite (never seen by the fit): AUC valid-vs-perturbed per family, pooled over
  *     sentences, and the paired AUC (each rewrite against its own valid reference);
  * (c) MAEGE's check on CoNLL-2014 gold-edit chains (seeded subset): mean |Δ| per error type, beside USIM's;
+ * Old and new model side by side: the session-6 model (full optional vectors, no WordNet; previous-model.ts) and the
+ * shipped model (compact vectors in models/, WordNet); the shipped model with the full vectors too (do they help?).
+ * (a) also runs the nested cross-validation (selection inside every outer fold, scripts/faithfulness/nested-cv.ts)
+ * and prints each fold beside the surface regression fitted in the same fold; (e) the per-sentence differences
+ * between the old and the new model on TMU-GFM dev.
  * (d) baselines in every table: character and token Levenshtein similarity, USIM code and paper variants (both sides
  *     parsed, v1 by default for time — `--usim-parser v2` for the default parser; parses cached in
  *     .cache/gecval-parses; on the perturbation suite a seeded subset of sources), surface regression.
@@ -24,12 +29,16 @@ import { readM2 } from '../../src/formats/m2.js';
 import { tokenize } from '../../src/text/tokens.js';
 import { resolveParserModel } from '../../src/ucca/parser/catalogue.js';
 import { COEFFICIENTS } from '../../src/metrics/faithfulness/coefficients.js';
+import { PREVIOUS_MODEL } from '../../src/metrics/faithfulness/previous-model.js';
+import { lexiconOf } from '../../src/metrics/faithfulness/model.js';
+import { CONTROL_FAMILIES } from '../../src/metrics/faithfulness/perturb.js';
+import { grid, meanSd, nestedCrossValidation } from '../../scripts/faithfulness/nested-cv.js';
 import { FaithfulnessScorer, scoreFaithfulness } from '../../src/metrics/faithfulness/scorer.js';
 import { scoreFeatures } from '../../src/metrics/faithfulness/model.js';
 import { PERTURBATION_FAMILIES } from '../../src/metrics/faithfulness/perturb.js';
 import { charSimilarity, leastSquares, linearPredict, surfaceFeatures, tokenSimilarity, usimScores, type TokenPair } from './baselines.js';
-import { crossValidate, fitWeights, foldsBySource, predict } from './fit-model.js';
-import { fitData, fitInputs, FIT_SEED, optionsOf, saturatedInputs } from './fit.js';
+import { crossValidate, fitWeights, foldsBySource, predict } from '../../scripts/faithfulness/fit-model.js';
+import { fitData, fitInputs, FIT_SEED, optionsOf, saturatedInputs } from '../../scripts/faithfulness/fit.js';
 import { agreementCeiling, auc } from './stats.js';
 import { jflegSuite, readTmuDev, sharedDir } from './suites.js';
 
@@ -54,6 +63,8 @@ const table = (header: string[], rows: string[][]): void => {
 };
 const fitOptions = optionsOf(COEFFICIENTS.id);
 const lambda = fitOptions.lambda;
+const previousOptions = optionsOf(PREVIOUS_MODEL.id);
+console.log(`new model: ${COEFFICIENTS.id} (lexicon ${JSON.stringify(lexiconOf(COEFFICIENTS))}); old model: ${PREVIOUS_MODEL.id} (lexicon ${JSON.stringify(lexiconOf(PREVIOUS_MODEL))})\n`);
 
 // ---- speed, cold: first thing in the process -------------------------------------------------------------
 const tmu = readTmuDev();
@@ -78,16 +89,36 @@ const tmu = readTmuDev();
 
 // ---- (a) TMU-GFM dev ---------------------------------------------------------------------------------------
 const raw = new FaithfulnessScorer({ tokenized: false });
+const rawOld = new FaithfulnessScorer({ tokenized: false, model: PREVIOUS_MODEL });
+const rawFull = new FaithfulnessScorer({ tokenized: false, vectors: 'full' });
 const tmuPairs: TokenPair[] = tmu.map((t) => ({ source: raw.tokens(t.source), hypothesis: raw.tokens(t.output) }));
 const meaning = tmu.map((t) => t.meaning);
 const changedIdx = tmuPairs.map((p, i) => (p.source.join(' ') !== p.hypothesis.join(' ') ? i : -1)).filter((i) => i >= 0);
-const inputs = saturatedInputs(fitInputs(), COEFFICIENTS.saturation);
+const rawInputs = fitInputs(lexiconOf(COEFFICIENTS));
+const inputs = saturatedInputs(rawInputs, COEFFICIENTS.saturation);
+/** `--old-cv`: also refit the old model in the same folds (computes its fit inputs: minutes of CPU). */
+const OLD_CV = argv.includes('--old-cv');
 const folds = foldsBySource(tmu.map((t) => t.source), 5, FIT_SEED);
-const faithfulness = tmuPairs.map((p) => scoreFeatures(raw.featuresOfTokens(p.source, p.hypothesis)).score);
-const faithfulnessCv = crossValidate(tmu.length, folds, 5, (train, test) => {
-  const theta = fitWeights(fitData(inputs, train), fitOptions);
-  return test.map((i) => predict(theta, inputs.x[i]!));
-});
+const tmuFeatures = tmuPairs.map((p) => raw.featuresOfTokens(p.source, p.hypothesis));
+const tmuNew = tmuFeatures.map((f) => scoreFeatures(f, COEFFICIENTS));
+const faithfulness = tmuNew.map((s) => s.score);
+const tmuOld = tmuPairs.map((p) => scoreFeatures(rawOld.featuresOfTokens(p.source, p.hypothesis), PREVIOUS_MODEL));
+const faithfulnessOld = tmuOld.map((s) => s.score);
+const faithfulnessFull = tmuPairs.map((p) => scoreFeatures(rawFull.featuresOfTokens(p.source, p.hypothesis), COEFFICIENTS).score);
+const cvOf = (data: typeof inputs, options: typeof fitOptions): number[] =>
+  crossValidate(tmu.length, folds, 5, (train, test) => {
+    const theta = fitWeights(fitData(data, train), options);
+    return test.map((i) => predict(theta, data.x[i]!));
+  });
+const faithfulnessCv = cvOf(inputs, fitOptions);
+const faithfulnessOldCv = OLD_CV ? cvOf(saturatedInputs(fitInputs(lexiconOf(PREVIOUS_MODEL)), PREVIOUS_MODEL.saturation), previousOptions) : tmu.map(() => Number.NaN);
+// The nested grid: the shipped saturation, λ ∈ {0.03, 0.05}, deletion ×1 or ×3 (`--nested-grid full`: fit.ts's whole grid,
+// 3× the CPU).
+const nestedSettings = argv.includes('--nested-grid') && argv[argv.indexOf('--nested-grid') + 1] === 'full'
+  ? grid()
+  : grid().filter((g) => g.saturation === (COEFFICIENTS.saturation?.characters ?? 0) && [1, 3].includes(g.options.familyWeights?.deletion ?? 1));
+const nested = nestedCrossValidation(rawInputs, 5, nestedSettings);
+console.log(`nested CV grid: ${nestedSettings.map((g) => g.name).join(', ')}\n`);
 const surface = tmuPairs.map(surfaceFeatures);
 const surfaceBeta = leastSquares(surface, meaning);
 const surfaceCv = crossValidate(tmu.length, folds, 5, (train, test) => {
@@ -96,8 +127,12 @@ const surfaceCv = crossValidate(tmu.length, folds, 5, (train, test) => {
 });
 const tmuUsim = usimScores(tmuPairs, PARSE_CACHE, USIM_MODEL);
 const tmuRows: Array<[string, number[]]> = [
-  [`**faithfulness**, cross-validated (5 folds by source, refitted, λ ${lambda}, deletion pairs ×${fitOptions.familyWeights?.deletion ?? 1})`, faithfulnessCv],
-  ['faithfulness as shipped (fitted on all of dev: in-sample)', faithfulness],
+  ['**faithfulness, new model, nested CV** (5 outer folds by source; the setting chosen inside each fold by inner 4-fold CV + the JFLEG-test selection half)', nested.predictions],
+  [`faithfulness, new model, cross-validated with the shipped setting (5 folds by source, refitted, λ ${lambda}, deletion pairs ×${fitOptions.familyWeights?.deletion ?? 1})`, faithfulnessCv],
+  ...(OLD_CV ? [[`faithfulness, old model (session 6, full vectors, no WordNet), same CV (λ ${previousOptions.lambda}, deletion ×${previousOptions.familyWeights?.deletion ?? 1})`, faithfulnessOldCv] as [string, number[]]] : []),
+  ['faithfulness, new model as shipped (fitted on all of dev: in-sample)', faithfulness],
+  ['faithfulness, new model\'s weights with the full optional vectors instead of the compact ones (in-sample)', faithfulnessFull],
+  ['faithfulness, old model as shipped (in-sample)', faithfulnessOld],
   ['surface regression (changed, #edits, #content words changed, length ratio, token edit rate), cross-validated', surfaceCv],
   ['character Levenshtein similarity', tmuPairs.map(charSimilarity)],
   ['token Levenshtein similarity', tmuPairs.map(tokenSimilarity)],
@@ -115,9 +150,46 @@ table(
 );
 console.log(`surface regression coefficients (all of dev): ${surfaceBeta.map((b) => b.toFixed(3)).join(', ')}\n`);
 
+console.log('### Per outer fold: nested CV of the new model, the shipped setting and the old model in the same folds, and the surface regression fitted in the same fold\n');
+const foldR = (scores: readonly number[], idx: readonly number[]): number => pearson(pick(scores, idx), pick(meaning, idx)).value;
+const foldRows = nested.folds.map((f) => {
+  const changed = f.test.filter((i) => changedIdx.includes(i));
+  return { f, changed, values: [foldR(nested.predictions, f.test), foldR(nested.predictions, changed), foldR(faithfulnessCv, f.test), foldR(faithfulnessCv, changed), foldR(faithfulnessOldCv, f.test), foldR(faithfulnessOldCv, changed), foldR(surfaceCv, f.test), foldR(surfaceCv, changed)] };
+});
+table(
+  ['fold', 'rows (changed)', 'setting chosen', 'nested r all', 'nested r changed', 'shipped setting r all', 'changed', 'old model r all', 'changed', 'surface r all', 'surface r changed', 'nested beats surface (all / changed)'],
+  [
+    ...foldRows.map(({ f, changed, values }) => [String(f.fold + 1), `${f.test.length} (${changed.length})`, f.chosen, ...values.map(fmt), `${values[0]! > values[6]! ? 'yes' : 'NO'} / ${values[1]! > values[7]! ? 'yes' : 'NO'}`]),
+    ['mean ± sd', '', '', ...[0, 1, 2, 3, 4, 5, 6, 7].map((k) => {
+      const m = meanSd(foldRows.map((x) => x.values[k]!));
+      return `${fmt(m.mean)} ± ${fmt(m.sd)}`;
+    }), ''],
+  ],
+);
+
+// ---- (e) per-sentence differences, old → new model ---------------------------------------------------------
+{
+  const diffs = faithfulness.map((s, i) => s - faithfulnessOld[i]!);
+  const moved = diffs.filter((d) => Math.abs(d) > 0.01).length;
+  const meanAbs = diffs.reduce((s, d) => s + Math.abs(d), 0) / diffs.length;
+  console.log(`## (e) Per-sentence differences on TMU-GFM dev, old → new model (in-sample scores)\n`);
+  console.log(`${moved} of ${diffs.length} outputs move by more than 0.01; mean |Δ| ${meanAbs.toFixed(4)}; r(old, new) ${fmt(pearson(faithfulnessOld, faithfulness).value)}; mean score ${fmt(faithfulnessOld.reduce((a, b) => a + b, 0) / diffs.length)} → ${fmt(faithfulness.reduce((a, b) => a + b, 0) / diffs.length)}.`);
+  const errOld = faithfulnessOld.map((s, i) => Math.abs(s - Math.min(1, meaning[i]! / 3.85)));
+  const errNew = faithfulness.map((s, i) => Math.abs(s - Math.min(1, meaning[i]! / 3.85)));
+  console.log(`Of those moved, closer to the rating (/3.85, capped at 1) with the new model: ${diffs.filter((d, i) => Math.abs(d) > 0.01 && errNew[i]! < errOld[i]!).length}; farther: ${diffs.filter((d, i) => Math.abs(d) > 0.01 && errNew[i]! > errOld[i]!).length}.\n`);
+  const order = diffs.map((d, i) => i).sort((a, b) => Math.abs(diffs[b]!) - Math.abs(diffs[a]!) || a - b).slice(0, 15);
+  const reason = (x: (typeof tmuNew)[number]): string => x.explanation.filter((e) => e.kind === 'edit').slice(0, 2).map((e) => `${e.original || '∅'} → ${e.correction || '∅'}: ${e.reasons.join(', ') || e.contributions.map((c) => c.feature).join(', ')}`).join('; ');
+  table(
+    ['row', 'rating', 'old', 'new', 'Δ', 'source → output', 'new explanation (top edits)'],
+    order.map((i) => [String(i + 1), tmu[i]!.meaning.toFixed(1), fmt(faithfulnessOld[i]!), fmt(faithfulness[i]!), (diffs[i]! >= 0 ? '+' : '') + diffs[i]!.toFixed(3), `${tmu[i]!.source.slice(0, 90)} → ${tmu[i]!.output.slice(0, 90)}`.replace(/\|/g, '/'), reason(tmuNew[i]!).replace(/\|/g, '/')]),
+  );
+}
+
 // ---- (b) perturbation suite ------------------------------------------------------------------------------
 const suite = jflegSuite(SEED);
 const tok = new FaithfulnessScorer();
+const tokOld = new FaithfulnessScorer({ model: PREVIOUS_MODEL });
+const tokFull = new FaithfulnessScorer({ vectors: 'full' });
 const suitePairs: TokenPair[] = suite.map((p) => ({ source: tokenize(p.source), hypothesis: tokenize(p.hypothesis) }));
 const usimGroups = new Set(new SeededRandom(SEED).shuffle([...new Set(suite.map((p) => p.group))]).slice(0, USIM_SOURCES));
 const usimIdx = suite.map((p, i) => (usimGroups.has(p.group) ? i : -1)).filter((i) => i >= 0);
@@ -128,35 +200,43 @@ usimIdx.forEach((i, k) => {
   suiteUsim.code[i] = usimSubset.code[k]!;
   suiteUsim.paper[i] = usimSubset.paper[k]!;
 });
+const suiteNew = suitePairs.map((p) => scoreFeatures(tok.featuresOfTokens(p.source, p.hypothesis), COEFFICIENTS).score);
 const methods: Array<[string, number[]]> = [
-  ['**faithfulness**', suitePairs.map((p) => scoreFeatures(tok.featuresOfTokens(p.source, p.hypothesis)).score)],
+  ['**faithfulness, new model**', suiteNew],
+  ['faithfulness, new model with the full vectors', suitePairs.map((p) => scoreFeatures(tokFull.featuresOfTokens(p.source, p.hypothesis), COEFFICIENTS).score)],
+  ['faithfulness, old model (session 6)', suitePairs.map((p) => scoreFeatures(tokOld.featuresOfTokens(p.source, p.hypothesis), PREVIOUS_MODEL).score)],
   ['surface regression (fitted on TMU dev)', suitePairs.map((p) => linearPredict(surfaceBeta, surfaceFeatures(p)))],
   ['character Levenshtein', suitePairs.map(charSimilarity)],
   ['token Levenshtein', suitePairs.map(tokenSimilarity)],
   [`USIM code (parser ${USIM_PARSER}; ${USIM_SOURCES} seeded sources)`, suiteUsim.code],
   [`USIM paper (parser ${USIM_PARSER}; ${USIM_SOURCES} seeded sources)`, suiteUsim.paper],
-  [`**faithfulness** on the same ${USIM_SOURCES} sources`, suitePairs.map((p, i) => (usimGroups.has(suite[i]!.group) ? scoreFeatures(tok.featuresOfTokens(p.source, p.hypothesis)).score : Number.NaN))],
+  [`**faithfulness, new model** on the same ${USIM_SOURCES} sources`, suiteNew.map((x, i) => (usimGroups.has(suite[i]!.group) ? x : Number.NaN))],
 ];
 const validIdx = suite.map((p, i) => (p.label === 'valid' ? i : -1)).filter((i) => i >= 0);
 const validOf = new Map(validIdx.map((i) => [suite[i]!.group, i]));
 const counts = PERTURBATION_FAMILIES.map((f) => suite.filter((p) => p.label === f).length);
 console.log(`## (b) Perturbation suite: JFLEG dev, source vs a valid reference (${validIdx.length}) or a meaning-changing rewrite of it (seed ${SEED})\n`);
 console.log('AUC = P(valid pair scores above perturbed pair), ties ½; pooled over all sentences. "paired" compares each rewrite with its own reference.\n');
+const controlCount = suite.filter((p) => p.label === 'sameConcept').length;
+const meanOf = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0) / xs.length;
+console.log(`The same-concept control (${controlCount} rewrites: a synonym, a direct hypernym or the other British/American spelling) keeps the meaning: its mean score should be within 0.02 of the valid references' (last columns); its AUC against the valid references should be near 0.5 and counts in no "overall".\n`);
 table(
-  ['measure', ...PERTURBATION_FAMILIES.map((f, k) => `${f} (${counts[k]})`), 'overall', 'paired overall'],
+  ['measure', ...PERTURBATION_FAMILIES.map((f, k) => `${f} (${counts[k]})`), 'overall', 'paired overall', ...CONTROL_FAMILIES.map((f) => `${f}: AUC`), 'mean score valid', ...CONTROL_FAMILIES.map((f) => `mean ${f} (Δ)`)],
   methods.map(([name, s]) => {
     const valid = pick(s, validIdx).filter((x) => !Number.isNaN(x));
     const perFamily = PERTURBATION_FAMILIES.map((f) => fmt(auc(valid, s.filter((x, i) => suite[i]!.label === f && !Number.isNaN(x)))));
-    const perturbed = s.filter((x, i) => suite[i]!.label !== 'valid' && !Number.isNaN(x));
+    const perturbed = s.filter((x, i) => suite[i]!.label !== 'valid' && !(CONTROL_FAMILIES as readonly string[]).includes(suite[i]!.label) && !Number.isNaN(x));
+    const control = (f: string): number[] => s.filter((x, i) => suite[i]!.label === f && !Number.isNaN(x));
+    const controls = [...CONTROL_FAMILIES.map((f) => fmt(auc(valid, control(f)))), fmt(meanOf(valid)), ...CONTROL_FAMILIES.map((f) => `${fmt(meanOf(control(f)))} (${(meanOf(control(f)) - meanOf(valid)).toFixed(3)})`)];
     let wins = 0;
     let n = 0;
     suite.forEach((p, i) => {
-      if (p.label === 'valid' || Number.isNaN(s[i]!)) return;
+      if (p.label === 'valid' || (CONTROL_FAMILIES as readonly string[]).includes(p.label) || Number.isNaN(s[i]!)) return;
       const v = s[validOf.get(p.group)!]!;
       wins += v > s[i]! ? 1 : v === s[i]! ? 0.5 : 0;
       n++;
     });
-    return [name, ...perFamily, fmt(auc(valid, perturbed)), fmt(wins / n)];
+    return [name, ...perFamily, fmt(auc(valid, perturbed)), fmt(wins / n), ...controls];
   }),
 );
 
@@ -171,7 +251,8 @@ const chainScores = (flat: readonly number[]): number[][] => {
   return chains.map((c) => c.nodes.map(() => flat[k++]!));
 };
 const maegeMethods: Array<[string, number[]]> = [
-  ['faithfulness', nodePairs.map((p) => scoreFeatures(tok.featuresOfTokens(p.source, p.hypothesis)).score)],
+  ['faithfulness, new model', nodePairs.map((p) => scoreFeatures(tok.featuresOfTokens(p.source, p.hypothesis), COEFFICIENTS).score)],
+  ['faithfulness, old model', nodePairs.map((p) => scoreFeatures(tokOld.featuresOfTokens(p.source, p.hypothesis), PREVIOUS_MODEL).score)],
   [`USIM code (parser ${USIM_PARSER})`, chainUsim.code],
   [`USIM paper (parser ${USIM_PARSER})`, chainUsim.paper],
   ['character Levenshtein', nodePairs.map(charSimilarity)],
@@ -187,5 +268,5 @@ table(
     return [name, fmt(deltas.reduce((s, d) => s + Math.abs(d.delta), 0) / deltas.length), fmt(deltas.reduce((s, d) => s + Math.abs(d.delta) * d.count, 0) / total), `${fmt(worst.delta)} (${worst.type})`, String(deltas.length)];
   }),
 );
-console.log(`model: ${COEFFICIENTS.id}; signature: ${tok.signature()}`);
+console.log(`new model: ${COEFFICIENTS.id}; signature: ${tok.signature()}\nold model: ${PREVIOUS_MODEL.id}; signature: ${tokOld.signature()}`);
 

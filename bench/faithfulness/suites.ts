@@ -10,7 +10,10 @@ import { join } from 'node:path';
 import { SeededRandom } from '../../src/core/random.js';
 import { applyEdits, editsOf, readM2 } from '../../src/formats/m2.js';
 import { tokenize } from '../../src/text/tokens.js';
-import { perturb, PERTURBATION_FAMILIES, type PerturbationFamily } from '../../src/metrics/faithfulness/perturb.js';
+import { CONTROL_FAMILIES, perturb, PERTURBATION_FAMILIES, type PerturbationFamily } from '../../src/metrics/faithfulness/perturb.js';
+
+/** The families of session 6, drawn from the suite's main random stream in this order. */
+const SESSION6_FAMILIES = ['polarity', 'substitution', 'swap', 'deletion', 'quantity', 'modality'] as const;
 
 export function sharedDir(): string {
   return process.env.GECVAL_SHARED ?? join(import.meta.dirname, '../../../shared');
@@ -53,8 +56,15 @@ export function perturbationSuite(sources: readonly string[], references: readon
     if (candidates.length === 0 || tokenize(source).length === 0) return;
     const reference = tokenize(candidates[random.integer(0, candidates.length - 1)]!);
     pairs.push({ group, source: tokenize(source).join(' '), hypothesis: reference.join(' '), label: 'valid', description: 'reference' });
-    for (const family of PERTURBATION_FAMILIES) {
+    for (const family of SESSION6_FAMILIES) {
       const p = perturb(reference, family, random);
+      if (p) pairs.push({ group, source: tokenize(source).join(' '), hypothesis: p.tokens.join(' '), label: family, description: p.description });
+    }
+    // The families added in session 15 draw from their own stream (seeded by the suite seed and the sentence), so
+    // the session-6 families' rewrites stay what they were and old and new numbers compare on the same pairs.
+    const own = new SeededRandom(seed * 1_000_003 + group + 1);
+    for (const family of [...PERTURBATION_FAMILIES.filter((f) => !(SESSION6_FAMILIES as readonly string[]).includes(f)), ...CONTROL_FAMILIES]) {
+      const p = perturb(reference, family, own);
       if (p) pairs.push({ group, source: tokenize(source).join(' '), hypothesis: p.tokens.join(' '), label: family, description: p.description });
     }
   });

@@ -6,7 +6,7 @@
 import type { Progress } from '../core/progress.js';
 import { GecvalInputError } from '../core/errors.js';
 import type { AutoUsimResult } from '../ucca/usim/text.js';
-import type { FaithfulnessResult, FaithfulnessParser, FaithfulnessScorer } from '../metrics/faithfulness/index.js';
+import type { FaithfulnessResult, FaithfulnessParser, FaithfulnessScorer, VectorKind } from '../metrics/faithfulness/index.js';
 import type { Shard } from './parse-io.js';
 
 export interface TextUsimRun {
@@ -51,13 +51,15 @@ export async function textUsimFiles(source: string, hypothesis: string, run: Tex
 export interface FaithfulnessRun {
   readonly raw?: boolean;
   readonly parser: string;
+  /** Word vectors (`compact`, shipped, by default; `full`: the optional package). */
+  readonly vectors?: VectorKind;
   readonly jobs: number;
   readonly shard?: Shard;
   readonly progress?: Progress;
   /** What `parser` is called in an error about it (`--parser`, `params.parser`). */
   readonly parserName?: string;
   /** A scorer kept across runs with the same `raw` and `parser` (one thread only; see scoreFaithfulness). */
-  readonly scorer?: (options: { tokenized: boolean; parser: FaithfulnessParser }) => FaithfulnessScorer;
+  readonly scorer?: (options: { tokenized: boolean; parser: FaithfulnessParser; vectors?: VectorKind }) => FaithfulnessScorer;
 }
 
 /** Faithfulness of a hypothesis file against its source file; `lines` is the files' length. */
@@ -69,7 +71,7 @@ export async function faithfulnessFiles(source: string, hypothesis: string, run:
   }
   // Raw text is checked against the length limit as the measure will tokenize it.
   const { sources, hypotheses } = readFaithfulnessFiles(source, hypothesis, run.raw ? (line) => faithfulnessTokens(line, false).length : undefined);
-  const scoring = { tokenized: !run.raw, parser: run.parser as FaithfulnessParser };
+  const scoring = { tokenized: !run.raw, parser: run.parser as FaithfulnessParser, ...(run.vectors === undefined ? {} : { vectors: run.vectors }) };
   const result = run.jobs > 1 || run.shard
     ? await (await import('../metrics/faithfulness/batch.js')).scoreFaithfulnessParallel(shardSlice(sources, run.shard), shardSlice(hypotheses, run.shard), scoring, run.jobs, run.progress)
     : scoreFaithfulness(sources, hypotheses, scoring, run.progress, run.scorer?.(scoring));

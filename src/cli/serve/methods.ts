@@ -11,7 +11,7 @@ import { faithfulnessView, m2SentenceView, m2View, metricListView, scoreView, us
 import { faithfulnessFiles, textUsimFiles } from '../text-runs.js';
 import { InlineFiles } from './inline-files.js';
 import type { Params } from './params.js';
-import type { FaithfulnessParser } from '../../metrics/faithfulness/index.js';
+import type { FaithfulnessParser, VectorKind } from '../../metrics/faithfulness/index.js';
 import { PROTOCOL_VERSION } from './protocol.js';
 
 export interface ServeContext {
@@ -222,17 +222,20 @@ export const METHODS: Readonly<Record<string, ServeMethod>> = {
       const sources = params.sentences('sources');
       const hypotheses = params.sentences('hypotheses');
       const raw = params.boolean('raw') === true;
-      const parser = params.string('parser') ?? 'v1';
+      const parser = params.string('model') ?? params.string('parser') ?? 'v1';
+      const vectors = params.string('vectors') ?? 'compact';
       params.done('faithfulness');
       return files.run(async (f) => {
         const { FaithfulnessScorer } = await import('../../metrics/faithfulness/index.js');
         // One scorer per options for the server's life: a source scored again (reranking its candidates) is not parsed again.
-        const scorer = (options: { tokenized: boolean; parser: FaithfulnessParser }) => {
-          const key = `faithfulness|${options.tokenized}|${options.parser}`;
+        const { VECTOR_KINDS } = await import('../../metrics/faithfulness/index.js');
+        if (!(VECTOR_KINDS as readonly string[]).includes(vectors)) throw new GecvalInputError(`params.vectors must be one of ${VECTOR_KINDS.join(', ')}, got '${vectors}'`);
+        const scorer = (options: { tokenized: boolean; parser: FaithfulnessParser; vectors?: VectorKind }) => {
+          const key = `faithfulness|${options.tokenized}|${options.parser}|${options.vectors ?? 'default'}`;
           if (!kept.has(key)) kept.set(key, new FaithfulnessScorer(options));
           return kept.get(key) as InstanceType<typeof FaithfulnessScorer>;
         };
-        const { result } = await faithfulnessFiles(f.lines('sources', sources), f.lines('hypotheses', hypotheses), { raw, parser, jobs, parserName: 'params.parser', scorer });
+        const { result } = await faithfulnessFiles(f.lines('sources', sources), f.lines('hypotheses', hypotheses), { raw, parser, vectors: vectors as VectorKind, jobs, parserName: 'params.parser', scorer });
         return faithfulnessView(result);
       });
     },

