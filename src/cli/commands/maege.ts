@@ -45,7 +45,7 @@ export function register(program: Command): void {
     .requiredOption('--m2 <file>', 'gold M2 with several annotators (e.g. official-2014.combined-withalt.m2)')
     .requiredOption('--refs <files...>', 'references: M2 files (edits applied) or one-sentence-per-line files, aligned with --m2')
     .requiredOption('--out <dir>', 'output directory (summary.json, table2/3/4 CSV, figures, chains, corpora)')
-    .option('--metrics <list>', "'all' = ibleu, m2, grammaticality, bleu, minld, gleu, max-sari, sari, ld, imeasure (the paper's Table 2 set and the I-measure) or comma-separated: registry names (imeasure-mix, usim, faithfulness only by name), module:PATH (or a .js/.mjs/.ts path: EXECUTES that module's code), cmd:NAME=COMMAND (EXECUTES that shell command)", 'all')
+    .option('--metrics <list>', "'all' = ibleu, m2, grammaticality, bleu, minld, gleu, max-sari, sari, ld, imeasure (the paper's Table 2 set and the I-measure) or comma-separated: registry names (imeasure-mix, usim, faithfulness, ensemble only by name), module:PATH (or a .js/.mjs/.ts path: EXECUTES that module's code), cmd:NAME=COMMAND (EXECUTES that shell command)", 'all')
     .option('--seed <n>', 'base seed of every random stage', '1')
     .option('--chains <n>', 'chains per (sentence, annotation)', '1')
     .option('--seeds <n>', 'corpus-level draws (seeds seed..seed+n−1) to average ρ over', '1')
