@@ -3,8 +3,9 @@
  * plain output, plus --json and per-sentence --verbose JSON lines.
  */
 import type { Command } from 'commander';
+import { addRawTextOptions, type RawTextCliOptions } from '../raw-text.js';
 
-interface M2CliOptions {
+interface M2CliOptions extends RawTextCliOptions {
   beta: string;
   maxUnchangedWords: string;
   ignoreWhitespaceCasing?: boolean;
@@ -19,7 +20,7 @@ interface M2CliOptions {
 const collect = (value: string, previous: string[]): string[] => [...previous, value];
 
 export function register(program: Command): void {
-  program
+  const command = program
     .command('m2')
     .description('MaxMatch (M2) precision, recall and F_beta of a system output against gold M2 edits (same numbers as m2scorer 3.2)')
     .argument('<files...>', 'HYP GOLD.m2, or with --gold: the system outputs (one tokenized sentence per line, one line per M2 sentence)')
@@ -35,13 +36,31 @@ export function register(program: Command): void {
     .addHelpText(
       'after',
       '\nExamples:\n  gecval m2 systems/AMU.txt official-2014.combined.m2\n  gecval m2 --json --beta 1 out.txt gold.m2\n' +
-        '  gecval m2 --gold official-2014.combined.m2 --gold bn10-combined.m2 systems/*.txt   (a leaderboard)',
-    )
-    .action(async (files: string[], options: M2CliOptions) => {
+        '  gecval m2 --gold official-2014.combined.m2 --gold bn10-combined.m2 systems/*.txt   (a leaderboard)\n' +
+        '  gecval m2 --tokenize conll14 --normalize ascii-punct --segment llm-output.txt official-2014.combined.m2   (raw paragraphs)',
+    );
+  addRawTextOptions(command).action(async (files: string[], options: M2CliOptions) => {
+      const { prepareHypotheses } = await import('../raw-text.js');
+      const { readM2 } = await import('../../formats/m2.js');
+      const golds = options.gold.length > 0 ? options.gold : files.length === 2 ? [files[1]!] : [];
+      const hypotheses = options.gold.length > 0 ? files : files.length === 2 ? [files[0]!] : [];
+      const prepared = prepareHypotheses(hypotheses, options, () => (golds.length > 0 ? readM2(golds[0]!).map((s) => s.tokens.join(' ')) : undefined));
+      try {
+        await runM2(options.gold.length > 0 ? prepared.paths : [prepared.paths[0] ?? files[0]!, ...files.slice(1)], options, prepared.sign);
+      } catch (error) {
+        throw prepared.mapError(error);
+      } finally {
+        prepared.cleanup();
+      }
+    });
+}
+
+async function runM2(files: string[], options: M2CliOptions, sign: (signature: string) => string): Promise<void> {
+      {
       const { parseNumberOption, printJson, printJsonLine, printInputWarnings } = await import('../io.js');
       const { GecvalInputError } = await import('../../core/errors.js');
       if (options.gold.length > 0) {
-        await scoreBatch(files, options);
+        await scoreBatch(files, options, sign);
         return;
       }
       if (options.tsv || options.jobs !== undefined) throw new GecvalInputError('--tsv and --jobs go with --gold (the table of several systems)');
@@ -76,7 +95,8 @@ export function register(program: Command): void {
           });
         }
       }
-      const { precision, recall, f, correct, proposed, gold: goldCount, signature } = result;
+      const { precision, recall, f, correct, proposed, gold: goldCount } = result;
+      const signature = sign(result.signature);
       if (options.json) {
         printJson({ precision, recall, f, beta, correct, proposed, gold: goldCount, signature });
         return;
@@ -87,11 +107,11 @@ export function register(program: Command): void {
           `F_${pythonFixed(beta, 1)}       : ${pythonFixed(f, 4)}\n` +
           `Signature   : ${signature}\n`,
       );
-    });
+      }
 }
 
 /** `gecval m2 --gold G1 [--gold G2] SYS…`: every system against every gold file, in worker threads, one table. */
-async function scoreBatch(systems: readonly string[], options: M2CliOptions): Promise<void> {
+async function scoreBatch(systems: readonly string[], options: M2CliOptions, sign: (signature: string) => string): Promise<void> {
   const { parseNumberOption, printJson, printInputWarnings } = await import('../io.js');
   const { terminalProgress } = await import('../progress.js');
   const { mapInWorkers } = await import('../../core/workers.js');
@@ -111,7 +131,7 @@ async function scoreBatch(systems: readonly string[], options: M2CliOptions): Pr
   // every system's task read the same gold file: name its warnings once
   printInputWarnings(results.flatMap((r) => r.goldWarnings.map((w) => ({ file: r.gold, ...w }))));
   const name = (file: string) => basename(file).replace(/\.[^.]*$/u, '');
-  const signature = results[0]!.signature;
+  const signature = sign(results[0]!.signature);
   if (options.json) {
     printJson({
       beta,

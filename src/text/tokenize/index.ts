@@ -55,3 +55,5 @@ export function tokenizeLines(lines: readonly string[], options: TokenizeOptions
 export function tokenizeSignatureFields(options: TokenizeOptions): Record<string, string> {
   return { tok: options.tokenizer, norm: options.normalize ?? 'none' };
 }
+
+export { checkTokenization, type TokenizationCheck } from './mismatch.js';

@@ -1,0 +1,124 @@
+/**
+ * The raw-text options every reference-based command shares: `--tokenize NAME` (tokenise each hypothesis line with
+ * a gold convention), `--normalize NAME` (signed character normalisation first), `--segment` (the hypothesis is
+ * paragraphs or essays: cut it back onto the source's sentences). The prepared hypotheses are written to a
+ * temporary folder under their own file names and the command scores those; `sign` adds `tok|norm|seg` to the
+ * printed signature; errors that name a prepared file name the user's file instead. Without a raw option nothing
+ * changes, except the warning when the hypothesis looks tokenised differently from the gold.
+ */
+import type { Command } from 'commander';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import { GecvalInputError, isInputError } from '../core/errors.js';
+import { readLines, readTextFile } from '../formats/text-file.js';
+import { segment } from '../text/segment/index.js';
+import {
+  NORMALIZATIONS, TOKENIZERS, checkTokenization, firstNormalizable, isNormalizationName, isTokenizerName, tokenizeLines, tokenizeSignatureFields,
+  type NormalizationName, type TokenizerName,
+} from '../text/tokenize/index.js';
+import { printWarning } from './io.js';
+
+export interface RawTextCliOptions {
+  tokenize?: string;
+  normalize?: string;
+  segment?: boolean;
+}
+
+/** Adds --tokenize, --normalize and --segment to a command. */
+export function addRawTextOptions(command: Command): Command {
+  return command
+    .option('--tokenize <name>', `the hypotheses are raw text: tokenise them with a gold convention (${TOKENIZERS.map((t) => t.name).join(', ')})`)
+    .option('--normalize <name>', `with --tokenize: character normalisation first (${NORMALIZATIONS.map((n) => n.name).join(', ')}; default none)`)
+    .option('--segment', "with --tokenize: the hypotheses are paragraphs or essays (a unit per line, or blank-line separated): cut them onto the source's sentences");
+}
+
+export interface PreparedHypotheses {
+  /** The files to score (the user's files when no raw option was given). */
+  readonly paths: string[];
+  /** The signature with `tok|norm|seg` inserted before `version` (unchanged without raw options). */
+  sign(signature: string): string;
+  /** An input error about a prepared file, re-aimed at the user's file. */
+  mapError(error: unknown): unknown;
+  cleanup(): void;
+}
+
+function insertFields(signature: string, fields: Record<string, string>): string {
+  const extra = Object.entries(fields).map(([k, v]) => `${k}:${v}`).join('|');
+  const at = signature.lastIndexOf('|version:');
+  return at < 0 ? `${signature}|${extra}` : `${signature.slice(0, at)}|${extra}${signature.slice(at)}`;
+}
+
+/**
+ * Prepares the hypothesis files. `source` gives the source sentences (tokenised, one per line): needed by --segment,
+ * and for the tokenisation check; it may be undefined where the command has none.
+ */
+export function prepareHypotheses(files: readonly string[], options: RawTextCliOptions, source: () => readonly string[] | undefined): PreparedHypotheses {
+  if (options.tokenize === undefined) {
+    if (options.normalize !== undefined || options.segment) throw new GecvalInputError('--normalize and --segment go with --tokenize NAME (the convention of the gold)');
+    const sourceLines = source();
+    if (sourceLines !== undefined) {
+      for (const file of files) {
+        const check = checkTokenization(readLines(file), sourceLines);
+        if (check.differs) {
+          printWarning(
+            `${file}: ${check.glued} of ${check.tokens} tokens have punctuation or a clitic attached (e.g. '${check.example}' on line ${check.exampleLine}; the gold has ${check.sourceGlued}): ` +
+              'the output looks untokenised or tokenised differently from the gold, and every such token counts as an edit; give --tokenize NAME',
+          );
+        }
+      }
+    }
+    return { paths: [...files], sign: (s) => s, mapError: (e) => e, cleanup: () => {} };
+  }
+  const tokenizer = options.tokenize;
+  if (!isTokenizerName(tokenizer)) throw new GecvalInputError(`unknown tokenizer '${tokenizer}' for --tokenize (expected ${TOKENIZERS.map((t) => t.name).join(', ')})`);
+  const normalize = options.normalize ?? 'none';
+  if (!isNormalizationName(normalize)) throw new GecvalInputError(`unknown normalisation '${normalize}' for --normalize (expected ${NORMALIZATIONS.map((n) => n.name).join(', ')})`);
+  const settings = { tokenizer: tokenizer as TokenizerName, normalize: normalize as NormalizationName };
+  const dir = mkdtempSync(join(tmpdir(), 'gecval-raw-'));
+  const byPrepared = new Map<string, string>();
+  let fields: Record<string, string> = tokenizeSignatureFields(settings);
+  try {
+    files.forEach((file, i) => {
+      const prepared = join(dir, String(i), basename(file));
+      let lines: string[];
+      if (options.segment) {
+        const sourceLines = source();
+        if (sourceLines === undefined) throw new GecvalInputError('--segment needs the source sentences (give --source, or a gold M2)');
+        const text = readTextFile(file);
+        const result = segment(sourceLines, text, settings, file);
+        fields = result.signatureFields;
+        lines = result.lines;
+        const extra = result.split.reduce((sum, [, count]) => sum + count, 0);
+        process.stderr.write(
+          `gecval: segment: ${file}: ${result.units} units, ${result.hypothesisSentences} sentences onto ${sourceLines.length} source sentences; ` +
+            `${result.merged.length} merged pairs, ${extra} extra boundaries in ${result.split.length} split sentences, ${result.empty.length} empty\n`,
+        );
+      } else {
+        lines = tokenizeLines(readLines(file), settings);
+      }
+      if (normalize === 'none') {
+        const raw = readTextFile(file);
+        const c = firstNormalizable(raw);
+        if (c !== undefined) printWarning(`${file}: has characters the golds never use (e.g. U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}); they are scored as written; --normalize ascii-punct maps them`);
+      }
+      mkdirSync(join(dir, String(i)), { recursive: true });
+      writeFileSync(prepared, lines.map((l) => `${l}\n`).join(''));
+      byPrepared.set(prepared, file);
+    });
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    paths: [...byPrepared.keys()],
+    sign: (s) => insertFields(s, fields),
+    mapError: (error) => {
+      if (isInputError(error) && error.file !== undefined && byPrepared.has(error.file)) {
+        return new GecvalInputError(`${error.message} (after --tokenize${options.segment ? ' --segment' : ''})`, { file: byPrepared.get(error.file), line: error.line });
+      }
+      return error;
+    },
+    cleanup: () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
