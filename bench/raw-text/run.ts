@@ -12,7 +12,7 @@
  *    split at a comma), reporting what the alignment detected.
  * 3. Speed: tokenising + re-segmenting a CoNLL-2014 output against scoring it with M² (in this process).
  *
- * usage: node --import tsx bench/raw-text/run.ts [--quick] [--seed N] [--python /usr/bin/python3]
+ * usage: node --import tsx bench/raw-text/run.ts [--quick] [--seed N] [--python /usr/bin/python3] [--only SYSTEM,SYSTEM]
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -56,7 +56,13 @@ interface Group {
 const conllDir = join(data, 'conll14/systems');
 const seedaDir = join(data, 'seeda/outputs/all');
 const jflegDir = join(data, 'jfleg/systems');
-const pick = (dir: string) => readdirSync(dir).filter((f) => f.endsWith('.txt')).sort().map((f) => join(dir, f)).slice(0, quick ? 2 : undefined);
+const only = args.includes('--only') ? option('--only', '').split(',') : undefined;
+const pick = (dir: string) =>
+  readdirSync(dir)
+    .filter((f) => f.endsWith('.txt') && (only === undefined || only.includes(basename(f, '.txt'))))
+    .sort()
+    .map((f) => join(dir, f))
+    .slice(0, quick ? 2 : undefined);
 const groups: Group[] = [
   { name: 'CoNLL-2014', tokenizer: 'conll14', source: join(data, 'conll14/source.txt'), systems: pick(conllDir), gold: join(data, 'conll14/official-2014.combined.m2') },
   { name: 'SEEDA', tokenizer: 'conll14', source: join(data, 'conll14/source.txt'), systems: pick(seedaDir), gold: join(data, 'conll14/official-2014.combined.m2') },

@@ -12,7 +12,7 @@ import { alignPartition, type AlignOptions } from './align.js';
 import { splitSentences } from './sentences.js';
 
 export { splitSentences } from './sentences.js';
-export { alignPartition, type AlignOptions, type Spans } from './align.js';
+export { alignPartition, alignTokens, type AlignOptions, type Spans } from './align.js';
 
 export interface SegmentOptions extends TokenizeOptions, AlignOptions {}
 
@@ -59,6 +59,12 @@ export function segment(sourceLines: readonly string[], hypothesisText: string, 
       boundaries.add(tokens.length);
       hypothesisSentences++;
     }
+  }
+  // a sentence-final mark is a boundary hint too (a hypothesis written in lower case has no capital to split at)
+  const FINAL = new Set(['.', '!', '?', '...']);
+  const CLOSING = new Set(['"', "'", "''", ')', ']', '’', '”']);
+  for (let p = 1; p < tokens.length; p++) {
+    if (FINAL.has(tokens[p - 1]!) || (CLOSING.has(tokens[p - 1]!) && p > 1 && FINAL.has(tokens[p - 2]!))) boundaries.add(p);
   }
   const source = sourceLines.map((l) => l.trim().split(/\s+/u).filter((t) => t !== ''));
   const spans = alignPartition(source, tokens, (p) => boundaries.has(p), options);

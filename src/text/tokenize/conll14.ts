@@ -30,8 +30,23 @@ const SPLIT_WORDS3: readonly (readonly [string, string, string])[] = [
 ];
 
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
-const SPLIT_WORD_RULES = SPLIT_WORDS.map(([a, b]) => new RegExp(`\\b(${escape(a)})(${escape(b)})\\b`, 'gi'));
-const SPLIT_WORD3_RULES = SPLIT_WORDS3.map(([a, b, c]) => new RegExp(`\\b(${a})(${b})(${c})\\b`, 'gi'));
+// One pass per list: the words do not overlap one another, so applying them together equals applying them in turn.
+const SPLIT_WORD_RULE = new RegExp(SPLIT_WORDS.map(([a, b]) => `\\b${escape(a)}${escape(b)}\\b`).join('|'), 'gi');
+const SPLIT_WORD3_RULE = new RegExp(SPLIT_WORDS3.map(([a, b, c]) => `\\b${a}${b}${c}\\b`).join('|'), 'gi');
+const splitAt = new Map<string, readonly number[]>([
+  ...SPLIT_WORDS.map(([a, b]) => [(a + b).toLowerCase(), [a.length]] as const),
+  ...SPLIT_WORDS3.map(([a, b, c]) => [(a + b + c).toLowerCase(), [a.length, a.length + b.length]] as const),
+]);
+const split = (word: string): string => {
+  const cuts = splitAt.get(word.toLowerCase())!;
+  let out = '';
+  let from = 0;
+  for (const cut of cuts) {
+    out += `${word.slice(from, cut)} `;
+    from = cut;
+  }
+  return out + word.slice(from);
+};
 
 /** Every character that is not an ASCII word character, `.`, `'`, `-`, `/`, `,` or `&` is a token of its own. */
 const OTHER_CHARACTER = /([^\w.'\-/,&])/gu;
@@ -42,8 +57,8 @@ const FINAL_PERIOD = /\. *$/;
 
 export function conll14Tokenize(sentence: string): string[] {
   let text = sentence.replace(CLITICS, '$1 $2');
-  for (const rule of SPLIT_WORD_RULES) text = text.replace(rule, '$1 $2');
-  for (const rule of SPLIT_WORD3_RULES) text = text.replace(rule, '$1 $2 $3');
+  text = text.replace(SPLIT_WORD_RULE, split);
+  text = text.replace(SPLIT_WORD3_RULE, split);
   text = text.replace(OTHER_CHARACTER, ' $1 ');
   text = text.replace(COMMA_BEFORE_SPACE, ' $1');
   text = text.replace(QUOTE_BEFORE_SPACE, ' $1');
