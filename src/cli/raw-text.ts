@@ -95,7 +95,9 @@ export function prepareHypotheses(files: readonly string[], options: RawTextCliO
             `${result.merged.length} merged pairs, ${extra} extra boundaries in ${result.split.length} split sentences, ${result.empty.length} empty\n`,
         );
       } else {
-        lines = tokenizeLines(readLines(file), settings);
+        const sourceLines = source();
+        lines = tokenizeLines(readLines(file), settings, sourceLines);
+        if (sourceLines !== undefined) fields = tokenizeSignatureFields(settings, true);
       }
       if (normalize === 'none') {
         const raw = readTextFile(file);

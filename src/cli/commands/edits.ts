@@ -2,8 +2,9 @@
  * `gecval edits`: ERRANT-style edit extraction from parallel text to M2 (one annotator per target file).
  */
 import type { Command } from 'commander';
+import { addRawTextOptions, type RawTextCliOptions } from '../raw-text.js';
 
-interface EditsCliOptions {
+interface EditsCliOptions extends RawTextCliOptions {
   source: string;
   target: string[];
   merge: string;
@@ -19,7 +20,7 @@ function collect(value: string, previous: string[]): string[] {
 }
 
 export function register(program: Command): void {
-  program
+  const command = program
     .command('edits')
     .description('extract edits from a source and corrected text files (ERRANT-style alignment, merging and error types) and write M2')
     .requiredOption('--source <file>', 'original text, one tokenized sentence per line')
@@ -34,7 +35,8 @@ export function register(program: Command): void {
       'after',
       '\nExample:\n  gecval edits --source orig.txt --target cor1.txt --target cor2.txt -o out.m2\n' +
         'The signature of the extraction settings is printed on standard error.',
-    )
+    );
+  addRawTextOptions(command)
     .action(async (options: EditsCliOptions) => {
       const { GecvalInputError } = await import('../../core/errors.js');
       const { checkParallel, readSentenceFile } = await import('../../formats/parallel.js');
@@ -49,7 +51,12 @@ export function register(program: Command): void {
       if (merge === undefined) throw new GecvalInputError(`--merge must be one of ${MERGE_STRATEGIES.join(', ')}, got '${options.merge}'`);
       if (options.out !== undefined && options.out !== '-') checkOutputFile(options.out, '-o');
       // A whitespace-only last line that makes one file a line longer is ignored, as ERRANT does (with a note).
-      const { files, notes } = dropTrailingBlankLines([options.source, ...options.target].map((path) => readSentenceFile(path)));
+      const { prepareHypotheses } = await import('../raw-text.js');
+      const { readLines } = await import('../../formats/text-file.js');
+      const prepared = prepareHypotheses(options.target, options, () => readLines(options.source));
+      try {
+        const targetPaths = prepared.paths;
+      const { files, notes } = dropTrailingBlankLines([options.source, ...targetPaths].map((path) => readSentenceFile(path)));
       checkParallel(files);
       for (const note of notes) process.stderr.write(`${note}\n`);
       const [source, ...targets] = files;
@@ -57,6 +64,11 @@ export function register(program: Command): void {
       const progress = options.progress ? terminalProgress() : undefined;
       const sentences = extractM2(source!.lines, targets.map((t) => t.lines), extractOptions, progress, { source: options.source, targets: options.target });
       writeOutput(options.out, formatM2(sentences), '-o');
-      process.stderr.write(`${extractionSignature(extractOptions)}\n`);
+      process.stderr.write(`${prepared.sign(extractionSignature(extractOptions))}\n`);
+      } catch (error) {
+        throw prepared.mapError(error);
+      } finally {
+        prepared.cleanup();
+      }
     });
 }

@@ -7,14 +7,17 @@
  * says, and the source boundary is counted in `merged`; where it split one, `split` counts the extra boundaries.
  */
 import { GecvalInputError } from '../../core/errors.js';
-import { tokenizeLine, tokenizeSignatureFields, type TokenizeOptions } from '../tokenize/index.js';
+import { guideBySource, tokenizeSignatureFields, tokenizeSpaced, type TokenizeOptions } from '../tokenize/index.js';
 import { alignPartition, type AlignOptions } from './align.js';
 import { splitSentences } from './sentences.js';
 
 export { splitSentences } from './sentences.js';
 export { alignPartition, alignTokens, type AlignOptions, type Spans } from './align.js';
 
-export interface SegmentOptions extends TokenizeOptions, AlignOptions {}
+export interface SegmentOptions extends TokenizeOptions, AlignOptions {
+  /** Stretches left unchanged take the source sentence's tokens (src/text/tokenize/guided.ts); default true. */
+  readonly guide?: boolean;
+}
 
 export interface SegmentResult {
   /** One tokenised line per source sentence. */
@@ -40,7 +43,7 @@ export function splitUnits(text: string): string[] {
 }
 
 export function segmentSignatureFields(options: SegmentOptions): Record<string, string> {
-  return { ...tokenizeSignatureFields(options), seg: `align-merge${options.mergePenalty ?? 2}` };
+  return { ...tokenizeSignatureFields(options, options.guide !== false), seg: `align-merge${options.mergePenalty ?? 2}` };
 }
 
 /**
@@ -51,11 +54,14 @@ export function segment(sourceLines: readonly string[], hypothesisText: string, 
   if (sourceLines.length === 0) throw new GecvalInputError('the source has no sentences to segment onto', { file });
   const units = splitUnits(hypothesisText);
   const tokens: string[] = [];
+  const spaceBefore: boolean[] = [];
   const boundaries = new Set<number>([0]);
   let hypothesisSentences = 0;
   for (const unit of units) {
     for (const sentence of splitSentences(unit)) {
-      tokens.push(...tokenizeLine(sentence, options));
+      const spaced = tokenizeSpaced(sentence, options);
+      tokens.push(...spaced.tokens);
+      spaceBefore.push(...spaced.spaceBefore);
       boundaries.add(tokens.length);
       hypothesisSentences++;
     }
@@ -79,7 +85,11 @@ export function segment(sourceLines: readonly string[], hypothesisText: string, 
     if (inner > 0) split.push([i, inner]);
   });
   return {
-    lines: spans.map(([start, end]) => tokens.slice(start, end).join(' ')),
+    lines: spans.map(([start, end], i) => {
+      const mine = tokens.slice(start, end);
+      if (options.guide === false) return mine.join(' ');
+      return guideBySource({ tokens: mine, spaceBefore: spaceBefore.slice(start, end) }, source[i]!).join(' ');
+    }),
     units: units.length,
     hypothesisSentences,
     merged,

@@ -7,6 +7,9 @@ import { conll14Tokenize } from './conll14.js';
 import { ptbTokenize } from './ptb.js';
 import { spacyTokenize } from './spacy.js';
 import { normalizeCharacters, type NormalizationName } from './normalize.js';
+import { guideBySource, spacesOf, type SpacedTokens } from './guided.js';
+
+export { guideBySource, spacesOf, type SpacedTokens } from './guided.js';
 
 export { NORMALIZATIONS, isNormalizationName, normalizeCharacters, firstNormalizable, type NormalizationName } from './normalize.js';
 
@@ -44,16 +47,34 @@ export function tokenizeLine(text: string, options: TokenizeOptions): string[] {
   return findTokenizer(options.tokenizer).tokenize(normalizeCharacters(text, options.normalize ?? 'none'));
 }
 
-/** Each line tokenised and joined with single spaces (the one-sentence-per-line form every scorer reads). */
-export function tokenizeLines(lines: readonly string[], options: TokenizeOptions): string[] {
-  const tokenize = findTokenizer(options.tokenizer).tokenize;
-  const normalize = options.normalize ?? 'none';
-  return lines.map((line) => tokenize(normalizeCharacters(line, normalize)).join(' '));
+/** The tokens of one sentence, with where the (normalised) raw text had whitespace before each. */
+export function tokenizeSpaced(text: string, options: TokenizeOptions): SpacedTokens {
+  const normalized = normalizeCharacters(text, options.normalize ?? 'none');
+  const tokens = findTokenizer(options.tokenizer).tokenize(normalized);
+  return { tokens, spaceBefore: spacesOf(normalized, tokens) };
 }
 
-/** `tok:NAME|norm:NAME`: the fields a raw-text step adds to a signature. */
-export function tokenizeSignatureFields(options: TokenizeOptions): Record<string, string> {
-  return { tok: options.tokenizer, norm: options.normalize ?? 'none' };
+/**
+ * Each line tokenised and joined with single spaces (the one-sentence-per-line form every scorer reads). With
+ * `source` (the tokenised source sentences, line-parallel), stretches the corrector left unchanged take the
+ * source's tokens (./guided.ts).
+ */
+export function tokenizeLines(lines: readonly string[], options: TokenizeOptions, source?: readonly string[]): string[] {
+  if (source === undefined) {
+    const tokenize = findTokenizer(options.tokenizer).tokenize;
+    const normalize = options.normalize ?? 'none';
+    return lines.map((line) => tokenize(normalizeCharacters(line, normalize)).join(' '));
+  }
+  return lines.map((line, i) => {
+    const spaced = tokenizeSpaced(line, options);
+    const src = source[i];
+    return (src === undefined ? spaced.tokens : guideBySource(spaced, src.trim().split(/\s+/u).filter((t) => t !== ''))).join(' ');
+  });
+}
+
+/** `tok:NAME|norm:NAME` (and `guide:source` when the source guided the boundaries): the fields a raw-text step adds to a signature. */
+export function tokenizeSignatureFields(options: TokenizeOptions, guided = false): Record<string, string> {
+  return { tok: options.tokenizer, norm: options.normalize ?? 'none', ...(guided ? { guide: 'source' } : {}) };
 }
 
 export { checkTokenization, type TokenizationCheck } from './mismatch.js';
