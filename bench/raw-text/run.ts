@@ -112,8 +112,8 @@ let totalSentences = 0;
 let totalIdentical = 0;
 let totalPlain = 0;
 out('## Round trip: detokenise, tokenise\n');
-out('| set | system | sentences | identical, tokeniser alone | identical, source-guided | % | metric | original | round trip | equal (4 dp) |');
-out('|---|---|---:|---:|---:|---:|---|---:|---:|---|');
+out('| set | system | sentences | identical: tokeniser alone | % | identical: source-guided | % | metric | original | tokeniser alone | equal (4 dp) | source-guided | equal (4 dp) |');
+out('|---|---|---:|---:|---:|---:|---:|---|---:|---:|---|---:|---|');
 for (const group of groups) {
   const pairs = group.systems.map((s) => [s, join(tmp, `${group.name}-${basename(s)}.detok`)] as [string, string]);
   detokenize(pairs);
@@ -121,20 +121,26 @@ for (const group of groups) {
     const original = lines(system).map(norm);
     const raw = lines(detok);
     const plain = tokenizeLines(raw, { tokenizer: group.tokenizer });
-    const tokenised = tokenizeLines(raw, { tokenizer: group.tokenizer }, lines(group.source));
+    const groupSource = lines(group.source);
+    const tokenised = tokenizeLines(raw, { tokenizer: group.tokenizer }, groupSource);
     let identical = 0;
     let identicalPlain = 0;
     original.forEach((o, i) => {
       if (o === plain[i]) identicalPlain++;
       if (o === tokenised[i]) identical++;
-      else differing.push(`${group.name} ${basename(system, '.txt')} line ${i + 1}\n    original:   ${o}\n    raw:        ${raw[i]}\n    round trip: ${tokenised[i]}`);
+      if (o !== plain[i] || o !== tokenised[i]) differing.push(`${group.name} ${basename(system, '.txt')} line ${i + 1}\n    original:   ${o}\n    raw:        ${raw[i]}\n    tokeniser:  ${plain[i]}\n    guided:     ${tokenised[i]}\n    source:     ${norm(groupSource[i] ?? '')}`);
     });
     totalSentences += original.length;
     totalIdentical += identical;
     totalPlain += identicalPlain;
     const a = await score(group, original);
-    const b = await score(group, tokenised);
-    out(`| ${group.name} | ${basename(system, '.txt')} | ${original.length} | ${identicalPlain} | ${identical} | ${((100 * identical) / original.length).toFixed(2)} | ${metricName(group)} | ${f4(a)} | ${f4(b)} | ${f4(a) === f4(b) ? 'yes' : 'NO'} |`);
+    const b = await score(group, plain);
+    const c = await score(group, tokenised);
+    const pct = (k: number) => ((100 * k) / original.length).toFixed(2);
+    out(
+      `| ${group.name} | ${basename(system, '.txt')} | ${original.length} | ${identicalPlain} | ${pct(identicalPlain)} | ${identical} | ${pct(identical)} | ${metricName(group)} | ` +
+        `${f4(a)} | ${f4(b)} | ${f4(a) === f4(b) ? 'yes' : 'NO'} | ${f4(c)} | ${f4(a) === f4(c) ? 'yes' : 'NO'} |`,
+    );
   }
 }
 out(`\nAll outputs: ${totalIdentical} / ${totalSentences} sentences token-identical with source guidance (${((100 * totalIdentical) / totalSentences).toFixed(3)} %), ${totalPlain} with the tokeniser alone (${((100 * totalPlain) / totalSentences).toFixed(3)} %).\n`);

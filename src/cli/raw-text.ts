@@ -12,9 +12,9 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { GecvalInputError, isInputError } from '../core/errors.js';
 import { readLines, readTextFile } from '../formats/text-file.js';
-import { segment } from '../text/segment/index.js';
+import { prepareRaw, signRaw } from '../text/raw.js';
 import {
-  NORMALIZATIONS, TOKENIZERS, checkTokenization, firstNormalizable, isNormalizationName, isTokenizerName, tokenizeLines, tokenizeSignatureFields,
+  NORMALIZATIONS, TOKENIZERS, checkTokenization, firstNormalizable, isNormalizationName, isTokenizerName, tokenizeSignatureFields,
   type NormalizationName, type TokenizerName,
 } from '../text/tokenize/index.js';
 import { printWarning } from './io.js';
@@ -23,6 +23,8 @@ export interface RawTextCliOptions {
   tokenize?: string;
   normalize?: string;
   segment?: boolean;
+  /** false with --no-guide */
+  guide?: boolean;
 }
 
 /** Adds --tokenize, --normalize and --segment to a command. */
@@ -30,7 +32,8 @@ export function addRawTextOptions(command: Command): Command {
   return command
     .option('--tokenize <name>', `the hypotheses are raw text: tokenise them with a gold convention (${TOKENIZERS.map((t) => t.name).join(', ')})`)
     .option('--normalize <name>', `with --tokenize: character normalisation first (${NORMALIZATIONS.map((n) => n.name).join(', ')}; default none)`)
-    .option('--segment', "with --tokenize: the hypotheses are paragraphs or essays (a unit per line, or blank-line separated): cut them onto the source's sentences");
+    .option('--segment', "with --tokenize: the hypotheses are paragraphs or essays (a unit per line, or blank-line separated): cut them onto the source's sentences")
+    .option('--no-guide', "with --tokenize: tokens from the tokeniser alone, even where the corrector left the source's text unchanged (default: such stretches take the source's tokens)");
 }
 
 export interface PreparedHypotheses {
@@ -43,19 +46,15 @@ export interface PreparedHypotheses {
   cleanup(): void;
 }
 
-function insertFields(signature: string, fields: Record<string, string>): string {
-  const extra = Object.entries(fields).map(([k, v]) => `${k}:${v}`).join('|');
-  const at = signature.lastIndexOf('|version:');
-  return at < 0 ? `${signature}|${extra}` : `${signature.slice(0, at)}|${extra}${signature.slice(at)}`;
-}
-
 /**
  * Prepares the hypothesis files. `source` gives the source sentences (tokenised, one per line): needed by --segment,
  * and for the tokenisation check; it may be undefined where the command has none.
  */
-export function prepareHypotheses(files: readonly string[], options: RawTextCliOptions, source: () => readonly string[] | undefined): PreparedHypotheses {
+export function prepareHypotheses(files: readonly string[], options: RawTextCliOptions, readSource: () => readonly string[] | undefined): PreparedHypotheses {
+  let cached: { lines: readonly string[] | undefined } | undefined;
+  const source = () => (cached ??= { lines: readSource() }).lines;
   if (options.tokenize === undefined) {
-    if (options.normalize !== undefined || options.segment) throw new GecvalInputError('--normalize and --segment go with --tokenize NAME (the convention of the gold)');
+    if (options.normalize !== undefined || options.segment || options.guide === false) throw new GecvalInputError('--normalize, --segment and --no-guide go with --tokenize NAME (the convention of the gold)');
     const sourceLines = source();
     if (sourceLines !== undefined) {
       for (const file of files) {
@@ -74,34 +73,29 @@ export function prepareHypotheses(files: readonly string[], options: RawTextCliO
   if (!isTokenizerName(tokenizer)) throw new GecvalInputError(`unknown tokenizer '${tokenizer}' for --tokenize (expected ${TOKENIZERS.map((t) => t.name).join(', ')})`);
   const normalize = options.normalize ?? 'none';
   if (!isNormalizationName(normalize)) throw new GecvalInputError(`unknown normalisation '${normalize}' for --normalize (expected ${NORMALIZATIONS.map((n) => n.name).join(', ')})`);
-  const settings = { tokenizer: tokenizer as TokenizerName, normalize: normalize as NormalizationName };
+  const settings = { tokenizer: tokenizer as TokenizerName, normalize: normalize as NormalizationName, guide: options.guide !== false };
   const dir = mkdtempSync(join(tmpdir(), 'gecval-raw-'));
   const byPrepared = new Map<string, string>();
   let fields: Record<string, string> = tokenizeSignatureFields(settings);
   try {
     files.forEach((file, i) => {
       const prepared = join(dir, String(i), basename(file));
-      let lines: string[];
-      if (options.segment) {
-        const sourceLines = source();
-        if (sourceLines === undefined) throw new GecvalInputError('--segment needs the source sentences (give --source, or a gold M2)');
-        const text = readTextFile(file);
-        const result = segment(sourceLines, text, settings, file);
-        fields = result.signatureFields;
-        lines = result.lines;
-        const extra = result.split.reduce((sum, [, count]) => sum + count, 0);
+      const sourceLines = options.segment || settings.guide ? source() : undefined;
+      if (options.segment && sourceLines === undefined) throw new GecvalInputError('--segment needs the source sentences (give --source, or a gold M2)');
+      const text = readTextFile(file);
+      const result = prepareRaw(text, { ...settings, segment: options.segment === true }, sourceLines, file);
+      fields = result.signatureFields;
+      const lines = result.lines;
+      const seg = result.segmentation;
+      if (seg !== undefined) {
+        const extra = seg.split.reduce((sum, [, count]) => sum + count, 0);
         process.stderr.write(
-          `gecval: segment: ${file}: ${result.units} units, ${result.hypothesisSentences} sentences onto ${sourceLines.length} source sentences; ` +
-            `${result.merged.length} merged pairs, ${extra} extra boundaries in ${result.split.length} split sentences, ${result.empty.length} empty\n`,
+          `gecval: segment: ${file}: ${seg.units} units, ${seg.hypothesisSentences} sentences onto ${sourceLines!.length} source sentences; ` +
+            `${seg.merged.length} merged pairs, ${extra} extra boundaries in ${seg.split.length} split sentences, ${seg.empty.length} empty\n`,
         );
-      } else {
-        const sourceLines = source();
-        lines = tokenizeLines(readLines(file), settings, sourceLines);
-        if (sourceLines !== undefined) fields = tokenizeSignatureFields(settings, true);
       }
       if (normalize === 'none') {
-        const raw = readTextFile(file);
-        const c = firstNormalizable(raw);
+        const c = firstNormalizable(text);
         if (c !== undefined) printWarning(`${file}: has characters the golds never use (e.g. U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}); they are scored as written; --normalize ascii-punct maps them`);
       }
       mkdirSync(join(dir, String(i)), { recursive: true });
@@ -114,7 +108,7 @@ export function prepareHypotheses(files: readonly string[], options: RawTextCliO
   }
   return {
     paths: [...byPrepared.keys()],
-    sign: (s) => insertFields(s, fields),
+    sign: (s) => signRaw(s, fields),
     mapError: (error) => {
       if (isInputError(error) && error.file !== undefined && byPrepared.has(error.file)) {
         return new GecvalInputError(`${error.message} (after --tokenize${options.segment ? ' --segment' : ''})`, { file: byPrepared.get(error.file), line: error.line });

@@ -26,7 +26,7 @@ test('m2 warns once when the hypothesis is tokenised differently from the gold, 
   const result = JSON.parse(raw.stdout);
   // AMU scores 0.3501 as tokenised by its authors; glued and re-tokenised, within 0.001 of it
   assert.ok(Math.abs(result.f - 0.3501) < 0.001, String(result.f));
-  assert.match(result.signature, /\|tok:conll14\|norm:none\|version:/u);
+  assert.match(result.signature, /\|tok:conll14\|norm:none\|guide:source\|version:/u);
 });
 
 test('tokenize and segment commands; bad names are one-line errors', () => {
@@ -46,5 +46,5 @@ test('tokenize and segment commands; bad names are one-line errors', () => {
   assert.match(bad.stderr, /^gecval: error: unknown tokenizer 'moses'/u);
   const noTok = runCli(['m2', '--segment', glued, gold]);
   assert.equal(noTok.status, 2);
-  assert.match(noTok.stderr, /--segment go with --tokenize/u);
+  assert.match(noTok.stderr, /^gecval: error: --normalize, --segment and --no-guide go with --tokenize NAME/u);
 });

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { dataPath } from '../../helpers/shared.js';
-import { checkTokenization, normalizeCharacters, tokenizeLine, tokenizeLines } from '../../../src/text/tokenize/index.js';
+import { checkTokenization, guideBySource, normalizeCharacters, tokenizeLine, tokenizeLines, tokenizeSpaced } from '../../../src/text/tokenize/index.js';
 
 const tok = (text: string, tokenizer: 'conll14' | 'bea19' | 'jfleg') => tokenizeLine(text, { tokenizer }).join(' ');
 
@@ -47,4 +47,16 @@ test('checkTokenization flags glued punctuation, not the gold-tokenised outputs 
   const check = checkTokenization(glued, source);
   assert.equal(check.differs, true);
   assert.ok(check.glued > 1000);
+});
+
+test('source guidance: unchanged stretches take the source tokens, corrections keep the tokeniser', () => {
+  const guided = (raw: string, source: string) => guideBySource(tokenizeSpaced(raw, { tokenizer: 'conll14' }), source.split(' ')).join(' ');
+  // NUCLE wrote "this ,they"; the raw text lost the space: the same characters get the source's tokens
+  assert.equal(guided('By doing this,they may save lives.', 'By doing this ,they may save lives .'), 'By doing this ,they may save lives .');
+  // a quote spelled " where the source has '' (one quote character for the comparison)
+  assert.equal(guided('when the "potential bomb\' \' will explode.', "when the ''potential bomb' ' will explode ."), "when the ''potential bomb' ' will explode .");
+  // whitespace the corrector wrote is kept: "this, they" stays three tokens
+  assert.equal(guided('By doing this, they may save lives.', 'By doing this ,they may save lives .'), 'By doing this , they may save lives .');
+  // joining two words is a correction, not a tokenisation
+  assert.equal(guided('I run everyday.', 'I run every day .'), 'I run everyday .');
 });
