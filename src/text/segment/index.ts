@@ -55,6 +55,7 @@ export function segment(sourceLines: readonly string[], hypothesisText: string, 
   const units = splitUnits(hypothesisText);
   const tokens: string[] = [];
   const spaceBefore: boolean[] = [];
+  let exact = true;
   const boundaries = new Set<number>([0]);
   let hypothesisSentences = 0;
   for (const unit of units) {
@@ -62,6 +63,7 @@ export function segment(sourceLines: readonly string[], hypothesisText: string, 
       const spaced = tokenizeSpaced(sentence, options);
       tokens.push(...spaced.tokens);
       spaceBefore.push(...spaced.spaceBefore);
+      exact &&= spaced.exact ?? true;
       boundaries.add(tokens.length);
       hypothesisSentences++;
     }
@@ -88,7 +90,7 @@ export function segment(sourceLines: readonly string[], hypothesisText: string, 
     lines: spans.map(([start, end], i) => {
       const mine = tokens.slice(start, end);
       if (options.guide === false) return mine.join(' ');
-      return guideBySource({ tokens: mine, spaceBefore: spaceBefore.slice(start, end) }, source[i]!).join(' ');
+      return guideBySource({ tokens: mine, spaceBefore: spaceBefore.slice(start, end), exact }, source[i]!).join(' ');
     }),
     units: units.length,
     hypothesisSentences,

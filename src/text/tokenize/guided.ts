@@ -5,20 +5,24 @@
  * after detokenisation) or in a quote spelling it no longer uses (`''potential` written `"potential`).
  *
  * The hypothesis tokens are aligned to the source sentence's tokens (token Levenshtein); every maximal run of
- * unmatched tokens whose characters equal the source run's characters (without spaces, with `"`, `''` and `` ``
- * counted as one quote character) takes the source run's tokens, provided that every place where the raw text had
- * whitespace inside the run is also a token boundary of the source, and that no source boundary falls between two
- * letters or digits the hypothesis wrote as one word (`everyday` for `every day` is a correction, not a
- * tokenisation). Anything the corrector changed keeps the tokeniser's tokens.
+ * unmatched tokens whose characters equal the source run's characters (without spaces; `"`, `''` and `` `` count
+ * as one quote character where the tokeniser keeps characters) takes the source run's tokens, provided that every
+ * boundary that moves is one detokenisation can erase: not where the raw text has whitespace, and next to a mark
+ * that detokenisers glue to a word (`.,;:!?'"()[]{}%$#&*` and typographic quotes). A boundary between letters,
+ * digits or hyphens is never moved: `can not` is the convention's, `everyday` for `every day` or
+ * `accordingly-for` for `accordingly - for` are the corrector's. Anything else the corrector changed keeps the
+ * tokeniser's tokens.
  */
 export interface SpacedTokens {
   readonly tokens: readonly string[];
   /** spaceBefore[k]: the raw text had whitespace before token k (true where unknown). */
   readonly spaceBefore: readonly boolean[];
+  /** The tokens are the raw text's characters (false where the tokeniser rewrote some, e.g. PTB quotes). */
+  readonly exact?: boolean;
 }
 
-/** Marks which tokens had whitespace before them in `raw`, walking the raw text; unknown (all true) if a tokeniser rewrote characters. */
-export function spacesOf(raw: string, tokens: readonly string[]): boolean[] {
+/** Marks which tokens had whitespace before them in `raw`, walking the raw text; unknown (all true, not exact) if a tokeniser rewrote characters. */
+export function spacesOf(raw: string, tokens: readonly string[]): { spaceBefore: boolean[]; exact: boolean } {
   const out: boolean[] = [];
   let pos = 0;
   for (const t of tokens) {
@@ -27,15 +31,16 @@ export function spacesOf(raw: string, tokens: readonly string[]): boolean[] {
       pos++;
       space = true;
     }
-    if (!raw.startsWith(t, pos)) return tokens.map(() => true);
+    if (!raw.startsWith(t, pos)) return { spaceBefore: tokens.map(() => true), exact: false };
     out.push(space || out.length === 0);
     pos += t.length;
   }
-  return out;
+  return { spaceBefore: out, exact: true };
 }
 
 const canonical = (t: string) => t.replace(/''|``/gu, '"');
-const WORD = /[\p{L}\p{N}]/u;
+/** Marks that detokenisation glues to a neighbour: a token boundary next to one of them may be moved. */
+const DETACHABLE = /[.,;:!?'"’”“‘()[\]{}%$#&*]/u;
 
 export function guideBySource(hypothesis: SpacedTokens, source: readonly string[]): string[] {
   const h = hypothesis.tokens;
@@ -74,7 +79,7 @@ export function guideBySource(hypothesis: SpacedTokens, source: readonly string[
   let sj = 0;
   for (const [mi, mj] of matches) {
     // the unmatched runs h[hi, mi) and source[sj, mj)
-    if (mi > hi) out.push(...replaceRun(h, hypothesis.spaceBefore, hi, mi, source, sj, mj));
+    if (mi > hi) out.push(...replaceRun(h, hypothesis.spaceBefore, hypothesis.exact ?? true, hi, mi, source, sj, mj));
     if (mi < n) out.push(h[mi]!);
     hi = mi + 1;
     sj = mj + 1;
@@ -82,30 +87,38 @@ export function guideBySource(hypothesis: SpacedTokens, source: readonly string[
   return out;
 }
 
-function replaceRun(h: readonly string[], spaceBefore: readonly boolean[], h0: number, h1: number, s: readonly string[], s0: number, s1: number): readonly string[] {
+function replaceRun(h: readonly string[], spaceBefore: readonly boolean[], exact: boolean, h0: number, h1: number, s: readonly string[], s0: number, s1: number): readonly string[] {
   const mine = h.slice(h0, h1);
   if (s1 <= s0) return mine;
   const theirs = s.slice(s0, s1);
-  if (mine.map(canonical).join('') !== theirs.map(canonical).join('')) return mine;
-  // offsets (in canonical characters) of the source's boundaries inside the run
-  const sourceCuts = new Set<number>();
+  // quote spellings count as one character only where the tokeniser kept the raw characters (not PTB's `` '')
+  const canon = exact ? canonical : (t: string) => t;
+  const text = mine.map(canon).join('');
+  if (text !== theirs.map(canon).join('')) return mine;
+  const cuts = (tokens: readonly string[]) => {
+    const out = new Set<number>();
+    let at = 0;
+    for (const t of tokens) {
+      if (at > 0) out.add(at);
+      at += canon(t).length;
+    }
+    return out;
+  };
+  const sourceCuts = cuts(theirs);
+  const mineCuts = cuts(mine);
+  const spaced = new Set<number>();
   let at = 0;
-  for (const t of theirs) {
-    sourceCuts.add(at);
-    at += canonical(t).length;
-  }
-  const mineCuts = new Set<number>();
-  at = 0;
   for (let k = h0; k < h1; k++) {
-    if (k > h0 && spaceBefore[k] && !sourceCuts.has(at)) return mine;
-    mineCuts.add(at);
-    at += canonical(h[k]!).length;
+    if (k > h0 && spaceBefore[k]) spaced.add(at);
+    at += canon(h[k]!).length;
   }
-  // a boundary the source has but the hypothesis wrote as one word (`everyday` for `every day`) is a correction,
-  // not a tokenisation: the source's cuts may only add boundaries next to a mark
-  const text = mine.map(canonical).join('');
-  for (const cut of sourceCuts) {
-    if (cut > 0 && !mineCuts.has(cut) && WORD.test(text[cut - 1]!) && WORD.test(text[cut]!)) return mine;
+  for (const cut of new Set([...sourceCuts, ...mineCuts])) {
+    if (sourceCuts.has(cut) && mineCuts.has(cut)) continue;
+    // whitespace the corrector wrote stays a boundary
+    if (spaced.has(cut)) return mine;
+    // a boundary between letters, digits or hyphens is the convention's or the corrector's (`can not`,
+    // `everyday`, `accordingly-for`), never moved; one next to a mark detokenisation glues may be
+    if (!DETACHABLE.test(text[cut - 1]!) && !DETACHABLE.test(text[cut]!)) return mine;
   }
   return theirs;
 }

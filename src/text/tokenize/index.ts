@@ -51,7 +51,7 @@ export function tokenizeLine(text: string, options: TokenizeOptions): string[] {
 export function tokenizeSpaced(text: string, options: TokenizeOptions): SpacedTokens {
   const normalized = normalizeCharacters(text, options.normalize ?? 'none');
   const tokens = findTokenizer(options.tokenizer).tokenize(normalized);
-  return { tokens, spaceBefore: spacesOf(normalized, tokens) };
+  return { tokens, ...spacesOf(normalized, tokens) };
 }
 
 /**
