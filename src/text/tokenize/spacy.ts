@@ -10,9 +10,12 @@
  *    does not split);
  * 4. the tokens are the prefixes in order, the middle, then the suffixes in reverse order of removal.
  *
+ * 5. a second pass over each whitespace-delimited chunk: a special case that itself contains a prefix, suffix or
+ *    infix (`Mr.`, `''`, `:)`) is also looked for as the token sequence the affix rules make of it, and such a
+ *    sequence (longest first, no overlaps) becomes the special case's tokens (`Tuesday.Mr.` → `Tuesday . Mr.`).
+ *
  * Whitespace tokens (spaCy keeps a run of more than one space as a token) are dropped: gecval's tokens are
- * whitespace-separated. spaCy's second pass, which re-matches special cases across tokens that contain affix
- * characters (e.g. an emoticon glued inside brackets), is not reproduced.
+ * whitespace-separated.
  */
 import { INFIXES, PREFIXES, SUFFIXES, URL_PATTERN, specialCases } from './spacy-rules.js';
 
@@ -22,9 +25,68 @@ const INFIX = new RegExp(INFIXES.map((p) => `(?:${p})`).join('|'), 'gu');
 const URL = new RegExp(URL_PATTERN, 'u');
 let specials: Map<string, readonly string[]> | undefined;
 
+let useSpecials = true;
+
 function special(s: string): readonly string[] | undefined {
+  if (!useSpecials) return undefined;
   specials ??= specialCases();
   return specials.get(s);
+}
+
+/** Special cases that contain an affix, keyed by the token sequence the affix rules alone make of them. */
+let sequences: { readonly map: Map<string, readonly string[]>; readonly longest: number } | undefined;
+
+function specialSequences(): NonNullable<typeof sequences> {
+  if (sequences !== undefined) return sequences;
+  specials ??= specialCases();
+  const map = new Map<string, readonly string[]>();
+  let longest = 0;
+  useSpecials = false;
+  try {
+    for (const [key, tokens] of specials) {
+      if (prefixLength(key) === 0 && suffixLength(key) === 0 && !new RegExp(INFIX.source, 'u').test(key) && !key.includes(' ')) continue;
+      const pieces: string[] = [];
+      for (const chunk of key.split(/\s+/u)) if (chunk !== '') tokenizeChunk(chunk, pieces);
+      if (pieces.length === 0) continue;
+      map.set(pieces.join('\u0000'), tokens);
+      longest = Math.max(longest, pieces.length);
+    }
+  } finally {
+    useSpecials = true;
+  }
+  sequences = { map, longest };
+  return sequences;
+}
+
+/** The second pass over one chunk's tokens (spaCy's special-case matcher). */
+function matchSpecialSequences(tokens: string[]): string[] {
+  if (tokens.length < 2) return tokens;
+  const { map, longest } = specialSequences();
+  const found: { start: number; end: number; replacement: readonly string[] }[] = [];
+  for (let start = 0; start < tokens.length; start++) {
+    for (let end = start + 1; end <= Math.min(tokens.length, start + longest); end++) {
+      const replacement = map.get(tokens.slice(start, end).join('\u0000'));
+      if (replacement !== undefined) found.push({ start, end, replacement });
+    }
+  }
+  if (found.length === 0) return tokens;
+  // longest first, then leftmost; a match sharing its first or last token with a kept one is dropped
+  found.sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start);
+  const seen = new Set<number>();
+  const kept: typeof found = [];
+  for (const m of found) {
+    if (!seen.has(m.start) && !seen.has(m.end - 1)) kept.push(m);
+    for (let i = m.start; i < m.end; i++) seen.add(i);
+  }
+  kept.sort((a, b) => a.start - b.start);
+  const out: string[] = [];
+  let at = 0;
+  for (const m of kept) {
+    out.push(...tokens.slice(at, m.start), ...m.replacement);
+    at = m.end;
+  }
+  out.push(...tokens.slice(at));
+  return out;
 }
 
 function prefixLength(s: string): number {
@@ -109,6 +171,11 @@ function attachMiddle(s: string, out: string[]): void {
 
 export function spacyTokenize(sentence: string): string[] {
   const out: string[] = [];
-  for (const chunk of sentence.split(/\s+/u)) if (chunk !== '') tokenizeChunk(chunk, out);
+  for (const chunk of sentence.split(/\s+/u)) {
+    if (chunk === '') continue;
+    const tokens: string[] = [];
+    tokenizeChunk(chunk, tokens);
+    out.push(...matchSpecialSequences(tokens));
+  }
   return out.filter((t) => t.trim() !== '');
 }
