@@ -3,10 +3,10 @@
  * the hypothesis another, H, with boundary hints (where a unit or a sentence of the hypothesis ends). The two
  * streams are aligned once, globally:
  *
- * 1. anchors: token trigrams (lower-cased) that occur exactly once in S and once in H, kept where they agree in
- *    order (the longest increasing subsequence of their positions);
+ * 1. anchors: token trigrams that occur exactly once in S and once in H, kept where they agree in order (the
+ *    longest increasing subsequence of their positions);
  * 2. between consecutive anchored tokens, the gap of S and the gap of H are aligned by Levenshtein distance (a
- *    token equal up to case matches; a gap too large for that table is left unaligned).
+ *    gap too large for that table is left unaligned).
  *
  * Every source sentence boundary then falls between the last hypothesis token aligned before it and the first one
  * aligned after it; among the positions of that interval (widened by `slack` tokens), the boundary goes to the one
@@ -27,14 +27,62 @@ export type Spans = readonly (readonly [number, number])[];
 /** Gaps whose Levenshtein table would exceed this many cells are left unaligned. */
 const MAX_GAP_CELLS = 4_000_000;
 
-/** For each source token, the index of the hypothesis token aligned to it, or -1. */
+/** How far ahead (tokens, both sides together) the linear pass looks for the next run of `SYNC` equal tokens. */
+const SYNC_WINDOW = 60;
+const SYNC = 4;
+
+/**
+ * For each source token, the index of the hypothesis token aligned to it, or -1. A linear pass first: equal tokens
+ * match, and after a difference the pass resynchronises at the nearest place (smallest total skip, up to
+ * SYNC_WINDOW) where SYNC tokens agree, aligning the skipped gaps by Levenshtein distance. Where it finds no such
+ * place (a long rewritten stretch), the rest is aligned globally by unique-trigram anchors (alignByAnchors).
+ */
 export function alignTokens(source: readonly string[], hypothesis: readonly string[]): Int32Array {
-  // tokens as integer ids (lower-cased), trigrams as one number
+  const map = new Int32Array(source.length).fill(-1);
+  const gap = new GapAligner();
+  const same = (i: number, j: number) => {
+    for (let k = 0; k < SYNC; k++) if (source[i + k] !== hypothesis[j + k]) return false;
+    return true;
+  };
+  let i = 0;
+  let j = 0;
+  while (i < source.length && j < hypothesis.length) {
+    if (source[i] === hypothesis[j]) {
+      map[i++] = j++;
+      continue;
+    }
+    let found = false;
+    for (let skip = 1; skip <= SYNC_WINDOW && !found; skip++) {
+      for (let a = 0; a <= skip; a++) {
+        const si = i + a;
+        const hj = j + skip - a;
+        if (si + SYNC > source.length || hj + SYNC > hypothesis.length) continue;
+        if (same(si, hj)) {
+          gap.alignStrings(source, hypothesis, i, si, j, hj, map);
+          i = si;
+          j = hj;
+          found = true;
+          break;
+        }
+      }
+    }
+    if (!found) {
+      const rest = alignByAnchors(source.slice(i), hypothesis.slice(j));
+      for (let k = 0; k < rest.length; k++) if (rest[k]! >= 0) map[i + k] = rest[k]! + j;
+      return map;
+    }
+  }
+  return map;
+}
+
+/** Global alignment by unique-trigram anchors and Levenshtein gaps (for what the linear pass cannot follow). */
+function alignByAnchors(source: readonly string[], hypothesis: readonly string[]): Int32Array {
+  // tokens as integer ids, trigrams as one number
   const ids = new Map<string, number>();
   const intern = (tokens: readonly string[]) => {
     const out = new Int32Array(tokens.length);
     for (let i = 0; i < tokens.length; i++) {
-      const t = tokens[i]!.toLowerCase();
+      const t = tokens[i]!;
       let id = ids.get(t);
       if (id === undefined) {
         id = ids.size;
@@ -111,7 +159,12 @@ export function alignTokens(source: readonly string[], hypothesis: readonly stri
 class GapAligner {
   private table = new Uint32Array(1024);
 
-  align(s: Int32Array, h: Int32Array, s0: number, s1: number, h0: number, h1: number, map: Int32Array): void {
+  /** The same on token strings (the linear pass). */
+  alignStrings(s: readonly string[], h: readonly string[], s0: number, s1: number, h0: number, h1: number, map: Int32Array): void {
+    this.align(s, h, s0, s1, h0, h1, map);
+  }
+
+  align(s: ArrayLike<number | string>, h: ArrayLike<number | string>, s0: number, s1: number, h0: number, h1: number, map: Int32Array): void {
     const n = s1 - s0;
     const m = h1 - h0;
     if (n === 0 || m === 0 || (n + 1) * (m + 1) > MAX_GAP_CELLS) return;

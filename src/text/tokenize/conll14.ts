@@ -56,12 +56,12 @@ const QUOTE_BEFORE_SPACE = /('[ \t\n\r\f\v])/g;
 const FINAL_PERIOD = /\. *$/;
 
 export function conll14Tokenize(sentence: string): string[] {
-  let text = sentence.replace(CLITICS, '$1 $2');
+  let text = sentence.includes("'") ? sentence.replace(CLITICS, '$1 $2') : sentence;
   text = text.replace(SPLIT_WORD_RULE, split);
   text = text.replace(SPLIT_WORD3_RULE, split);
   text = text.replace(OTHER_CHARACTER, ' $1 ');
   text = text.replace(COMMA_BEFORE_SPACE, ' $1');
-  text = text.replace(QUOTE_BEFORE_SPACE, ' $1');
+  if (text.includes("'")) text = text.replace(QUOTE_BEFORE_SPACE, ' $1');
   text = text.replace(FINAL_PERIOD, ' . ');
   const trimmed = text.trim();
   return trimmed === '' ? [] : trimmed.split(/\s+/u);

@@ -42,14 +42,19 @@ const canonical = (t: string) => t.replace(/''|``/gu, '"');
 /** Marks that detokenisation glues to a neighbour: a token boundary next to one of them may be moved. */
 const DETACHABLE = /[.,;:!?'"’”“‘()[\]{}%$#&*]/u;
 
+let table = new Uint32Array(4096);
+
 export function guideBySource(hypothesis: SpacedTokens, source: readonly string[]): string[] {
   const h = hypothesis.tokens;
   const n = h.length;
   const m = source.length;
   if (n === 0 || m === 0) return [...h];
-  // token Levenshtein with backtrace
+  // most sentences: the same tokens, or tokens that differ only where the corrector changed words
+  if (n === m && h.every((t, k) => t === source[k])) return [...h];
+  // token Levenshtein with backtrace, in one table reused across calls
   const width = m + 1;
-  const d = new Uint32Array((n + 1) * width);
+  if (table.length < (n + 1) * width) table = new Uint32Array((n + 1) * width * 2);
+  const d = table;
   for (let j = 0; j <= m; j++) d[j] = j;
   for (let i = 1; i <= n; i++) {
     d[i * width] = i;
