@@ -26,6 +26,8 @@ import { createGleu } from '../../src/metrics/gleu.js';
 import { scoreM2 } from '../../src/metrics/m2/corpus.js';
 import { scoreSegments } from '../../src/metrics/segment-scoring.js';
 import { tokenizeLines, type TokenizerName } from '../../src/text/tokenize/index.js';
+import { existsSync } from 'node:fs';
+import { compareProcesses, loadLine, machineLine } from '../lib/whole-process.js';
 import { segment } from '../../src/text/segment/index.js';
 
 const args = process.argv.slice(2);
@@ -71,6 +73,17 @@ const groups: Group[] = [
 
 function detokenize(pairs: [string, string][]): void {
   execFileSync(python, [join(here, 'detok.py'), ...pairs.flat()], { stdio: ['ignore', 'inherit', 'inherit'] });
+}
+
+/**
+ * Why a sentence did not come back: the original is not in the gold's convention itself (re-tokenising the
+ * original's own text changes it: `cannot`, `A.` at the end, `=)`), the detokeniser rewrote quotes (`''` → `"`),
+ * or it dropped or moved a space the original's tokens relied on.
+ */
+function why(original: string, raw: string, tokenizer: TokenizerName): string {
+  if (tokenizeLines([original], { tokenizer })[0] !== original) return "the original's own tokens are not the convention's";
+  if ((/''|``/u.test(original) && raw.includes('"')) || (original.includes('"') && /''|``/u.test(raw))) return 'the detokeniser rewrote a quote';
+  return 'the detokeniser moved or dropped a space';
 }
 
 const goldCache = new Map<string, ReturnType<typeof readM2>>();
@@ -128,7 +141,7 @@ for (const group of groups) {
     original.forEach((o, i) => {
       if (o === plain[i]) identicalPlain++;
       if (o === tokenised[i]) identical++;
-      if (o !== plain[i] || o !== tokenised[i]) differing.push(`${group.name} ${basename(system, '.txt')} line ${i + 1}\n    original:   ${o}\n    raw:        ${raw[i]}\n    tokeniser:  ${plain[i]}\n    guided:     ${tokenised[i]}\n    source:     ${norm(groupSource[i] ?? '')}`);
+      if (o !== plain[i] || o !== tokenised[i]) differing.push(`${group.name} ${basename(system, '.txt')} line ${i + 1} (${why(o, raw[i]!, group.tokenizer)})\n    original:   ${o}\n    raw:        ${raw[i]}\n    tokeniser:  ${plain[i]}\n    guided:     ${tokenised[i]}\n    source:     ${norm(groupSource[i] ?? '')}`);
     });
     totalSentences += original.length;
     totalIdentical += identical;
@@ -248,6 +261,30 @@ for (const perturb of [false, true]) {
   out(`| tokenise 1,312 detokenised sentences (conll14, source-guided) | ${tTok.toFixed(1)} | ${((100 * tTok) / tM2).toFixed(1)} % |`);
   out(`| tokenise + re-segment the paragraphs | ${tSeg.toFixed(1)} | ${((100 * tSeg) / tM2).toFixed(1)} % |`);
   out(`| M² (official-2014.combined.m2) | ${tM2.toFixed(1)} | 100 % |\n`);
+  // as a user runs it: whole `gecval m2` processes (after npm run build), CPU of the child
+  const cli = fileURLToPath(new URL('../../dist/bin/gecval.js', import.meta.url));
+  if (existsSync(cli)) {
+    const detok = join(tmp, `${group.name}-${basename(system)}.detok`);
+    const para = join(tmp, `${group.name}-${basename(system)}.para.detok`);
+    const timings = compareProcesses(
+      [
+        { name: 'gecval m2 (tokenised output)', command: ['node', cli, 'm2', system, group.gold!] },
+        { name: 'gecval m2 --tokenize conll14 (raw sentences)', command: ['node', cli, 'm2', '--tokenize', 'conll14', detok, group.gold!] },
+        { name: 'gecval m2 --tokenize conll14 --segment (raw paragraphs)', command: ['node', cli, 'm2', '--tokenize', 'conll14', '--segment', para, group.gold!] },
+      ],
+      quick ? 1 : 5,
+    );
+    const base = timings[0]!;
+    out(`Whole processes (median of ${base.runs} alternating runs; ${machineLine()}; ${loadLine()}):\n`);
+    out('| command | wall s | CPU s | extra CPU over the M² run |');
+    out('|---|---:|---:|---:|');
+    for (const t of timings) {
+      out(`| ${t.name} | ${(t.wallMs / 1000).toFixed(3)} | ${(t.cpuMs / 1000).toFixed(3)} | ${t === base ? '—' : `${((100 * (t.cpuMs - base.cpuMs)) / base.cpuMs).toFixed(1)} %`} |`);
+    }
+    out('');
+  } else {
+    out('(whole-process timing skipped: run `npm run build` first)\n');
+  }
 }
 
 out('## Sentences that differ after the round trip\n');
