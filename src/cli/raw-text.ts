@@ -6,35 +6,13 @@
  * printed signature; errors that name a prepared file name the user's file instead. Without a raw option nothing
  * changes, except the warning when the hypothesis looks tokenised differently from the gold.
  */
-import type { Command } from 'commander';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { basename, join } from 'node:path';
 import { GecvalInputError, isInputError } from '../core/errors.js';
-import { readLines, readTextFile } from '../formats/text-file.js';
-import { prepareRaw, signRaw } from '../text/raw.js';
-import {
-  NORMALIZATIONS, TOKENIZERS, checkTokenization, firstNormalizable, isNormalizationName, isTokenizerName, tokenizeSignatureFields,
-  type NormalizationName, type TokenizerName,
-} from '../text/tokenize/index.js';
+import { readLines } from '../formats/text-file.js';
+import { checkTokenization } from '../text/tokenize/mismatch.js';
 import { printWarning } from './io.js';
+import type { RawTextCliOptions } from './raw-text-options.js';
 
-export interface RawTextCliOptions {
-  tokenize?: string;
-  normalize?: string;
-  segment?: boolean;
-  /** false with --no-guide */
-  guide?: boolean;
-}
-
-/** Adds --tokenize, --normalize and --segment to a command. */
-export function addRawTextOptions(command: Command): Command {
-  return command
-    .option('--tokenize <name>', `the hypotheses are raw text: tokenise them with a gold convention (${TOKENIZERS.map((t) => t.name).join(', ')})`)
-    .option('--normalize <name>', `with --tokenize: character normalisation first (${NORMALIZATIONS.map((n) => n.name).join(', ')}; default none)`)
-    .option('--segment', "with --tokenize: the hypotheses are paragraphs or essays (a unit per line, or blank-line separated): cut them onto the source's sentences")
-    .option('--no-guide', "with --tokenize: tokens from the tokeniser alone, even where the corrector left the source's text unchanged (default: such stretches take the source's tokens)");
-}
+export type { RawTextCliOptions } from './raw-text-options.js';
 
 export interface PreparedHypotheses {
   /** The files to score (the user's files when no raw option was given). */
@@ -50,25 +28,39 @@ export interface PreparedHypotheses {
  * Prepares the hypothesis files. `source` gives the source sentences (tokenised, one per line): needed by --segment,
  * and for the tokenisation check; it may be undefined where the command has none.
  */
-export function prepareHypotheses(files: readonly string[], options: RawTextCliOptions, readSource: () => readonly string[] | undefined): PreparedHypotheses {
-  let cached: { lines: readonly string[] | undefined } | undefined;
-  const source = () => (cached ??= { lines: readSource() }).lines;
+export async function prepareHypotheses(files: readonly string[], options: RawTextCliOptions, readSource: () => readonly string[] | undefined): Promise<PreparedHypotheses> {
   if (options.tokenize === undefined) {
     if (options.normalize !== undefined || options.segment || options.guide === false) throw new GecvalInputError('--normalize, --segment and --no-guide go with --tokenize NAME (the convention of the gold)');
-    const sourceLines = source();
-    if (sourceLines !== undefined) {
-      for (const file of files) {
-        const check = checkTokenization(readLines(file), sourceLines);
-        if (check.differs) {
-          printWarning(
-            `${file}: ${check.glued} of ${check.tokens} tokens have punctuation or a clitic attached (e.g. '${check.example}' on line ${check.exampleLine}; the gold has ${check.sourceGlued}): ` +
-              'the output looks untokenised or tokenised differently from the gold, and every such token counts as an edit; give --tokenize NAME',
-          );
-        }
+    // the check reads the hypothesis alone (re-reading a gold to compare would cost more than the check)
+    for (const file of files) {
+      let lines: string[];
+      try {
+        lines = readLines(file);
+      } catch (error) {
+        if (isInputError(error)) continue; // the scorer reports an unreadable file in its own order
+        throw error;
+      }
+      const check = checkTokenization(lines);
+      if (check.differs) {
+        printWarning(
+          `${file}: ${check.glued} of ${check.tokens} tokens have punctuation or a clitic attached (e.g. '${check.example}' on line ${check.exampleLine}): ` +
+            'the output looks untokenised or tokenised differently from the gold, and every such token counts as an edit; give --tokenize NAME',
+        );
       }
     }
     return { paths: [...files], sign: (s) => s, mapError: (e) => e, cleanup: () => {} };
   }
+  // the raw-text path: its modules load only when asked for
+  const { mkdirSync, mkdtempSync, rmSync, writeFileSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const { basename, join } = await import('node:path');
+  const { readTextFile } = await import('../formats/text-file.js');
+  const { prepareRaw, signRaw } = await import('../text/raw.js');
+  const { NORMALIZATIONS, TOKENIZERS, firstNormalizable, isNormalizationName, isTokenizerName, tokenizeSignatureFields } = await import('../text/tokenize/index.js');
+  type TokenizerName = import('../text/tokenize/index.js').TokenizerName;
+  type NormalizationName = import('../text/tokenize/index.js').NormalizationName;
+  let cached: { lines: readonly string[] | undefined } | undefined;
+  const source = () => (cached ??= { lines: readSource() }).lines;
   const tokenizer = options.tokenize;
   if (!isTokenizerName(tokenizer)) throw new GecvalInputError(`unknown tokenizer '${tokenizer}' for --tokenize (expected ${TOKENIZERS.map((t) => t.name).join(', ')})`);
   const normalize = options.normalize ?? 'none';

@@ -2,7 +2,7 @@
  * `gecval edits`: ERRANT-style edit extraction from parallel text to M2 (one annotator per target file).
  */
 import type { Command } from 'commander';
-import { addRawTextOptions, type RawTextCliOptions } from '../raw-text.js';
+import { addRawTextOptions, type RawTextCliOptions } from '../raw-text-options.js';
 
 interface EditsCliOptions extends RawTextCliOptions {
   source: string;
@@ -53,7 +53,7 @@ export function register(program: Command): void {
       // A whitespace-only last line that makes one file a line longer is ignored, as ERRANT does (with a note).
       const { prepareHypotheses } = await import('../raw-text.js');
       const { readLines } = await import('../../formats/text-file.js');
-      const prepared = prepareHypotheses(options.target, options, () => readLines(options.source));
+      const prepared = await prepareHypotheses(options.target, options, () => readLines(options.source));
       try {
         const targetPaths = prepared.paths;
       const { files, notes } = dropTrailingBlankLines([options.source, ...targetPaths].map((path) => readSentenceFile(path)));

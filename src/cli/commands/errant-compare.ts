@@ -4,7 +4,7 @@
  * `-filt`) are accepted beside the `--long` forms, so a command line written for compare_m2.py works unchanged.
  */
 import type { Command } from 'commander';
-import { addRawTextOptions, type RawTextCliOptions } from '../raw-text.js';
+import { addRawTextOptions, type RawTextCliOptions } from '../raw-text-options.js';
 
 interface ErrantCompareCliOptions extends RawTextCliOptions {
   hyp?: string;
@@ -95,7 +95,7 @@ export function register(program: Command): void {
         const { prepareHypotheses } = await import('../raw-text.js');
         const { readLines } = await import('../../formats/text-file.js');
         const source = options.source;
-        const prepared = prepareHypotheses([options.hypText], options, () => (source !== undefined ? readLines(source) : undefined));
+        const prepared = await prepareHypotheses([options.hypText], options, () => (source !== undefined ? readLines(source) : undefined));
         try {
           const run = runErrantCompare({ ...options, hypText: prepared.paths[0]! }, options.progress ? terminalProgress() : undefined);
           // the signature is printed inside the output (JSON) or among the notes: add tok|norm|seg to it there

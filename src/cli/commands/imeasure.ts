@@ -3,7 +3,7 @@
  * numbers of mfelice/imeasure ieval.py, fast enough for whole test sets.
  */
 import type { Command } from 'commander';
-import { addRawTextOptions, type RawTextCliOptions } from '../raw-text.js';
+import { addRawTextOptions, type RawTextCliOptions } from '../raw-text-options.js';
 
 interface IMeasureCliOptions extends RawTextCliOptions {
   m2?: string;
@@ -41,7 +41,7 @@ export function register(program: Command): void {
       const { prepareHypotheses } = await import('../raw-text.js');
       const { readM2 } = await import('../../formats/m2.js');
       const gold = options.m2;
-      const prepared = prepareHypotheses([userHypothesis], options, () => (gold !== undefined ? readM2(gold).map((s) => s.tokens.join(' ')) : undefined));
+      const prepared = await prepareHypotheses([userHypothesis], options, () => (gold !== undefined ? readM2(gold).map((s) => s.tokens.join(' ')) : undefined));
       try {
         await runIMeasure(prepared.paths[0]!, options, prepared.sign);
       } catch (error) {

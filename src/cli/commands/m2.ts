@@ -3,7 +3,7 @@
  * plain output, plus --json and per-sentence --verbose JSON lines.
  */
 import type { Command } from 'commander';
-import { addRawTextOptions, type RawTextCliOptions } from '../raw-text.js';
+import { addRawTextOptions, type RawTextCliOptions } from '../raw-text-options.js';
 
 interface M2CliOptions extends RawTextCliOptions {
   beta: string;
@@ -44,7 +44,7 @@ export function register(program: Command): void {
       const { readM2 } = await import('../../formats/m2.js');
       const golds = options.gold.length > 0 ? options.gold : files.length === 2 ? [files[1]!] : [];
       const hypotheses = options.gold.length > 0 ? files : files.length === 2 ? [files[0]!] : [];
-      const prepared = prepareHypotheses(hypotheses, options, () => (golds.length > 0 ? readM2(golds[0]!).map((s) => s.tokens.join(' ')) : undefined));
+      const prepared = await prepareHypotheses(hypotheses, options, () => (golds.length > 0 ? readM2(golds[0]!).map((s) => s.tokens.join(' ')) : undefined));
       try {
         await runM2(options.gold.length > 0 ? prepared.paths : [prepared.paths[0] ?? files[0]!, ...files.slice(1)], options, prepared.sign);
       } catch (error) {

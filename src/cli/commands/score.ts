@@ -5,7 +5,7 @@
  * command only parses arguments, checks that the needed files were given, and prints.
  */
 import type { Command } from 'commander';
-import { addRawTextOptions, type RawTextCliOptions } from '../raw-text.js';
+import { addRawTextOptions, type RawTextCliOptions } from '../raw-text-options.js';
 
 interface ScoreCliOptions extends RawTextCliOptions {
   metric?: string;
@@ -112,7 +112,7 @@ Examples:
       const { terminalProgress } = await import('../progress.js');
       const { prepareHypotheses } = await import('../raw-text.js');
       const { readLines } = await import('../../formats/text-file.js');
-      const prepared = prepareHypotheses(hypotheses, options, () => (options.source !== undefined ? readLines(options.source) : undefined));
+      const prepared = await prepareHypotheses(hypotheses, options, () => (options.source !== undefined ? readLines(options.source) : undefined));
       try {
         await scoreAll(entry.name, prepared.paths, references, raw, options, prepared.sign);
       } catch (error) {
