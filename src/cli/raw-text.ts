@@ -28,6 +28,14 @@ export interface PreparedHypotheses {
  * Prepares the hypothesis files. `source` gives the source sentences (tokenised, one per line): needed by --segment,
  * and for the tokenisation check; it may be undefined where the command has none.
  */
+/** The source sentences of a gold M2 file (its `S` lines), without parsing the edits: the raw path's source. */
+export function m2SourceLines(file: string): string[] {
+  return readLines(file)
+    .map((line, i) => (i === 0 ? line.replace(/^\uFEFF/u, '') : line))
+    .filter((line) => line.startsWith('S ') || line === 'S')
+    .map((line) => line.slice(2));
+}
+
 export async function prepareHypotheses(files: readonly string[], options: RawTextCliOptions, readSource: () => readonly string[] | undefined): Promise<PreparedHypotheses> {
   if (options.tokenize === undefined) {
     if (options.normalize !== undefined || options.segment || options.guide === false) throw new GecvalInputError('--normalize, --segment and --no-guide go with --tokenize NAME (the convention of the gold)');

@@ -38,10 +38,9 @@ export function register(program: Command): void {
     .addHelpText('after', '\nExamples:\n  gecval imeasure --m2 official-2014.combined.m2 systems/CAMB.txt\n  gecval imeasure --ixml official-2014.combined.ieval.xml --json --per-sentence systems/CAMB.txt');
   addRawTextOptions(command)
     .action(async (userHypothesis: string, options: IMeasureCliOptions) => {
-      const { prepareHypotheses } = await import('../raw-text.js');
-      const { readM2 } = await import('../../formats/m2.js');
+      const { prepareHypotheses, m2SourceLines } = await import('../raw-text.js');
       const gold = options.m2;
-      const prepared = await prepareHypotheses([userHypothesis], options, () => (gold !== undefined ? readM2(gold).map((s) => s.tokens.join(' ')) : undefined));
+      const prepared = await prepareHypotheses([userHypothesis], options, () => (gold !== undefined ? m2SourceLines(gold) : undefined));
       try {
         await runIMeasure(prepared.paths[0]!, options, prepared.sign);
       } catch (error) {

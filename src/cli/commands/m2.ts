@@ -40,11 +40,10 @@ export function register(program: Command): void {
         '  gecval m2 --tokenize conll14 --normalize ascii-punct --segment llm-output.txt official-2014.combined.m2   (raw paragraphs)',
     );
   addRawTextOptions(command).action(async (files: string[], options: M2CliOptions) => {
-      const { prepareHypotheses } = await import('../raw-text.js');
-      const { readM2 } = await import('../../formats/m2.js');
+      const { prepareHypotheses, m2SourceLines } = await import('../raw-text.js');
       const golds = options.gold.length > 0 ? options.gold : files.length === 2 ? [files[1]!] : [];
       const hypotheses = options.gold.length > 0 ? files : files.length === 2 ? [files[0]!] : [];
-      const prepared = await prepareHypotheses(hypotheses, options, () => (golds.length > 0 ? readM2(golds[0]!).map((s) => s.tokens.join(' ')) : undefined));
+      const prepared = await prepareHypotheses(hypotheses, options, () => (golds.length > 0 ? m2SourceLines(golds[0]!) : undefined));
       try {
         await runM2(options.gold.length > 0 ? prepared.paths : [prepared.paths[0] ?? files[0]!, ...files.slice(1)], options, prepared.sign);
       } catch (error) {
