@@ -51,32 +51,44 @@ export function guideBySource(hypothesis: SpacedTokens, source: readonly string[
   if (n === 0 || m === 0) return [...h];
   // most sentences: the same tokens, or tokens that differ only where the corrector changed words
   if (n === m && h.every((t, k) => t === source[k])) return [...h];
-  // token Levenshtein with backtrace, in one table reused across calls
-  const width = m + 1;
-  if (table.length < (n + 1) * width) table = new Uint32Array((n + 1) * width * 2);
-  const d = table;
-  for (let j = 0; j <= m; j++) d[j] = j;
-  for (let i = 1; i <= n; i++) {
-    d[i * width] = i;
-    for (let j = 1; j <= m; j++) {
-      const sub = d[(i - 1) * width + j - 1]! + (h[i - 1] === source[j - 1] ? 0 : 1);
-      const del = d[(i - 1) * width + j]! + 1;
-      const ins = d[i * width + j - 1]! + 1;
-      d[i * width + j] = Math.min(sub, del, ins);
+  // common prefix and suffix match as they stand; the Levenshtein table covers only the middle
+  let p = 0;
+  while (p < n && p < m && h[p] === source[p]) p++;
+  let q = 0;
+  while (q < n - p && q < m - p && h[n - 1 - q] === source[m - 1 - q]) q++;
+  const mn = n - p - q;
+  const mm = m - p - q;
+  // matched pairs, in order (collected backwards)
+  const matches: [number, number][] = [];
+  for (let k = 0; k < q; k++) matches.push([n - 1 - k, m - 1 - k]);
+  if (mn > 0 && mm > 0) {
+    // token Levenshtein with backtrace over the middle, in one table reused across calls
+    const width = mm + 1;
+    if (table.length < (mn + 1) * width) table = new Uint32Array((mn + 1) * width * 2);
+    const d = table;
+    for (let j = 0; j <= mm; j++) d[j] = j;
+    for (let i = 1; i <= mn; i++) {
+      d[i * width] = i;
+      const a = h[p + i - 1];
+      for (let j = 1; j <= mm; j++) {
+        const sub = d[(i - 1) * width + j - 1]! + (a === source[p + j - 1] ? 0 : 1);
+        const del = d[(i - 1) * width + j]! + 1;
+        const ins = d[i * width + j - 1]! + 1;
+        d[i * width + j] = sub < del ? (sub < ins ? sub : ins) : del < ins ? del : ins;
+      }
+    }
+    for (let i = mn, j = mm; i > 0 && j > 0; ) {
+      const here = d[i * width + j]!;
+      const same = h[p + i - 1] === source[p + j - 1];
+      if (here === d[(i - 1) * width + j - 1]! + (same ? 0 : 1)) {
+        if (same) matches.push([p + i - 1, p + j - 1]);
+        i--;
+        j--;
+      } else if (here === d[(i - 1) * width + j]! + 1) i--;
+      else j--;
     }
   }
-  // matched pairs, in order
-  const matches: [number, number][] = [];
-  for (let i = n, j = m; i > 0 && j > 0; ) {
-    const here = d[i * width + j]!;
-    const same = h[i - 1] === source[j - 1];
-    if (here === d[(i - 1) * width + j - 1]! + (same ? 0 : 1)) {
-      if (same) matches.push([i - 1, j - 1]);
-      i--;
-      j--;
-    } else if (here === d[(i - 1) * width + j]! + 1) i--;
-    else j--;
-  }
+  for (let k = p - 1; k >= 0; k--) matches.push([k, k]);
   matches.reverse();
   matches.push([n, m]);
   const out: string[] = [];
