@@ -22,6 +22,14 @@ export { m2ToIeval, readM2AsIeval } from './formats/m2-to-ieval.js';
 export { tokenize, detokenize } from './text/tokens.js';
 export * as errant from './text/errant/index.js';
 export { extractEdits, extractM2, extractM2Sentence } from './text/errant/index.js';
+// raw text: tokenisers by name, re-segmentation, the shared raw-text step (docs/raw-text.md)
+export {
+  tokenizeLine as tokenizeRaw, tokenizeLines as tokenizeRawLines, TOKENIZERS, NORMALIZATIONS, normalizeCharacters, checkTokenization,
+  type TokenizerName, type NormalizationName, type TokenizeOptions,
+} from './text/tokenize/index.js';
+export { segment, type SegmentOptions, type SegmentResult } from './text/segment/index.js';
+export { prepareRaw, signRaw, type RawTextOptions, type PreparedRaw } from './text/raw.js';
+export * as rawText from './text/raw-api.js';
 
 // metrics
 export * from './metrics/metric.js';
@@ -37,6 +45,7 @@ export { HarperChecker } from './metrics/grammaticality/harper.js';
 export { LanguageToolChecker } from './metrics/grammaticality/languagetool.js';
 export * as m2 from './metrics/m2/index.js';
 export { scoreM2, scoreM2Files, m2Metric } from './metrics/m2/index.js';
+export { scoreM2Raw, rawSegments } from './metrics/raw-text.js';
 export * as imeasure from './metrics/imeasure/index.js';
 export { scoreIMeasure, imeasureMetric } from './metrics/imeasure/index.js';
 export { UsimMetric, UsimGraphMetric } from './metrics/usim.js';

@@ -31,9 +31,11 @@ export const COMMANDS: readonly CommandEntry[] = [
   { file: 'parse', load: () => import('./commands/parse.js') },
   { file: 'report', load: () => import('./commands/report.js') },
   { file: 'score', load: () => import('./commands/score.js') },
+  { file: 'segment', load: () => import('./commands/segment.js') },
   { file: 'serve', load: () => import('./commands/serve.js') },
   { file: 'significance', load: () => import('./commands/significance.js') },
   { file: 'ucca-eval', load: () => import('./commands/ucca-eval.js') },
+  { file: 'tokenize', load: () => import('./commands/tokenize.js') },
   { file: 'unseenest', load: () => import('./commands/unseenest.js') },
   { file: 'usim', load: () => import('./commands/usim.js') },
 ];

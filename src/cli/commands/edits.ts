@@ -2,8 +2,9 @@
  * `gecval edits`: ERRANT-style edit extraction from parallel text to M2 (one annotator per target file).
  */
 import type { Command } from 'commander';
+import { addRawTextOptions, type RawTextCliOptions } from '../raw-text-options.js';
 
-interface EditsCliOptions {
+interface EditsCliOptions extends RawTextCliOptions {
   source: string;
   target: string[];
   merge: string;
@@ -19,7 +20,7 @@ function collect(value: string, previous: string[]): string[] {
 }
 
 export function register(program: Command): void {
-  program
+  const command = program
     .command('edits')
     .description('extract edits from a source and corrected text files (ERRANT-style alignment, merging and error types) and write M2')
     .requiredOption('--source <file>', 'original text, one tokenized sentence per line')
@@ -35,7 +36,8 @@ export function register(program: Command): void {
       '\nExample:\n  gecval edits --source orig.txt --target cor1.txt --target cor2.txt -o out.m2\n' +
         'The signature of the extraction settings is printed on standard error.\n' +
         'No --json: the output is M2 (machine-readable already); `gecval errant-compare --json` scores it.',
-    )
+    );
+  addRawTextOptions(command)
     .action(async (options: EditsCliOptions) => {
       const { GecvalInputError } = await import('../../core/errors.js');
       const { MERGE_STRATEGIES } = await import('../../text/errant/index.js');
@@ -47,11 +49,20 @@ export function register(program: Command): void {
       const merge = MERGE_STRATEGIES.find((m) => m === options.merge);
       if (merge === undefined) throw new GecvalInputError(`--merge must be one of ${MERGE_STRATEGIES.join(', ')}, got '${options.merge}'`);
       if (options.out !== undefined && options.out !== '-') checkOutputFile(options.out, '-o');
-      const extractOptions = { merge, levenshtein: options.lev ?? false, classify: options.types, learnedTypes: !options.ruleTypes };
-      const progress = options.progress ? terminalProgress() : undefined;
-      const extracted = extractM2Files(options.source, options.target, extractOptions, progress);
-      for (const note of extracted.notes) process.stderr.write(`${note}\n`);
-      writeOutput(options.out, extracted.m2, '-o');
-      process.stderr.write(`${extracted.signature}\n`);
+      const { prepareHypotheses } = await import('../raw-text.js');
+      const { readLines } = await import('../../formats/text-file.js');
+      const prepared = await prepareHypotheses(options.target, options, () => readLines(options.source));
+      try {
+        const extractOptions = { merge, levenshtein: options.lev ?? false, classify: options.types, learnedTypes: !options.ruleTypes };
+        const progress = options.progress ? terminalProgress() : undefined;
+        const extracted = extractM2Files(options.source, prepared.paths, extractOptions, progress);
+        for (const note of extracted.notes) process.stderr.write(`${note}\n`);
+        writeOutput(options.out, extracted.m2, '-o');
+        process.stderr.write(`${prepared.sign(extracted.signature)}\n`);
+      } catch (error) {
+        throw prepared.mapError(error);
+      } finally {
+        prepared.cleanup();
+      }
     });
 }

@@ -4,8 +4,9 @@
  * `-filt`) are accepted beside the `--long` forms, so a command line written for compare_m2.py works unchanged.
  */
 import type { Command } from 'commander';
+import { addRawTextOptions, type RawTextCliOptions } from '../raw-text-options.js';
 
-interface ErrantCompareCliOptions {
+interface ErrantCompareCliOptions extends RawTextCliOptions {
   hyp?: string;
   ref: string;
   source?: string;
@@ -74,7 +75,8 @@ export function register(program: Command): void {
         '  gecval errant-compare -hyp hyp.m2 -ref ref.m2 -cse -cat 2     (ERRANT\'s spellings work too)\n' +
         '  gecval errant-compare --source orig.txt --hyp-text system.txt --ref ref.m2\n' +
         'The signature goes to standard error (text mode) or into the JSON.',
-    )
+    );
+  addRawTextOptions(command)
     .action(async (options: ErrantCompareCliOptions) => {
       // Output paths are checked before any scoring, so a bad one is one line (exit 2), never a stack trace after it.
       const { checkOutputFile, writeFile, writeOutput } = await import('../../report/write/index.js');
@@ -90,7 +92,20 @@ export function register(program: Command): void {
       } else {
         const { runErrantCompare } = await import('../../metrics/errant/run.js');
         const { terminalProgress } = await import('../progress.js');
-        result = runErrantCompare(options, options.progress ? terminalProgress() : undefined);
+        const { prepareHypotheses } = await import('../raw-text.js');
+        const { readLines } = await import('../../formats/text-file.js');
+        const source = options.source;
+        const prepared = await prepareHypotheses([options.hypText], options, () => (source !== undefined ? readLines(source) : undefined));
+        try {
+          const run = runErrantCompare({ ...options, hypText: prepared.paths[0]! }, options.progress ? terminalProgress() : undefined);
+          // the signature is printed inside the output (JSON) or among the notes: add tok|norm|seg to it there
+          const signed = (text: string) => text.replace(/errant\|[^\s"]*\|version:[^\s"]*/gu, (sig) => prepared.sign(sig));
+          result = { ...run, output: signed(run.output), notes: run.notes.map(signed), signature: prepared.sign(run.signature) };
+        } catch (error) {
+          throw prepared.mapError(error);
+        } finally {
+          prepared.cleanup();
+        }
       }
       if (options.writeHyp !== undefined && result.hypothesisM2 !== undefined) writeFile(options.writeHyp, result.hypothesisM2, '--write-hyp');
       writeOutput(options.out, result.output, '-o');

@@ -3,8 +3,9 @@
  * numbers of mfelice/imeasure ieval.py, fast enough for whole test sets.
  */
 import type { Command } from 'commander';
+import { addRawTextOptions, type RawTextCliOptions } from '../raw-text-options.js';
 
-interface IMeasureCliOptions {
+interface IMeasureCliOptions extends RawTextCliOptions {
   m2?: string;
   ixml?: string;
   nomix?: boolean;
@@ -19,7 +20,7 @@ interface IMeasureCliOptions {
 }
 
 export function register(program: Command): void {
-  program
+  const command = program
     .command('imeasure')
     .description('I-measure (Felice & Briscoe 2015): TP/TN/FP/FN, P/R/F, Acc, weighted accuracy and I for detection and correction (same numbers as imeasure ieval.py)')
     .argument('<hypothesis>', 'system output: one tokenized sentence per line, one line per gold sentence')
@@ -34,8 +35,24 @@ export function register(program: Command): void {
     .option('--enumeration-limit <n>', 'sentences with at most this many reference combinations are enumerated', '64')
     .option('--per-sentence', 'add per-sentence counts and scores (ieval -per-sent)')
     .option('--json', 'print {metric, corpus: {detection, correction}, sentences, signature} as JSON')
-    .addHelpText('after', '\nExamples:\n  gecval imeasure --m2 official-2014.combined.m2 systems/CAMB.txt\n  gecval imeasure --ixml official-2014.combined.ieval.xml --json --per-sentence systems/CAMB.txt')
-    .action(async (hypothesis: string, options: IMeasureCliOptions) => {
+    .addHelpText('after', '\nExamples:\n  gecval imeasure --m2 official-2014.combined.m2 systems/CAMB.txt\n  gecval imeasure --ixml official-2014.combined.ieval.xml --json --per-sentence systems/CAMB.txt');
+  addRawTextOptions(command)
+    .action(async (userHypothesis: string, options: IMeasureCliOptions) => {
+      const { prepareHypotheses, m2SourceLines } = await import('../raw-text.js');
+      const gold = options.m2;
+      const prepared = await prepareHypotheses([userHypothesis], options, () => (gold !== undefined ? m2SourceLines(gold) : undefined));
+      try {
+        await runIMeasure(prepared.paths[0]!, options, prepared.sign);
+      } catch (error) {
+        throw prepared.mapError(error);
+      } finally {
+        prepared.cleanup();
+      }
+    });
+}
+
+async function runIMeasure(hypothesis: string, options: IMeasureCliOptions, sign: (signature: string) => string): Promise<void> {
+    {
       const { GecvalInputError } = await import('../../core/errors.js');
       const { parseNumberOption, printJson, formatScore } = await import('../io.js');
       const { terminalProgress } = await import('../progress.js');
@@ -63,7 +80,7 @@ export function register(program: Command): void {
         terminalProgress(),
       );
       if (options.json) {
-        printJson(result);
+        printJson({ ...result, signature: sign(result.signature) });
         return;
       }
       const pct = (x: number): string => formatScore(100 * x, 2).padStart(7);
@@ -72,7 +89,7 @@ export function register(program: Command): void {
         `${label.padEnd(12)}${[a.tp, a.tn, a.fp, a.fn, a.fpn].map((n) => String(n).padStart(7)).join('')}${[a.p, a.r, a.f, a.acc, a.acc_b, a.wacc, a.wacc_b, a.i].map(pct).join('')}`;
       const lines = [header];
       for (const [i, s] of (result.per_sentence ?? []).entries()) lines.push(row(`${s.id || i + 1} Det`, s.detection), row(`${s.id || i + 1} Cor`, s.correction));
-      lines.push(row('Detection', result.corpus.detection), row('Correction', result.corpus.correction), result.signature);
+      lines.push(row('Detection', result.corpus.detection), row('Correction', result.corpus.correction), sign(result.signature));
       process.stdout.write(`${lines.join('\n')}\n`);
-    });
+    }
 }

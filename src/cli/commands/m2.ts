@@ -4,8 +4,9 @@
  */
 import type { Command } from 'commander';
 import { addJobsOption, type JobsCliOptions } from '../jobs.js';
+import { addRawTextOptions, type RawTextCliOptions } from '../raw-text-options.js';
 
-interface M2CliOptions extends JobsCliOptions {
+interface M2CliOptions extends JobsCliOptions, RawTextCliOptions {
   beta: string;
   maxUnchangedWords: string;
   ignoreWhitespaceCasing?: boolean;
@@ -34,13 +35,30 @@ export function register(program: Command): void {
     .addHelpText(
       'after',
       '\nExamples:\n  gecval m2 systems/AMU.txt official-2014.combined.m2\n  gecval m2 --json --beta 1 out.txt gold.m2\n' +
-        '  gecval m2 --gold official-2014.combined.m2 --gold bn10-combined.m2 systems/*.txt   (a leaderboard)',
+        '  gecval m2 --gold official-2014.combined.m2 --gold bn10-combined.m2 systems/*.txt   (a leaderboard)\n' +
+        '  gecval m2 --tokenize conll14 --normalize ascii-punct --segment llm-output.txt official-2014.combined.m2   (raw paragraphs)',
     );
-  addJobsOption(command, 'scoring with --gold').action(async (files: string[], options: M2CliOptions) => {
+  addRawTextOptions(addJobsOption(command, 'scoring with --gold')).action(async (files: string[], options: M2CliOptions) => {
+      const { prepareHypotheses, m2SourceLines } = await import('../raw-text.js');
+      const golds = options.gold.length > 0 ? options.gold : files.length === 2 ? [files[1]!] : [];
+      const hypotheses = options.gold.length > 0 ? files : files.length === 2 ? [files[0]!] : [];
+      const prepared = await prepareHypotheses(hypotheses, options, () => (golds.length > 0 ? m2SourceLines(golds[0]!) : undefined));
+      try {
+        await runM2(options.gold.length > 0 ? prepared.paths : [prepared.paths[0] ?? files[0]!, ...files.slice(1)], options, prepared.sign);
+      } catch (error) {
+        throw prepared.mapError(error);
+      } finally {
+        prepared.cleanup();
+      }
+    });
+}
+
+async function runM2(files: string[], options: M2CliOptions, sign: (signature: string) => string): Promise<void> {
+      {
       const { parseNumberOption, printJson, printJsonLine, printInputWarnings } = await import('../io.js');
       const { GecvalInputError } = await import('../../core/errors.js');
       if (options.gold.length > 0) {
-        await scoreBatch(files, options);
+        await scoreBatch(files, options, sign);
         return;
       }
       if (options.tsv || options.jobs !== undefined) throw new GecvalInputError('--tsv and --jobs go with --gold (the table of several systems)');
@@ -62,9 +80,10 @@ export function register(program: Command): void {
       printInputWarnings(result.goldWarnings.map((w) => ({ file: gold, ...w })));
       const { m2View, m2SentenceView } = await import('../json-views.js');
       if (options.verbose) for (const s of result.sentences) printJsonLine(m2SentenceView(s));
-      const { precision, recall, f, signature } = result;
+      const { precision, recall, f } = result;
+      const signature = sign(result.signature);
       if (options.json) {
-        printJson(m2View(result, beta));
+        printJson(m2View({ ...result, signature }, beta));
         return;
       }
       process.stdout.write(
@@ -73,11 +92,11 @@ export function register(program: Command): void {
           `F_${pythonFixed(beta, 1)}       : ${pythonFixed(f, 4)}\n` +
           `Signature   : ${signature}\n`,
       );
-    });
+      }
 }
 
 /** `gecval m2 --gold G1 [--gold G2] SYS…`: every system against every gold file, in worker threads, one table. */
-async function scoreBatch(systems: readonly string[], options: M2CliOptions): Promise<void> {
+async function scoreBatch(systems: readonly string[], options: M2CliOptions, sign: (signature: string) => string): Promise<void> {
   const { parseNumberOption, printJson, printInputWarnings } = await import('../io.js');
   const { terminalProgress } = await import('../progress.js');
   const { mapInWorkers } = await import('../../core/workers.js');
@@ -98,7 +117,7 @@ async function scoreBatch(systems: readonly string[], options: M2CliOptions): Pr
   // every system's task read the same gold file: name its warnings once
   printInputWarnings(results.flatMap((r) => r.goldWarnings.map((w) => ({ file: r.gold, ...w }))));
   const name = (file: string) => basename(file).replace(/\.[^.]*$/u, '');
-  const signature = results[0]!.signature;
+  const signature = sign(results[0]!.signature);
   if (options.json) {
     printJson({
       beta,

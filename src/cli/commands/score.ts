@@ -5,8 +5,9 @@
  * command only parses arguments, checks that the needed files were given, and prints.
  */
 import type { Command } from 'commander';
+import { addRawTextOptions, type RawTextCliOptions } from '../raw-text-options.js';
 
-interface ScoreCliOptions {
+interface ScoreCliOptions extends RawTextCliOptions {
   metric?: string;
   list?: boolean;
   source?: string;
@@ -27,7 +28,7 @@ function collect(value: string, previous: string[]): string[] {
 }
 
 export function register(program: Command): void {
-  program
+  const command = program
     .command('score')
     .description('score a hypothesis file, or several (a table), with one metric (BLEU, GLEU, iBLEU, SARI, MAX-SARI, Levenshtein, grammaticality, ...)')
     .argument('[hypotheses...]', 'system outputs, one tokenized sentence per line; several print a table (after --refs, separate them with --; one may also be the last file after --refs)')
@@ -55,7 +56,8 @@ Examples:
   gecval score --metric gleu --source dev.src --refs dev.ref0 dev.ref1 dev.ref2 dev.ref3 -- sys1.txt sys2.txt sys3.txt   (a table)
   gecval score --metric sari --source src.txt sys1.txt sys2.txt --refs ref0.txt ref1.txt --tsv
   gecval score --list`,
-    )
+    );
+  addRawTextOptions(command)
     .action(async (hypothesisArgs: string[], options: ScoreCliOptions) => {
       const { GecvalInputError } = await import('../../core/errors.js');
       const registry = await import('../../metrics/registry.js');
@@ -115,8 +117,26 @@ Examples:
       }
 
       const { terminalProgress } = await import('../progress.js');
+      const { prepareHypotheses } = await import('../raw-text.js');
+      const { readLines } = await import('../../formats/text-file.js');
+      const prepared = await prepareHypotheses(hypotheses, options, () => (options.source !== undefined ? readLines(options.source) : undefined));
+      try {
+        await scoreAll(entry.name, prepared.paths, references, raw, options, prepared.sign);
+      } catch (error) {
+        throw prepared.mapError(error);
+      } finally {
+        prepared.cleanup();
+      }
+    });
+}
+
+async function scoreAll(metric: string, hypotheses: readonly string[], references: string[], raw: Record<string, string>, options: ScoreCliOptions, sign: (signature: string) => string): Promise<void> {
+      const registry = await import('../../metrics/registry.js');
+      const { printInputWarnings, printJson, formatScore } = await import('../io.js');
+      const { terminalProgress } = await import('../progress.js');
+      const entry = { name: metric };
       if (hypotheses.length > 1) {
-        await scoreBatch(entry.name, hypotheses, { source: options.source, references, m2: options.m2, ixml: options.ixml }, raw, options);
+        await scoreBatch(entry.name, hypotheses, { source: options.source, references, m2: options.m2, ixml: options.ixml }, raw, options, sign);
         return;
       }
       const hypothesis = hypotheses[0]!;
@@ -128,14 +148,13 @@ Examples:
       );
       printInputWarnings(result.warnings ?? []);
       if (options.json) {
-        printJson((await import('../json-views.js')).scoreView(result));
+        printJson((await import('../json-views.js')).scoreView({ ...result, signature: sign(result.signature) }));
         return;
       }
       const extra = typeof result.details?.std === 'number' ? ` (std ${formatScore(result.details.std)})` : '';
-      process.stdout.write(`${result.metric} = ${formatScore(result.corpus)}${extra}\n${result.signature}\n`);
+      process.stdout.write(`${result.metric} = ${formatScore(result.corpus)}${extra}\n${sign(result.signature)}\n`);
       // A metric that follows another tool's signature format (sacreBLEU) prints that string too.
       if (typeof result.details?.sacrebleuSignature === 'string') process.stdout.write(`sacreBLEU signature: ${result.details.sacrebleuSignature}\n`);
-    });
 }
 
 type ScoreRequest = import('../../metrics/metric-entry.js').ScoreRequest;
@@ -150,7 +169,7 @@ function withLabelPrefix(progress: Progress, prefix: string): Progress {
  * Several systems, one metric: each system scored exactly as the one-file form scores it (same entry, same
  * options, same numbers), in one process, with the source and reference files read once for all of them.
  */
-async function scoreBatch(metric: string, hypotheses: readonly string[], request: Omit<ScoreRequest, 'hypothesis'>, raw: Record<string, string>, options: ScoreCliOptions): Promise<void> {
+async function scoreBatch(metric: string, hypotheses: readonly string[], request: Omit<ScoreRequest, 'hypothesis'>, raw: Record<string, string>, options: ScoreCliOptions, sign: (signature: string) => string = (x) => x): Promise<void> {
   const registry = await import('../../metrics/registry.js');
   const { withSharedReads } = await import('../../metrics/segment-scoring.js');
   const { printJson, formatScore, printInputWarnings } = await import('../io.js');
@@ -166,10 +185,10 @@ async function scoreBatch(metric: string, hypotheses: readonly string[], request
   });
   printInputWarnings(results.flatMap((r) => r.warnings ?? []));
   const name = (file: string) => basename(file).replace(/\.[^.]*$/u, '');
-  const signature = results[0]!.signature;
+  const signature = sign(results[0]!.signature);
   // A signature names the metric's settings, not the hypothesis, so it is one per table; should a metric ever put
   // something per-system into it, each row keeps its own rather than the table showing a wrong one.
-  const oneSignature = results.every((r) => r.signature === signature);
+  const oneSignature = results.every((r) => r.signature === results[0]!.signature);
   const std = (details: Record<string, unknown> | undefined) => (typeof details?.std === 'number' ? details.std : undefined);
   const hasStd = results.some((r) => std(r.details) !== undefined);
   if (options.json) {

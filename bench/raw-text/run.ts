@@ -1,0 +1,311 @@
+/**
+ * bench/raw-text: does gecval's raw-text path give the official numbers back?
+ *
+ * 1. Round trip: every system output in ../shared/data (15 CoNLL-2014 teams, 15 SEEDA outputs, 5 JFLEG systems) is
+ *    detokenised with NLTK's TreebankWordDetokenizer (Debian python3-nltk, run as a separate process; files under a
+ *    temporary folder), then tokenised by gecval (conll14 for CoNLL and SEEDA, jfleg for JFLEG): sentences
+ *    token-identical to the original, M² F0.5 (CoNLL, SEEDA; official-2014.combined.m2) or GLEU (JFLEG dev, 4 refs)
+ *    of the original and of the round trip.
+ * 2. Paragraphs: runs of 3–8 consecutive sentences (seeded) joined, detokenised, then tokenised and re-segmented
+ *    onto the source sentences: sentences recovered exactly, M² / GLEU against the sentence-level file; and again
+ *    with one in ten boundaries inside a paragraph deleted (two sentences merged, `.` → `,`) or added (a sentence
+ *    split at a comma), reporting what the alignment detected.
+ * 3. Speed: tokenising + re-segmenting a CoNLL-2014 output against scoring it with M² (in this process).
+ *
+ * usage: node --import tsx bench/raw-text/run.ts [--quick] [--seed N] [--python /usr/bin/python3] [--only SYSTEM,SYSTEM] [--speed-only]
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { SeededRandom } from '../../src/core/random.js';
+import { readM2 } from '../../src/formats/m2.js';
+import { createGleu } from '../../src/metrics/gleu.js';
+import { scoreM2 } from '../../src/metrics/m2/corpus.js';
+import { scoreSegments } from '../../src/metrics/segment-scoring.js';
+import { tokenizeLines, type TokenizerName } from '../../src/text/tokenize/index.js';
+import { existsSync } from 'node:fs';
+import { compareProcesses, loadLine, machineLine } from '../lib/whole-process.js';
+import { segment } from '../../src/text/segment/index.js';
+
+const args = process.argv.slice(2);
+const quick = args.includes('--quick');
+const speedOnly = args.includes('--speed-only');
+const option = (name: string, fallback: string) => (args.includes(name) ? args[args.indexOf(name) + 1]! : fallback);
+const seed = Number(option('--seed', '1'));
+const python = option('--python', '/usr/bin/python3');
+const shared = process.env.GECVAL_SHARED ?? fileURLToPath(new URL('../../../shared', import.meta.url));
+const data = join(shared, 'data');
+const here = fileURLToPath(new URL('.', import.meta.url));
+const tmp = mkdtempSync(join(tmpdir(), 'gecval-raw-text-'));
+
+const lines = (path: string) => {
+  const l = readFileSync(path, 'utf8').split('\n');
+  if (l[l.length - 1] === '') l.pop();
+  return l;
+};
+const norm = (l: string) => l.trim().split(/\s+/u).filter((t) => t !== '').join(' ');
+
+interface Group {
+  readonly name: string;
+  readonly tokenizer: TokenizerName;
+  readonly source: string;
+  readonly systems: string[];
+  readonly gold?: string;
+  readonly refs?: string[];
+}
+const conllDir = join(data, 'conll14/systems');
+const seedaDir = join(data, 'seeda/outputs/all');
+const jflegDir = join(data, 'jfleg/systems');
+const only = args.includes('--only') ? option('--only', '').split(',') : undefined;
+const pick = (dir: string) =>
+  readdirSync(dir)
+    .filter((f) => f.endsWith('.txt') && (only === undefined || only.includes(basename(f, '.txt'))))
+    .sort()
+    .map((f) => join(dir, f))
+    .slice(0, quick ? 2 : undefined);
+const groups: Group[] = [
+  { name: 'CoNLL-2014', tokenizer: 'conll14', source: join(data, 'conll14/source.txt'), systems: pick(conllDir), gold: join(data, 'conll14/official-2014.combined.m2') },
+  { name: 'SEEDA', tokenizer: 'conll14', source: join(data, 'conll14/source.txt'), systems: pick(seedaDir), gold: join(data, 'conll14/official-2014.combined.m2') },
+  { name: 'JFLEG', tokenizer: 'jfleg', source: join(data, 'jfleg/dev.src'), systems: pick(jflegDir), refs: [0, 1, 2, 3].map((k) => join(data, `jfleg/dev.ref${k}`)) },
+];
+
+function detokenize(pairs: [string, string][]): void {
+  execFileSync(python, [join(here, 'detok.py'), ...pairs.flat()], { stdio: ['ignore', 'inherit', 'inherit'] });
+}
+
+/**
+ * Why a sentence did not come back: the original is not in the gold's convention itself (re-tokenising the
+ * original's own text changes it: `cannot`, `A.` at the end, `=)`), the detokeniser rewrote quotes (`''` → `"`),
+ * or it dropped or moved a space the original's tokens relied on.
+ */
+function why(original: string, raw: string, tokenizer: TokenizerName): string {
+  if (tokenizeLines([original], { tokenizer })[0] !== original) return "the original's own tokens are not the convention's";
+  if ((/''|``/u.test(original) && raw.includes('"')) || (original.includes('"') && /''|``/u.test(raw))) return 'the detokeniser rewrote a quote';
+  return 'the detokeniser moved or dropped a space';
+}
+
+const goldCache = new Map<string, ReturnType<typeof readM2>>();
+const gleu = createGleu();
+async function score(group: Group, hyp: readonly string[]): Promise<number> {
+  if (group.gold !== undefined) {
+    const gold = goldCache.get(group.gold) ?? readM2(group.gold);
+    goldCache.set(group.gold, gold);
+    return scoreM2(hyp, gold).f;
+  }
+  const source = lines(group.source);
+  const refs = group.refs!.map(lines);
+  const segments = source.map((s, i) => ({ source: s, hypothesis: hyp[i]!, references: refs.map((r) => r[i]!) }));
+  return (await scoreSegments(gleu, segments)).corpus;
+}
+
+/** Runs of 3–8 consecutive sentence indices covering 0..n-1. */
+function runs(n: number, random: SeededRandom): [number, number][] {
+  const out: [number, number][] = [];
+  for (let start = 0; start < n; ) {
+    const len = 3 + Math.floor(random.float() * 6);
+    out.push([start, Math.min(n, start + len)]);
+    start += len;
+  }
+  return out;
+}
+
+const f4 = (x: number) => x.toFixed(4);
+
+/** With --speed-only: the two files the speed section reads (first CoNLL-2014 output, as sentences and as paragraphs). */
+async function prepareSpeedInputs(): Promise<void> {
+  const group = groups[0]!;
+  const system = group.systems[0]!;
+  const sentences = lines(system).map(norm);
+  const random = new SeededRandom(seed);
+  const paragraphs = runs(sentences.length, random).map(([from, to]) => sentences.slice(from, to).join(' '));
+  const para = join(tmp, `${group.name}-${basename(system)}.para`);
+  writeFileSync(para, paragraphs.join('\n') + '\n');
+  detokenize([[system, join(tmp, `${group.name}-${basename(system)}.detok`)], [para, `${para}.detok`]]);
+}
+const report: string[] = [];
+const out = (s: string) => {
+  report.push(s);
+  process.stdout.write(`${s}\n`);
+};
+const metricName = (g: Group) => (g.gold !== undefined ? 'M² F0.5' : 'GLEU');
+
+out(`# bench/raw-text (seed ${seed}${quick ? ', quick' : ''}; detokeniser: NLTK TreebankWordDetokenizer via ${python})\n`);
+const differing: string[] = [];
+let totalSentences = 0;
+let totalIdentical = 0;
+let totalPlain = 0;
+if (speedOnly) {
+  // the speed section reads the detokenised files the tables make: make them alone
+  await prepareSpeedInputs();
+} else {
+out('## Round trip: detokenise, tokenise\n');
+out('| set | system | sentences | identical: tokeniser alone | % | identical: source-guided | % | metric | original | tokeniser alone | equal (4 dp) | source-guided | equal (4 dp) |');
+out('|---|---|---:|---:|---:|---:|---:|---|---:|---:|---|---:|---|');
+for (const group of groups) {
+  const pairs = group.systems.map((s) => [s, join(tmp, `${group.name}-${basename(s)}.detok`)] as [string, string]);
+  detokenize(pairs);
+  for (const [system, detok] of pairs) {
+    const original = lines(system).map(norm);
+    const raw = lines(detok);
+    const plain = tokenizeLines(raw, { tokenizer: group.tokenizer });
+    const groupSource = lines(group.source);
+    const tokenised = tokenizeLines(raw, { tokenizer: group.tokenizer }, groupSource);
+    let identical = 0;
+    let identicalPlain = 0;
+    original.forEach((o, i) => {
+      if (o === plain[i]) identicalPlain++;
+      if (o === tokenised[i]) identical++;
+      if (o !== plain[i] || o !== tokenised[i]) differing.push(`${group.name} ${basename(system, '.txt')} line ${i + 1} (${why(o, raw[i]!, group.tokenizer)})\n    original:   ${o}\n    raw:        ${raw[i]}\n    tokeniser:  ${plain[i]}\n    guided:     ${tokenised[i]}\n    source:     ${norm(groupSource[i] ?? '')}`);
+    });
+    totalSentences += original.length;
+    totalIdentical += identical;
+    totalPlain += identicalPlain;
+    const a = await score(group, original);
+    const b = await score(group, plain);
+    const c = await score(group, tokenised);
+    const pct = (k: number) => ((100 * k) / original.length).toFixed(2);
+    out(
+      `| ${group.name} | ${basename(system, '.txt')} | ${original.length} | ${identicalPlain} | ${pct(identicalPlain)} | ${identical} | ${pct(identical)} | ${metricName(group)} | ` +
+        `${f4(a)} | ${f4(b)} | ${f4(a) === f4(b) ? 'yes' : 'NO'} | ${f4(c)} | ${f4(a) === f4(c) ? 'yes' : 'NO'} |`,
+    );
+  }
+}
+out(`\nAll outputs: ${totalIdentical} / ${totalSentences} sentences token-identical with source guidance (${((100 * totalIdentical) / totalSentences).toFixed(3)} %), ${totalPlain} with the tokeniser alone (${((100 * totalPlain) / totalSentences).toFixed(3)} %).\n`);
+
+for (const perturb of [false, true]) {
+  out(perturb ? '## Paragraphs with one in ten boundaries deleted or added\n' : '## Paragraphs: runs of 3–8 sentences joined, detokenised, re-segmented\n');
+  out(
+    perturb
+      ? '| set | system | paragraphs | merges made | merges found | splits made | splits found | sentences recovered | % | metric | sentence-level | segmented | Δ |'
+      : '| set | system | paragraphs | sentences recovered | % | merged | split | metric | sentence-level | segmented | Δ |',
+  );
+  out(perturb ? '|---|---|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|' : '|---|---|---:|---:|---:|---:|---:|---|---:|---:|---:|');
+  let recoveredAll = 0;
+  let sentencesAll = 0;
+  for (const group of groups) {
+    const source = lines(group.source).map(norm);
+    const jobs: { system: string; expected: string[]; paragraphs: string[]; made: { merges: number; splits: number } }[] = [];
+    for (const system of group.systems) {
+      const random = new SeededRandom(seed);
+      const sentences = lines(system).map(norm);
+      const expected = [...sentences];
+      const made = { merges: 0, splits: 0 };
+      const paragraphs = runs(sentences.length, random).map(([from, to]) => {
+        const parts = expected.slice(from, to).map((s) => s.split(' ').filter((t) => t !== ''));
+        if (perturb) {
+          for (let i = from; i < to; i++) {
+            const r = random.float();
+            const tokens = parts[i - from]!;
+            if (r < 0.05 && i + 1 < to && tokens.length > 0 && tokens[tokens.length - 1] === '.' && parts[i + 1 - from]!.length > 0) {
+              // delete the boundary: "… end . Next …" → "… end , next …"
+              tokens[tokens.length - 1] = ',';
+              const next = parts[i + 1 - from]!;
+              if (next[0] !== 'I' && /^\p{Lu}\p{Ll}/u.test(next[0]!)) next[0] = next[0]!.toLowerCase();
+              made.merges++;
+            } else if (r >= 0.05 && r < 0.1) {
+              // add a boundary: the first comma with words on both sides becomes a period
+              const at = tokens.findIndex((t, k) => t === ',' && k > 2 && k < tokens.length - 3 && /^\p{Ll}/u.test(tokens[k + 1]!));
+              if (at > 0) {
+                tokens[at] = '.';
+                tokens[at + 1] = tokens[at + 1]!.charAt(0).toUpperCase() + tokens[at + 1]!.slice(1);
+                made.splits++;
+              }
+            }
+            expected[i] = tokens.join(' ');
+          }
+        }
+        return parts.map((p) => p.join(' ')).join(' ');
+      });
+      jobs.push({ system, expected, paragraphs, made });
+    }
+    const pairs = jobs.map((j) => {
+      const file = join(tmp, `${group.name}-${basename(j.system)}.${perturb ? 'perturbed' : 'para'}`);
+      writeFileSync(file, j.paragraphs.join('\n') + '\n');
+      return [file, `${file}.detok`] as [string, string];
+    });
+    detokenize(pairs);
+    for (const [k, job] of jobs.entries()) {
+      const raw = readFileSync(pairs[k]![1], 'utf8');
+      const result = segment(source, raw, { tokenizer: group.tokenizer });
+      let recovered = 0;
+      job.expected.forEach((e, i) => {
+        if (e === result.lines[i]) recovered++;
+      });
+      recoveredAll += recovered;
+      sentencesAll += source.length;
+      const a = await score(group, job.expected);
+      const b = await score(group, result.lines);
+      const name = basename(job.system, '.txt');
+      const pct = ((100 * recovered) / source.length).toFixed(2);
+      if (perturb) {
+        out(`| ${group.name} | ${name} | ${job.paragraphs.length} | ${job.made.merges} | ${result.merged.length} | ${job.made.splits} | ${result.split.reduce((s, [, c]) => s + c, 0)} | ${recovered} | ${pct} | ${metricName(group)} | ${f4(a)} | ${f4(b)} | ${(b - a).toFixed(4)} |`);
+      } else {
+        out(`| ${group.name} | ${name} | ${job.paragraphs.length} | ${recovered} | ${pct} | ${result.merged.length} | ${result.split.length} | ${metricName(group)} | ${f4(a)} | ${f4(b)} | ${(b - a).toFixed(4)} |`);
+      }
+    }
+  }
+  out(`\nAll outputs: ${recoveredAll} / ${sentencesAll} sentences recovered exactly (${((100 * recoveredAll) / sentencesAll).toFixed(3)} %).\n`);
+}
+
+}
+
+// speed: one CoNLL-2014 output, in this process, median of 5
+{
+  const group = groups[0]!;
+  const system = group.systems[0]!;
+  const raw = lines(join(tmp, `${group.name}-${basename(system)}.detok`));
+  const paragraphs = readFileSync(join(tmp, `${group.name}-${basename(system)}.para.detok`), 'utf8');
+  const source = lines(group.source).map(norm);
+  const gold = readM2(group.gold!);
+  // CPU time of this process (user + system), median of 5: steadier than wall time on a shared machine
+  const time = (f: () => unknown) => {
+    const t: number[] = [];
+    for (let r = 0; r < 5; r++) {
+      const s = process.cpuUsage();
+      f();
+      const d = process.cpuUsage(s);
+      t.push((d.user + d.system) / 1000);
+    }
+    return t.sort((x, y) => x - y)[2]!;
+  };
+  const tTok = time(() => tokenizeLines(raw, { tokenizer: 'conll14' }, source));
+  const tSeg = time(() => segment(source, paragraphs, { tokenizer: 'conll14' }));
+  const tM2 = time(() => scoreM2(lines(system), gold));
+  out(`## Speed (${basename(system, '.txt')}, CoNLL-2014, in-process CPU time, median of 5)\n`);
+  out(`| step | CPU ms | share of the M² run |`);
+  out(`|---|---:|---:|`);
+  out(`| tokenise 1,312 detokenised sentences (conll14, source-guided) | ${tTok.toFixed(1)} | ${((100 * tTok) / tM2).toFixed(1)} % |`);
+  out(`| tokenise + re-segment the paragraphs | ${tSeg.toFixed(1)} | ${((100 * tSeg) / tM2).toFixed(1)} % |`);
+  out(`| M² (official-2014.combined.m2) | ${tM2.toFixed(1)} | 100 % |\n`);
+  // as a user runs it: whole `gecval m2` processes (after npm run build), CPU of the child
+  const cli = fileURLToPath(new URL('../../dist/bin/gecval.js', import.meta.url));
+  if (existsSync(cli)) {
+    const detok = join(tmp, `${group.name}-${basename(system)}.detok`);
+    const para = join(tmp, `${group.name}-${basename(system)}.para.detok`);
+    const timings = compareProcesses(
+      [
+        { name: 'gecval m2 (tokenised output)', command: ['node', cli, 'm2', system, group.gold!] },
+        { name: 'gecval m2 --tokenize conll14 (raw sentences)', command: ['node', cli, 'm2', '--tokenize', 'conll14', detok, group.gold!] },
+        { name: 'gecval m2 --tokenize conll14 --segment (raw paragraphs)', command: ['node', cli, 'm2', '--tokenize', 'conll14', '--segment', para, group.gold!] },
+      ],
+      quick ? 1 : 5,
+    );
+    const base = timings[0]!;
+    out(`Whole processes (median of ${base.runs} alternating runs; ${machineLine()}; ${loadLine()}):\n`);
+    out('| command | wall s | CPU s | extra CPU over the M² run |');
+    out('|---|---:|---:|---:|');
+    for (const t of timings) {
+      out(`| ${t.name} | ${(t.wallMs / 1000).toFixed(3)} | ${(t.cpuMs / 1000).toFixed(3)} | ${t === base ? '—' : `${((100 * (t.cpuMs - base.cpuMs)) / base.cpuMs).toFixed(1)} %`} |`);
+    }
+    out('');
+  } else {
+    out('(whole-process timing skipped: run `npm run build` first)\n');
+  }
+}
+
+out('## Sentences that differ after the round trip\n');
+for (const d of differing) out(`- ${d}`);
+rmSync(tmp, { recursive: true, force: true });

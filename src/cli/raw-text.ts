@@ -1,0 +1,120 @@
+/**
+ * The raw-text options every reference-based command shares: `--tokenize NAME` (tokenise each hypothesis line with
+ * a gold convention), `--normalize NAME` (signed character normalisation first), `--segment` (the hypothesis is
+ * paragraphs or essays: cut it back onto the source's sentences). The prepared hypotheses are written to a
+ * temporary folder under their own file names and the command scores those; `sign` adds `tok|norm|seg` to the
+ * printed signature; errors that name a prepared file name the user's file instead. Without a raw option nothing
+ * changes, except the warning when the hypothesis looks tokenised differently from the gold.
+ */
+import { GecvalInputError, isInputError } from '../core/errors.js';
+import { readLines } from '../formats/text-file.js';
+import { checkTokenization } from '../text/tokenize/mismatch.js';
+import { printWarning } from './io.js';
+import type { RawTextCliOptions } from './raw-text-options.js';
+
+export type { RawTextCliOptions } from './raw-text-options.js';
+
+export interface PreparedHypotheses {
+  /** The files to score (the user's files when no raw option was given). */
+  readonly paths: string[];
+  /** The signature with `tok|norm|seg` inserted before `version` (unchanged without raw options). */
+  sign(signature: string): string;
+  /** An input error about a prepared file, re-aimed at the user's file. */
+  mapError(error: unknown): unknown;
+  cleanup(): void;
+}
+
+/**
+ * Prepares the hypothesis files. `source` gives the source sentences (tokenised, one per line): needed by --segment,
+ * and for the tokenisation check; it may be undefined where the command has none.
+ */
+/** The source sentences of a gold M2 file (its `S` lines), without parsing the edits: the raw path's source. */
+export function m2SourceLines(file: string): string[] {
+  return readLines(file)
+    .map((line, i) => (i === 0 ? line.replace(/^\uFEFF/u, '') : line))
+    .filter((line) => line.startsWith('S ') || line === 'S')
+    .map((line) => line.slice(2));
+}
+
+export async function prepareHypotheses(files: readonly string[], options: RawTextCliOptions, readSource: () => readonly string[] | undefined): Promise<PreparedHypotheses> {
+  if (options.tokenize === undefined) {
+    if (options.normalize !== undefined || options.segment || options.guide === false) throw new GecvalInputError('--normalize, --segment and --no-guide go with --tokenize NAME (the convention of the gold)');
+    // the check reads the hypothesis alone (re-reading a gold to compare would cost more than the check)
+    for (const file of files) {
+      let lines: string[];
+      try {
+        lines = readLines(file);
+      } catch (error) {
+        if (isInputError(error)) continue; // the scorer reports an unreadable file in its own order
+        throw error;
+      }
+      const check = checkTokenization(lines);
+      if (check.differs) {
+        printWarning(
+          `${file}: ${check.glued} of ${check.tokens} tokens have punctuation or a clitic attached (e.g. '${check.example}' on line ${check.exampleLine}): ` +
+            'the output looks untokenised or tokenised differently from the gold, and every such token counts as an edit; give --tokenize NAME',
+        );
+      }
+    }
+    return { paths: [...files], sign: (s) => s, mapError: (e) => e, cleanup: () => {} };
+  }
+  // the raw-text path: its modules load only when asked for
+  const { mkdirSync, mkdtempSync, rmSync, writeFileSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const { basename, join } = await import('node:path');
+  const { readTextFile } = await import('../formats/text-file.js');
+  const { prepareRaw, signRaw } = await import('../text/raw.js');
+  const { NORMALIZATIONS, TOKENIZERS, firstNormalizable, isNormalizationName, isTokenizerName, tokenizeSignatureFields } = await import('../text/tokenize/index.js');
+  type TokenizerName = import('../text/tokenize/index.js').TokenizerName;
+  type NormalizationName = import('../text/tokenize/index.js').NormalizationName;
+  let cached: { lines: readonly string[] | undefined } | undefined;
+  const source = () => (cached ??= { lines: readSource() }).lines;
+  const tokenizer = options.tokenize;
+  if (!isTokenizerName(tokenizer)) throw new GecvalInputError(`unknown tokenizer '${tokenizer}' for --tokenize (expected ${TOKENIZERS.map((t) => t.name).join(', ')})`);
+  const normalize = options.normalize ?? 'none';
+  if (!isNormalizationName(normalize)) throw new GecvalInputError(`unknown normalisation '${normalize}' for --normalize (expected ${NORMALIZATIONS.map((n) => n.name).join(', ')})`);
+  const settings = { tokenizer: tokenizer as TokenizerName, normalize: normalize as NormalizationName, guide: options.guide !== false };
+  const dir = mkdtempSync(join(tmpdir(), 'gecval-raw-'));
+  const byPrepared = new Map<string, string>();
+  let fields: Record<string, string> = tokenizeSignatureFields(settings);
+  try {
+    files.forEach((file, i) => {
+      const prepared = join(dir, String(i), basename(file));
+      const sourceLines = options.segment || settings.guide ? source() : undefined;
+      if (options.segment && sourceLines === undefined) throw new GecvalInputError('--segment needs the source sentences (give --source, or a gold M2)');
+      const text = readTextFile(file);
+      const result = prepareRaw(text, { ...settings, segment: options.segment === true }, sourceLines, file);
+      fields = result.signatureFields;
+      const lines = result.lines;
+      const seg = result.segmentation;
+      if (seg !== undefined) {
+        const extra = seg.split.reduce((sum, [, count]) => sum + count, 0);
+        process.stderr.write(
+          `gecval: segment: ${file}: ${seg.units} units, ${seg.hypothesisSentences} sentences onto ${sourceLines!.length} source sentences; ` +
+            `${seg.merged.length} merged pairs, ${extra} extra boundaries in ${seg.split.length} split sentences, ${seg.empty.length} empty\n`,
+        );
+      }
+      if (normalize === 'none') {
+        const c = firstNormalizable(text);
+        if (c !== undefined) printWarning(`${file}: has characters the golds never use (e.g. U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}); they are scored as written; --normalize ascii-punct maps them`);
+      }
+      mkdirSync(join(dir, String(i)), { recursive: true });
+      writeFileSync(prepared, lines.map((l) => `${l}\n`).join(''));
+      byPrepared.set(prepared, file);
+    });
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    paths: [...byPrepared.keys()],
+    sign: (s) => signRaw(s, fields),
+    mapError: (error) => {
+      if (isInputError(error) && error.file !== undefined && byPrepared.has(error.file)) {
+        return new GecvalInputError(`${error.message} (after --tokenize${options.segment ? ' --segment' : ''})`, { file: byPrepared.get(error.file), line: error.line });
+      }
+      return error;
+    },
+    cleanup: () => rmSync(dir, { recursive: true, force: true }),
+  };
+}

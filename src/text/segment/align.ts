@@ -1,0 +1,237 @@
+/**
+ * Re-segmentation as a token alignment with boundary costs. The source's sentences are one stream of tokens S,
+ * the hypothesis another, H, with boundary hints (where a unit or a sentence of the hypothesis ends). The two
+ * streams are aligned once, globally:
+ *
+ * 1. anchors: token trigrams that occur exactly once in S and once in H, kept where they agree in order (the
+ *    longest increasing subsequence of their positions);
+ * 2. between consecutive anchored tokens, the gap of S and the gap of H are aligned by Levenshtein distance (a
+ *    gap too large for that table is left unaligned).
+ *
+ * Every source sentence boundary then falls between the last hypothesis token aligned before it and the first one
+ * aligned after it; among the positions of that interval (widened by `slack` tokens), the boundary goes to the one
+ * with the least cost: 0 at a hypothesis boundary and `mergePenalty` elsewhere, plus one per token it moves
+ * outside the interval; ties go to the earliest position. A source boundary that lands inside a hypothesis sentence
+ * means the corrector merged two sentences: the merged sentence is cut where the alignment says.
+ */
+export interface AlignOptions {
+  /** Cost of putting a source boundary where the hypothesis has none (default 2: two tokens away). */
+  readonly mergePenalty?: number;
+  /** How far outside the aligned interval a boundary may move to reach a hypothesis boundary (default 3). */
+  readonly slack?: number;
+}
+
+/** Per-source-sentence [start, end) into the hypothesis tokens. */
+export type Spans = readonly (readonly [number, number])[];
+
+/** Gaps whose Levenshtein table would exceed this many cells are left unaligned. */
+const MAX_GAP_CELLS = 4_000_000;
+
+/** How far ahead (tokens, both sides together) the linear pass looks for the next run of `SYNC` equal tokens. */
+const SYNC_WINDOW = 60;
+const SYNC = 4;
+
+/**
+ * For each source token, the index of the hypothesis token aligned to it, or -1. A linear pass first: equal tokens
+ * match, and after a difference the pass resynchronises at the nearest place (smallest total skip, up to
+ * SYNC_WINDOW) where SYNC tokens agree, aligning the skipped gaps by Levenshtein distance. Where it finds no such
+ * place (a long rewritten stretch), the rest is aligned globally by unique-trigram anchors (alignByAnchors).
+ */
+export function alignTokens(source: readonly string[], hypothesis: readonly string[]): Int32Array {
+  const map = new Int32Array(source.length).fill(-1);
+  const gap = new GapAligner();
+  const same = (i: number, j: number) => {
+    for (let k = 0; k < SYNC; k++) if (source[i + k] !== hypothesis[j + k]) return false;
+    return true;
+  };
+  let i = 0;
+  let j = 0;
+  while (i < source.length && j < hypothesis.length) {
+    if (source[i] === hypothesis[j]) {
+      map[i++] = j++;
+      continue;
+    }
+    let found = false;
+    for (let skip = 1; skip <= SYNC_WINDOW && !found; skip++) {
+      for (let a = 0; a <= skip; a++) {
+        const si = i + a;
+        const hj = j + skip - a;
+        if (si + SYNC > source.length || hj + SYNC > hypothesis.length) continue;
+        if (same(si, hj)) {
+          gap.alignStrings(source, hypothesis, i, si, j, hj, map);
+          i = si;
+          j = hj;
+          found = true;
+          break;
+        }
+      }
+    }
+    if (!found) {
+      const rest = alignByAnchors(source.slice(i), hypothesis.slice(j));
+      for (let k = 0; k < rest.length; k++) if (rest[k]! >= 0) map[i + k] = rest[k]! + j;
+      return map;
+    }
+  }
+  return map;
+}
+
+/** Global alignment by unique-trigram anchors and Levenshtein gaps (for what the linear pass cannot follow). */
+function alignByAnchors(source: readonly string[], hypothesis: readonly string[]): Int32Array {
+  // tokens as integer ids, trigrams as one number
+  const ids = new Map<string, number>();
+  const intern = (tokens: readonly string[]) => {
+    const out = new Int32Array(tokens.length);
+    for (let i = 0; i < tokens.length; i++) {
+      const t = tokens[i]!;
+      let id = ids.get(t);
+      if (id === undefined) {
+        id = ids.size;
+        ids.set(t, id);
+      }
+      out[i] = id;
+    }
+    return out;
+  };
+  const s = intern(source);
+  const h = intern(hypothesis);
+  const v = ids.size + 1;
+  const trigram = v * v * v < Number.MAX_SAFE_INTEGER
+    ? (t: Int32Array, i: number) => (t[i]! * v + t[i + 1]!) * v + t[i + 2]!
+    : (t: Int32Array, i: number) => `${t[i]} ${t[i + 1]} ${t[i + 2]}`;
+  const once = (t: Int32Array) => {
+    const seen = new Map<number | string, number>();
+    for (let i = 0; i + 2 < t.length; i++) {
+      const k = trigram(t, i);
+      seen.set(k, seen.has(k) ? -1 : i);
+    }
+    return seen;
+  };
+  const inSource = once(s);
+  const inHypothesis = once(h);
+  // anchors in source order: trigrams unique on both sides
+  const anchorS: number[] = [];
+  const anchorH: number[] = [];
+  for (let i = 0; i + 2 < s.length; i++) {
+    const k = trigram(s, i);
+    const j = inHypothesis.get(k);
+    if (j !== undefined && j >= 0 && inSource.get(k) === i) {
+      anchorS.push(i);
+      anchorH.push(j);
+    }
+  }
+  // longest increasing subsequence of the hypothesis positions (patience sorting with back links)
+  const tails: number[] = [];
+  const link = new Int32Array(anchorS.length).fill(-1);
+  for (let i = 0; i < anchorS.length; i++) {
+    const j = anchorH[i]!;
+    let lo = 0;
+    let hi = tails.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (anchorH[tails[mid]!]! < j) lo = mid + 1;
+      else hi = mid;
+    }
+    if (lo > 0) link[i] = tails[lo - 1]!;
+    tails[lo] = i;
+  }
+  const chain: number[] = [];
+  for (let i = tails.length > 0 ? tails[tails.length - 1]! : -1; i >= 0; i = link[i]!) chain.push(i);
+  chain.reverse();
+  const map = new Int32Array(s.length).fill(-1);
+  const gap = new GapAligner();
+  // each anchor matches three tokens; keep the matches that stay strictly increasing on both sides
+  let lastS = -1;
+  let lastH = -1;
+  const match = (i: number, j: number) => {
+    gap.align(s, h, lastS + 1, i, lastH + 1, j, map);
+    if (i < s.length) map[i] = j;
+    lastS = i;
+    lastH = j;
+  };
+  for (const c of chain) {
+    for (let d = 0; d < 3; d++) if (anchorS[c]! + d > lastS && anchorH[c]! + d > lastH) match(anchorS[c]! + d, anchorH[c]! + d);
+  }
+  match(s.length, h.length);
+  return map;
+}
+
+/** Levenshtein alignment of the tokens between two anchors, with one table reused for every gap. */
+class GapAligner {
+  private table = new Uint32Array(1024);
+
+  /** The same on token strings (the linear pass). */
+  alignStrings(s: readonly string[], h: readonly string[], s0: number, s1: number, h0: number, h1: number, map: Int32Array): void {
+    this.align(s, h, s0, s1, h0, h1, map);
+  }
+
+  align(s: ArrayLike<number | string>, h: ArrayLike<number | string>, s0: number, s1: number, h0: number, h1: number, map: Int32Array): void {
+    const n = s1 - s0;
+    const m = h1 - h0;
+    if (n === 0 || m === 0 || (n + 1) * (m + 1) > MAX_GAP_CELLS) return;
+    const width = m + 1;
+    if (this.table.length < (n + 1) * width) this.table = new Uint32Array((n + 1) * width * 2);
+    const d = this.table;
+    for (let j = 0; j <= m; j++) d[j] = j;
+    for (let i = 1; i <= n; i++) {
+      d[i * width] = i;
+      const a = s[s0 + i - 1]!;
+      for (let j = 1; j <= m; j++) {
+        const sub = d[(i - 1) * width + j - 1]! + (a === h[h0 + j - 1] ? 0 : 1);
+        const del = d[(i - 1) * width + j]! + 1;
+        const ins = d[i * width + j - 1]! + 1;
+        d[i * width + j] = sub < del ? (sub < ins ? sub : ins) : del < ins ? del : ins;
+      }
+    }
+    // backtrace, preferring a match or substitution
+    let i = n;
+    let j = m;
+    while (i > 0 && j > 0) {
+      const here = d[i * width + j]!;
+      if (here === d[(i - 1) * width + j - 1]! + (s[s0 + i - 1] === h[h0 + j - 1] ? 0 : 1)) {
+        map[s0 + i - 1] = h0 + j - 1;
+        i--;
+        j--;
+      } else if (here === d[(i - 1) * width + j]! + 1) i--;
+      else j--;
+    }
+  }
+}
+
+export function alignPartition(source: readonly (readonly string[])[], hypothesis: readonly string[], isBoundary: (position: number) => boolean, options: AlignOptions = {}): Spans {
+  const mergePenalty = options.mergePenalty ?? 2;
+  const slack = options.slack ?? 3;
+  const flat = source.flat();
+  const map = alignTokens(flat, hypothesis);
+  const total = hypothesis.length;
+  // nextAligned[k]: the first hypothesis index aligned to a source token at or after k (total if none)
+  const nextAligned = new Int32Array(flat.length + 1).fill(total);
+  for (let k = flat.length - 1; k >= 0; k--) nextAligned[k] = map[k]! >= 0 ? map[k]! : nextAligned[k + 1]!;
+  const spans: [number, number][] = [];
+  let start = 0;
+  let lastAligned = -1; // the last hypothesis index aligned to a source token before the current boundary
+  let position = 0;
+  for (let i = 0; i < source.length; i++) {
+    for (const _ of source[i]!) {
+      if (map[position]! >= 0) lastAligned = map[position]!;
+      position++;
+    }
+    if (i === source.length - 1) {
+      spans.push([start, total]);
+      break;
+    }
+    const lo = Math.max(start, lastAligned + 1);
+    const hi = Math.max(lo, nextAligned[position]!);
+    let best = lo;
+    let bestCost = Infinity;
+    for (let p = Math.max(start, lo - slack); p <= Math.min(total, hi + slack); p++) {
+      const cost = (p < lo ? lo - p : p > hi ? p - hi : 0) + (isBoundary(p) ? 0 : mergePenalty);
+      if (cost < bestCost) {
+        bestCost = cost;
+        best = p;
+      }
+    }
+    spans.push([start, best]);
+    start = best;
+  }
+  return spans;
+}

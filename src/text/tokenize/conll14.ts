@@ -1,0 +1,68 @@
+/**
+ * The CoNLL-2014 / NUCLE word tokenisation. The shared task's preprocessing (conll14st release 3.2, scripts/)
+ * split NUCLE paragraphs into sentences with Punkt and each sentence into tokens with the regular-expression
+ * "Treebank" word tokenizer of NLTK 2.0 (2009–2011), run on Unicode strings without the UNICODE flag. The data shows
+ * that convention: `"` stays `"` (no `` `` ``/`''`), `cannot` is `can not`, a period is split off only at the end of
+ * the sentence (`information.However,research` stays one token), `'` is split off only before a space
+ * (`'weird'` before a final period stays whole), and every non-ASCII letter is a token of its own (`caf é`, `fa ç ades`).
+ *
+ * The rules below restate that tokenizer's steps as data (written for gecval from the documented behaviour, not
+ * copied); each step applies to the whole sentence in order.
+ */
+
+/** Two-part contractions: `(.)(clitic)` and whole words split in two, case-insensitive, ASCII word boundaries. */
+const CLITICS = /(.)('ll|'re|'ve|n't|'s|'m|'d)\b/gi;
+const SPLIT_WORDS: readonly (readonly [string, string])[] = [
+  ['can', 'not'],
+  ['D', "'ye"],
+  ['Gim', 'me'],
+  ['Gon', 'na'],
+  ['Got', 'ta'],
+  ['Lem', 'me'],
+  ['Mor', "'n"],
+  ['T', 'is'],
+  ['T', 'was'],
+  ['Wan', 'na'],
+];
+const SPLIT_WORDS3: readonly (readonly [string, string, string])[] = [
+  ['Whad', 'dd', 'ya'],
+  ['Wha', 't', 'cha'],
+];
+
+const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+// One pass per list: the words do not overlap one another, so applying them together equals applying them in turn.
+const SPLIT_WORD_RULE = new RegExp(SPLIT_WORDS.map(([a, b]) => `\\b${escape(a)}${escape(b)}\\b`).join('|'), 'gi');
+const SPLIT_WORD3_RULE = new RegExp(SPLIT_WORDS3.map(([a, b, c]) => `\\b${a}${b}${c}\\b`).join('|'), 'gi');
+const splitAt = new Map<string, readonly number[]>([
+  ...SPLIT_WORDS.map(([a, b]) => [(a + b).toLowerCase(), [a.length]] as const),
+  ...SPLIT_WORDS3.map(([a, b, c]) => [(a + b + c).toLowerCase(), [a.length, a.length + b.length]] as const),
+]);
+const split = (word: string): string => {
+  const cuts = splitAt.get(word.toLowerCase())!;
+  let out = '';
+  let from = 0;
+  for (const cut of cuts) {
+    out += `${word.slice(from, cut)} `;
+    from = cut;
+  }
+  return out + word.slice(from);
+};
+
+/** Every character that is not an ASCII word character, `.`, `'`, `-`, `/`, `,` or `&` is a token of its own. */
+const OTHER_CHARACTER = /([^\w.'\-/,&])/gu;
+/** Python 2's `\s` on a non-UNICODE pattern. */
+const COMMA_BEFORE_SPACE = /(,[ \t\n\r\f\v])/g;
+const QUOTE_BEFORE_SPACE = /('[ \t\n\r\f\v])/g;
+const FINAL_PERIOD = /\. *$/;
+
+export function conll14Tokenize(sentence: string): string[] {
+  let text = sentence.includes("'") ? sentence.replace(CLITICS, '$1 $2') : sentence;
+  text = text.replace(SPLIT_WORD_RULE, split);
+  text = text.replace(SPLIT_WORD3_RULE, split);
+  text = text.replace(OTHER_CHARACTER, ' $1 ');
+  text = text.replace(COMMA_BEFORE_SPACE, ' $1');
+  if (text.includes("'")) text = text.replace(QUOTE_BEFORE_SPACE, ' $1');
+  text = text.replace(FINAL_PERIOD, ' . ');
+  const trimmed = text.trim();
+  return trimmed === '' ? [] : trimmed.split(/\s+/u);
+}

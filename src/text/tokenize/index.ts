@@ -1,0 +1,80 @@
+/**
+ * Tokenisers by name: raw text in, the tokens of a shared task's gold convention out (gecval's whitespace-separated
+ * form). `tokenizeLine(text, { tokenizer, normalize })` for one sentence; `tokenizeLines` for a file's lines; the
+ * signature fields `tok:NAME|norm:NAME` say what was done.
+ */
+import { conll14Tokenize } from './conll14.js';
+import { ptbTokenize } from './ptb.js';
+import { spacyTokenize } from './spacy.js';
+import { normalizeCharacters, type NormalizationName } from './normalize.js';
+import { guideBySource, spacesOf, type SpacedTokens } from './guided.js';
+
+export { guideBySource, spacesOf, type SpacedTokens } from './guided.js';
+
+export { NORMALIZATIONS, isNormalizationName, normalizeCharacters, firstNormalizable, type NormalizationName } from './normalize.js';
+
+export type TokenizerName = 'conll14' | 'bea19' | 'jfleg' | 'whitespace';
+
+export interface TokenizerInfo {
+  readonly name: TokenizerName;
+  readonly description: string;
+  readonly tokenize: (sentence: string) => string[];
+}
+
+export const TOKENIZERS: readonly TokenizerInfo[] = [
+  { name: 'conll14', description: "CoNLL-2014 / NUCLE: NLTK 2.0's regular-expression Treebank word tokenizer (ASCII word characters; \" kept; period split only at the end)", tokenize: conll14Tokenize },
+  { name: 'bea19', description: "BEA-2019 / W&I+LOCNESS: spaCy's English tokenizer rules (prefixes, suffixes, infixes, special cases)", tokenize: spacyTokenize },
+  { name: 'jfleg', description: 'JFLEG: the Penn Treebank tokenizer (`` and \'\' quotes, contractions split, final period split)', tokenize: ptbTokenize },
+  { name: 'whitespace', description: 'split on whitespace only (the text is already tokenised)', tokenize: (s) => s.trim().split(/\s+/u).filter((t) => t !== '') },
+];
+
+export function isTokenizerName(name: string): name is TokenizerName {
+  return TOKENIZERS.some((t) => t.name === name);
+}
+
+export function findTokenizer(name: TokenizerName): TokenizerInfo {
+  return TOKENIZERS.find((t) => t.name === name)!;
+}
+
+export interface TokenizeOptions {
+  readonly tokenizer: TokenizerName;
+  /** Character normalisation before tokenising (default `none`). */
+  readonly normalize?: NormalizationName;
+}
+
+/** The tokens of one sentence of raw text. */
+export function tokenizeLine(text: string, options: TokenizeOptions): string[] {
+  return findTokenizer(options.tokenizer).tokenize(normalizeCharacters(text, options.normalize ?? 'none'));
+}
+
+/** The tokens of one sentence, with where the (normalised) raw text had whitespace before each. */
+export function tokenizeSpaced(text: string, options: TokenizeOptions): SpacedTokens {
+  const normalized = normalizeCharacters(text, options.normalize ?? 'none');
+  const tokens = findTokenizer(options.tokenizer).tokenize(normalized);
+  return { tokens, ...spacesOf(normalized, tokens) };
+}
+
+/**
+ * Each line tokenised and joined with single spaces (the one-sentence-per-line form every scorer reads). With
+ * `source` (the tokenised source sentences, line-parallel), stretches the corrector left unchanged take the
+ * source's tokens (./guided.ts).
+ */
+export function tokenizeLines(lines: readonly string[], options: TokenizeOptions, source?: readonly string[]): string[] {
+  if (source === undefined) {
+    const tokenize = findTokenizer(options.tokenizer).tokenize;
+    const normalize = options.normalize ?? 'none';
+    return lines.map((line) => tokenize(normalizeCharacters(line, normalize)).join(' '));
+  }
+  return lines.map((line, i) => {
+    const spaced = tokenizeSpaced(line, options);
+    const src = source[i];
+    return (src === undefined ? spaced.tokens : guideBySource(spaced, src.trim().split(/\s+/u).filter((t) => t !== ''))).join(' ');
+  });
+}
+
+/** `tok:NAME|norm:NAME` (and `guide:source` when the source guided the boundaries): the fields a raw-text step adds to a signature. */
+export function tokenizeSignatureFields(options: TokenizeOptions, guided = false): Record<string, string> {
+  return { tok: options.tokenizer, norm: options.normalize ?? 'none', ...(guided ? { guide: 'source' } : {}) };
+}
+
+export { checkTokenization, type TokenizationCheck } from './mismatch.js';

@@ -1,0 +1,59 @@
+/**
+ * The Penn Treebank tokenisation (Robert MacIntyre's tokenizer.sed, as NLTK's TreebankWordTokenizer applies it), the
+ * convention of JFLEG's sources, references and the system outputs shipped with it: double quotes become `` `` ``
+ * (opening) and `''` (closing), contractions split (`do n't`, `I 'm`, `can not`), `...` and `--` are tokens,
+ * brackets and `;@#$%&?!` split off, `,` and `:` split off unless a digit follows (`3,000`, `10:30`), and a period is
+ * split off only at the end of the sentence (`Mr.`, `etc.` keep theirs inside it).
+ *
+ * Each rule is (pattern, replacement), applied in order to the whole sentence; written for gecval from the
+ * convention's definition.
+ */
+type Rule = readonly [RegExp, string];
+
+const OPENING_QUOTES: readonly Rule[] = [
+  [/^"/u, '``'],
+  [/(``)/gu, ' $1 '],
+  [/([ ([{<])("|'')/gu, '$1 `` '],
+];
+const PUNCTUATION: readonly Rule[] = [
+  [/([:,])([^\d])/gu, ' $1 $2'],
+  [/([:,])$/u, ' $1 '],
+  [/\.\.\./gu, ' ... '],
+  [/[;@#$%&]/gu, ' $& '],
+  // the sentence-final period, before any closing brackets and quotes
+  [/([^.])(\.)([\])}>"']*)\s*$/u, '$1 $2$3 '],
+  [/[?!]/gu, ' $& '],
+  [/([^'])' /gu, "$1 ' "],
+  [/[\][(){}<>]/gu, ' $& '],
+  [/--/gu, ' -- '],
+];
+const CLOSING_QUOTES_AND_CLITICS: readonly Rule[] = [
+  [/''/gu, " '' "],
+  [/"/gu, " '' "],
+  [/([^' ])('[sS]|'[mM]|'[dD]|') /gu, '$1 $2 '],
+  [/([^' ])('ll|'LL|'re|'RE|'ve|'VE|n't|N'T) /gu, '$1 $2 '],
+];
+/** Words written as one that the Treebank splits in two (case-insensitive). */
+const SPLIT_WORDS: readonly Rule[] = [
+  [/\b(can)(not)\b/giu, ' $1 $2 '],
+  [/\b(d)('ye)\b/giu, ' $1 $2 '],
+  [/\b(gim)(me)\b/giu, ' $1 $2 '],
+  [/\b(gon)(na)\b/giu, ' $1 $2 '],
+  [/\b(got)(ta)\b/giu, ' $1 $2 '],
+  [/\b(lem)(me)\b/giu, ' $1 $2 '],
+  [/\b(more)('n)\b/giu, ' $1 $2 '],
+  [/\b(wan)(na)(?=\s)/giu, ' $1 $2 '],
+  [/ ('t)(is)\b/giu, ' $1 $2 '],
+  [/ ('t)(was)\b/giu, ' $1 $2 '],
+];
+
+export function ptbTokenize(sentence: string): string[] {
+  let text = sentence;
+  for (const [pattern, replacement] of OPENING_QUOTES) text = text.replace(pattern, replacement);
+  for (const [pattern, replacement] of PUNCTUATION) text = text.replace(pattern, replacement);
+  text = ` ${text} `;
+  for (const [pattern, replacement] of CLOSING_QUOTES_AND_CLITICS) text = text.replace(pattern, replacement);
+  for (const [pattern, replacement] of SPLIT_WORDS) text = text.replace(pattern, replacement);
+  const trimmed = text.trim();
+  return trimmed === '' ? [] : trimmed.split(/\s+/u);
+}

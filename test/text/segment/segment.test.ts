@@ -1,0 +1,55 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { dataPath } from '../../helpers/shared.js';
+import { segment, splitSentences, splitUnits } from '../../../src/text/segment/index.js';
+
+test('splitSentences: boundaries after . ! ? before a capital, not after abbreviations or initials', () => {
+  assert.deepEqual(splitSentences('Mr. Smith came. He left! Did J. Doe stay? yes e.g. This'), ['Mr. Smith came.', 'He left!', 'Did J. Doe stay? yes e.g. This']);
+  assert.deepEqual(splitUnits('a b\n\nc\nd\n\n\ne'), ['a b', 'c d', 'e']);
+  assert.deepEqual(splitUnits('a\nb\n'), ['a', 'b']);
+});
+
+test('a merged pair is cut where the alignment says and counted', () => {
+  const source = ['I like cats .', 'They are nice .', 'Dogs bark .'];
+  const r = segment(source, 'I like cats, they are nice. Dogs bark.', { tokenizer: 'conll14' });
+  assert.deepEqual(r.lines, ['I like cats ,', 'they are nice .', 'Dogs bark .']);
+  assert.deepEqual(r.merged, [0]);
+  assert.equal(r.hypothesisSentences, 2);
+});
+
+test('a split sentence is counted, and stays on its source sentence', () => {
+  const source = ['I like cats , they are nice .', 'Dogs bark .'];
+  const r = segment(source, 'I like cats. They are nice. Dogs bark.', { tokenizer: 'conll14' });
+  assert.deepEqual(r.lines, ['I like cats . They are nice .', 'Dogs bark .']);
+  assert.deepEqual(r.split, [[0, 1]]);
+  assert.deepEqual(r.merged, []);
+});
+
+test('CoNLL-2014 source joined into paragraphs of 5 comes back line for line (real data)', () => {
+  const lines = readFileSync(dataPath('conll14', 'source.txt'), 'utf8').trimEnd().split('\n').slice(0, 300);
+  const paragraphs: string[] = [];
+  for (let i = 0; i < lines.length; i += 5) paragraphs.push(lines.slice(i, i + 5).join(' '));
+  const r = segment(lines, paragraphs.join('\n\n'), { tokenizer: 'whitespace' });
+  const same = r.lines.filter((l, i) => l === lines[i]).length;
+  assert.ok(same >= 297, `${same} / 300`);
+  assert.equal(r.units, paragraphs.length);
+});
+
+test('scoreM2Raw: raw AMU text against the CoNLL-2014 gold, through the library (real data)', async () => {
+  const { readM2 } = await import('../../../src/formats/m2.js');
+  const { scoreM2Raw } = await import('../../../src/metrics/raw-text.js');
+  const gold = readM2(dataPath('conll14', 'official-2014.combined.m2')).slice(0, 200);
+  const amu = readFileSync(dataPath('conll14', 'systems', 'AMU.txt'), 'utf8').split('\n').slice(0, 200);
+  const glued = amu.map((l) => l.replace(/ ([.,!?;:])/gu, '$1').replace(/ (n't|'s)/gu, '$1'));
+  // as sentences, and as paragraphs of four sentences separated by blank lines
+  const paragraphs: string[] = [];
+  for (let i = 0; i < glued.length; i += 4) paragraphs.push(glued.slice(i, i + 4).join(' '));
+  const { scoreM2 } = await import('../../../src/metrics/m2/corpus.js');
+  const original = scoreM2(amu, gold).f;
+  const lines = scoreM2Raw(glued.join('\n'), gold, { tokenizer: 'conll14' });
+  const segmented = scoreM2Raw(paragraphs.join('\n\n'), gold, { tokenizer: 'conll14', segment: true });
+  assert.ok(Math.abs(lines.f - original) < 0.002, `${lines.f} vs ${original}`);
+  assert.ok(Math.abs(segmented.f - original) < 0.002, `${segmented.f} vs ${original}`);
+  assert.match(segmented.signature, /\|tok:conll14\|norm:none\|guide:source\|seg:align-merge2\|version:/u);
+});

@@ -1,0 +1,62 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { dataPath } from '../../helpers/shared.js';
+import { checkTokenization, guideBySource, normalizeCharacters, tokenizeLine, tokenizeLines, tokenizeSpaced } from '../../../src/text/tokenize/index.js';
+
+const tok = (text: string, tokenizer: 'conll14' | 'bea19' | 'jfleg') => tokenizeLine(text, { tokenizer }).join(' ');
+
+test('conll14: the NUCLE conventions seen in source.txt', () => {
+  assert.equal(tok("It isn't clear, we cannot say.", 'conll14'), "It is n't clear , we can not say .");
+  // " stays ", a period is split only at the end, ' only before a space, non-ASCII letters are tokens
+  assert.equal(tok('He said "no" to information.However,research.', 'conll14'), 'He said " no " to information.However,research .');
+  assert.equal(tok("They are 'weird'.", 'conll14'), "They are 'weird' .");
+  assert.equal(tok('A café and façades.', 'conll14'), 'A caf é and fa ç ades .');
+});
+
+test('bea19: spaCy rules (special cases, prefixes, suffixes, infixes, URLs)', () => {
+  assert.equal(tok("I can't go to the U.S. today, it's 5pm... \"Really?\" (well-known)", 'bea19'), 'I ca n\'t go to the U.S. today , it \'s 5 pm ... " Really ? " ( well - known )');
+  assert.equal(tok('Visit https://example.com/x?y=1 now! Dr. Who said 10km.', 'bea19'), 'Visit https://example.com/x?y=1 now ! Dr. Who said 10 km .');
+  assert.equal(tok('Don’t', 'bea19'), 'Do n’t');
+});
+
+test('jfleg: Penn Treebank quotes and contractions', () => {
+  assert.equal(tok('"I\'m here," she said, "etc."', 'jfleg'), "`` I 'm here , '' she said , `` etc . ''");
+  assert.equal(tok('Mr. Smith gonna pay $3,000...', 'jfleg'), 'Mr. Smith gon na pay $ 3,000 ...');
+});
+
+test('ascii-punct normalisation is explicit: none keeps, ascii-punct maps', () => {
+  const text = '“Don’t” — she said…\u00a0ok';
+  assert.equal(normalizeCharacters(text, 'none'), text);
+  assert.equal(normalizeCharacters(text, 'ascii-punct'), '"Don\'t" -- she said... ok');
+  assert.equal(tokenizeLine(text, { tokenizer: 'conll14', normalize: 'ascii-punct' }).join(' '), '" Do n\'t " -- she said... ok');
+});
+
+test('conll14 leaves the tokenised CoNLL-2014 source as it is on ≥ 99.5 % of lines (real data)', () => {
+  const lines = readFileSync(dataPath('conll14', 'source.txt'), 'utf8').trimEnd().split('\n');
+  const again = tokenizeLines(lines, { tokenizer: 'conll14' });
+  const same = lines.filter((l, i) => l.trim().split(/\s+/u).join(' ') === again[i]).length;
+  assert.ok(same / lines.length >= 0.995, `${same} / ${lines.length}`);
+});
+
+test('checkTokenization flags glued punctuation, not the gold-tokenised outputs (real data)', () => {
+  const source = readFileSync(dataPath('conll14', 'source.txt'), 'utf8').split('\n');
+  const amu = readFileSync(dataPath('conll14', 'systems', 'AMU.txt'), 'utf8').split('\n');
+  assert.equal(checkTokenization(amu, source).differs, false);
+  const glued = amu.map((l) => l.replace(/ ([.,!?;:])/gu, '$1').replace(/ n't/gu, "n't"));
+  const check = checkTokenization(glued, source);
+  assert.equal(check.differs, true);
+  assert.ok(check.glued > 1000);
+});
+
+test('source guidance: unchanged stretches take the source tokens, corrections keep the tokeniser', () => {
+  const guided = (raw: string, source: string) => guideBySource(tokenizeSpaced(raw, { tokenizer: 'conll14' }), source.split(' ')).join(' ');
+  // NUCLE wrote "this ,they"; the raw text lost the space: the same characters get the source's tokens
+  assert.equal(guided('By doing this,they may save lives.', 'By doing this ,they may save lives .'), 'By doing this ,they may save lives .');
+  // a quote spelled " where the source has '' (one quote character for the comparison)
+  assert.equal(guided('when the "potential bomb\' \' will explode.', "when the ''potential bomb' ' will explode ."), "when the ''potential bomb' ' will explode .");
+  // whitespace the corrector wrote is kept: "this, they" stays three tokens
+  assert.equal(guided('By doing this, they may save lives.', 'By doing this ,they may save lives .'), 'By doing this , they may save lives .');
+  // joining two words is a correction, not a tokenisation
+  assert.equal(guided('I run everyday.', 'I run every day .'), 'I run everyday .');
+});
