@@ -16,7 +16,8 @@ interface ShardInfo {
 
 /** `gecval score --list --json`: one object per registry entry. */
 export function metricListView(entries: readonly AnyMetricEntry[]): unknown[] {
-  return entries.map((entry) => ({
+  // Alphabetical by name, as `score --list` prints them (the registry's own order is MAEGE's table order).
+  return [...entries].sort((a, b) => a.name.localeCompare(b.name, 'en')).map((entry) => ({
     name: entry.name,
     ...(entry.aliases && entry.aliases.length > 0 ? { aliases: entry.aliases } : {}),
     description: entry.description,

@@ -149,7 +149,8 @@ test('edits equals gecval edits (M2 text and signature)', async () => {
 
 test('parse equals gecval parse --format json (graphs and signature)', async () => {
   const input = file('p.txt', jfleg.source.slice(0, 5));
-  const cli = runCli(['parse', '-q', '--model', 'v1', '--format', 'json', input]);
+  // Not -q: parse -q prints nothing on stderr, and the signature is its last stderr line.
+  const cli = runCli(['parse', '--model', 'v1', '--format', 'json', input]);
   assert.equal(cli.status, 0, cli.stderr);
   const answer = (await call(8, 'parse', { sentences: jfleg.source.slice(0, 5), model: 'v1' })).result as { graphs: unknown[]; signature: string };
   assert.deepEqual(answer.graphs.map((g) => JSON.stringify(g)), cli.stdout.trimEnd().split('\n'));
