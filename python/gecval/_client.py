@@ -15,6 +15,7 @@ from ._results import (
     M2Result,
     MetricInfo,
     ParseResult,
+    TokenizeResult,
     ScoreResult,
     UsimResult,
 )
@@ -303,8 +304,13 @@ class Gecval:
             self.request("usim", sources=_sentences(sources, "sources"), hypotheses=_sentences(hypotheses, "hypotheses"), raw=raw or None, model=model, cache=None if cache is None else os.fspath(cache))
         )
 
-    def faithfulness(self, sources: Sequence[str], hypotheses: Sequence[str], *, raw: bool = False, parser: str = "v1") -> FaithfulnessResult:
+    def faithfulness(self, sources: Sequence[str], hypotheses: Sequence[str], *, raw: bool = False, parser: str = "v1", vectors: str = "compact") -> FaithfulnessResult:
         """Faithfulness of each correction to its source in [0, 1], with the changes that lowered it."""
         return FaithfulnessResult.from_json(
-            self.request("faithfulness", sources=_sentences(sources, "sources"), hypotheses=_sentences(hypotheses, "hypotheses"), raw=raw or None, parser=parser)
+            self.request("faithfulness", sources=_sentences(sources, "sources"), hypotheses=_sentences(hypotheses, "hypotheses"), raw=raw or None, parser=parser, vectors=vectors)
         )
+
+    def tokenize(self, sentences: Sequence[str], *, tokenizer: str = "conll14", normalize: str = "none") -> TokenizeResult:
+        """Raw sentences tokenised like a gold (``gecval tokenize``): conll14, bea19, jfleg or whitespace."""
+        raw = self.request("tokenize", sentences=_sentences(sentences, "sentences"), tokenizer=tokenizer, normalize=normalize)
+        return TokenizeResult(raw["sentences"], raw["signature"])

@@ -179,6 +179,14 @@ class ParseResult:
 
 
 @dataclass(frozen=True)
+class TokenizeResult:
+    """Sentences tokenised with a gold's convention (space-separated tokens), and the ``tok|norm`` signature."""
+
+    sentences: List[str]
+    signature: str
+
+
+@dataclass(frozen=True)
 class UsimSentence:
     usim: float
     precision: float

@@ -161,3 +161,18 @@ def test_find_gecval_says_how_to_install(tmp_path):
     assert find_gecval(env={"GECVAL_BIN": "node x.js", "PATH": ""}, cwd=tmp_path) == ["node", "x.js"]
     with pytest.raises(GecvalNotFound, match="GECVAL_BIN"):
         find_gecval(env={"PATH": ""}, cwd="/", search_module_checkout=False)
+
+
+def test_tokenize_like_the_conll14_gold(g, shared):
+    # Raw, detokenised text back into the CoNLL-2014 convention: a source line glued as an LLM would print it.
+    gold = read_lines(shared / "conll14" / "source.txt", 3)
+    glued = [line.replace(" .", ".").replace(" ,", ",") for line in gold]
+    result = g.tokenize(glued, tokenizer="conll14")
+    assert result.sentences == gold
+    assert result.signature.startswith("tokenize|") and "tok:conll14" in result.signature
+    try:
+        g.tokenize(["x"], tokenizer="moses")
+    except GecvalError as error:
+        assert "unknown tokenizer 'moses'" in str(error)
+    else:
+        raise AssertionError("an unknown tokenizer must raise GecvalError")

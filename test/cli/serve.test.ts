@@ -157,6 +157,20 @@ test('parse equals gecval parse --format json (graphs and signature)', async () 
   assert.equal(answer.signature, cli.stderr.trim().split('\n').at(-1));
 });
 
+test('tokenize equals gecval tokenize (lines and signature)', async () => {
+  const raw = ["He said: \u201cI can't go.\u201d", 'It costs $5.50, doesn\'t it?', 'Well-known (rarely) -- fine.'];
+  for (const [tokenizer, normalize] of [['conll14', 'ascii-punct'], ['bea19', 'none'], ['jfleg', 'ascii-punct']] as const) {
+    const input = file(`t-${tokenizer}.txt`, raw);
+    const cli = runCli(['tokenize', '--tokenizer', tokenizer, '--normalize', normalize, input]);
+    assert.equal(cli.status, 0, cli.stderr);
+    const answer = (await call(9, 'tokenize', { sentences: raw, tokenizer, normalize })).result as { sentences: string[]; signature: string };
+    assert.deepEqual(answer.sentences, cli.stdout.trimEnd().split('\n'));
+    assert.equal(answer.signature, cli.stderr.trim().split('\n').at(-1));
+  }
+  const bad = await call(10, 'tokenize', { sentences: raw, tokenizer: 'moses' });
+  assert.match(JSON.stringify(bad), /unknown tokenizer 'moses'/);
+});
+
 test('usim (text) and faithfulness equal their commands\' --json on JFLEG dev', async () => {
   const src = file('u.src', jfleg.source);
   const hyp = file('u.hyp', jfleg.hyp);

@@ -177,6 +177,22 @@ export const METHODS: Readonly<Record<string, ServeMethod>> = {
     },
   },
 
+  tokenize: {
+    description: "raw sentences tokenised with a gold's convention, as `gecval tokenize --tokenizer T --normalize N` (lines and signature)",
+    run: async (params) => {
+      const sentences = params.sentences('sentences');
+      const tokenizer = params.string('tokenizer') ?? 'conll14';
+      const normalize = params.string('normalize') ?? 'none';
+      params.done('tokenize');
+      const tk = await import('../../text/tokenize/index.js');
+      const { makeSignature } = await import('../../core/signature.js');
+      if (!tk.isTokenizerName(tokenizer)) throw new GecvalInputError(`params.tokenizer: unknown tokenizer '${tokenizer}' (expected ${tk.TOKENIZERS.map((t) => t.name).join(', ')})`);
+      if (!tk.isNormalizationName(normalize)) throw new GecvalInputError(`params.normalize: unknown normalisation '${normalize}' (expected ${tk.NORMALIZATIONS.map((n) => n.name).join(', ')})`);
+      const settings = { tokenizer, normalize };
+      return { sentences: tk.tokenizeLines(sentences, settings), signature: makeSignature('tokenize', tk.tokenizeSignatureFields(settings)) };
+    },
+  },
+
   parse: {
     description: 'UCCA parses of sentences, as `gecval parse --format json|xml` (one graph per sentence, and the signature)',
     run: async (params, { jobs }) => {
