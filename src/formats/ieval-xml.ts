@@ -1,4 +1,5 @@
 import { GecvalInputError } from '../core/errors.js';
+import { badReferenceMessage, characterReference, INTERNAL_SUBSET_MESSAGE } from './xml-chars.js';
 import { readTextFile } from './text-file.js';
 
 /**
@@ -58,8 +59,11 @@ const ENTITIES: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"'
 function decodeEntities(raw: string, file: string, lineOf: (offset: number) => number, base: number): string {
   return raw.replace(/&(#x[0-9a-fA-F]+|#[0-9]+|[A-Za-z]+);|&/g, (match, name: string | undefined, offset: number) => {
     if (name === undefined) throw new GecvalInputError("malformed XML: bare '&' (write &amp;)", { file, line: lineOf(base + offset) });
-    if (name.startsWith('#x')) return String.fromCodePoint(parseInt(name.slice(2), 16));
-    if (name.startsWith('#')) return String.fromCodePoint(parseInt(name.slice(1), 10));
+    if (name.startsWith('#')) {
+      const char = characterReference(name);
+      if (char === undefined) throw new GecvalInputError(`malformed XML: ${badReferenceMessage(match)}`, { file, line: lineOf(base + offset) });
+      return char;
+    }
     const value = ENTITIES[name];
     if (value === undefined) throw new GecvalInputError(`malformed XML: unknown entity '${match}'`, { file, line: lineOf(base + offset) });
     return value;
@@ -115,13 +119,13 @@ function parseXml(xml: string, file: string): XmlNode {
       appendText(xml.slice(pos + 9, end));
       pos = end + 3;
     } else if (xml.startsWith('<!', pos)) {
-      // DOCTYPE, possibly with an internal subset in brackets.
+      // DOCTYPE: a plain one (`<!DOCTYPE root SYSTEM "x.dtd">`) names a schema and is skipped; one with an
+      // internal subset may declare entities, which are never expanded, so it is refused rather than misread.
       const bracket = xml.indexOf('[', pos);
       const close = xml.indexOf('>', pos);
-      let end = close;
-      if (bracket !== -1 && bracket < close) end = xml.indexOf(']>', bracket) + 1;
-      if (end <= 0) fail("unterminated '<!'", pos);
-      pos = end + 1;
+      if (close === -1) fail("unterminated '<!'", pos);
+      if (bracket !== -1 && bracket < close) fail(INTERNAL_SUBSET_MESSAGE, pos);
+      pos = close + 1;
     } else if (xml.startsWith('</', pos)) {
       const m = /^<\/([A-Za-z_][\w.:-]*)\s*>/.exec(xml.slice(pos, pos + 200));
       if (!m) fail('bad closing tag', pos);

@@ -87,7 +87,7 @@ async function scoreBatch(systems: readonly string[], options: M2CliOptions): Pr
   type Result = import('../../metrics/m2/batch.js').M2BatchResult;
   const beta = parseNumberOption('--beta', options.beta, { min: 0 });
   const maxUnchangedWords = parseNumberOption('--max-unchanged-words', options.maxUnchangedWords, { integer: true, min: 0 });
-  const threads = options.jobs === undefined ? undefined : parseNumberOption('--jobs', options.jobs, { integer: true, min: 1 });
+  const threads = options.jobs === undefined ? undefined : parseNumberOption('--jobs', options.jobs, { integer: true, min: 1, max: 256 });
   const m2Options = { beta, maxUnchangedWords, ignoreWhitespaceCasing: options.ignoreWhitespaceCasing === true, strictGold: options.strictGold === true };
   const tasks = options.gold.flatMap((gold) => systems.map((hypothesis) => ({ hypothesis, gold, options: m2Options })));
   const results = await mapInWorkers<(typeof tasks)[number], Result>({ module: 'metrics/m2/batch', fn: 'scoreM2Task' }, tasks, {

@@ -99,7 +99,7 @@ export function register(program: Command): void {
       if (options.title) raw.title = options.title;
       if (options.metrics) raw.metrics = options.metrics === 'all' || options.metrics === 'fast' ? options.metrics : options.metrics.split(',').map((m) => m.trim()).filter(Boolean);
       const bootstrap = { ...((raw.bootstrap as object | undefined) ?? {}) } as Record<string, number>;
-      if (options.resamples) bootstrap.resamples = parseNumberOption('--resamples', options.resamples, { integer: true, min: 10 });
+      if (options.resamples) bootstrap.resamples = parseNumberOption('--resamples', options.resamples, { integer: true, min: 10, max: 1_000_000 });
       if (options.seed) bootstrap.seed = parseNumberOption('--seed', options.seed, { integer: true, min: 0 });
       raw.bootstrap = bootstrap;
       if (options.crowd) raw.coverage = { ...((raw.coverage as object | undefined) ?? {}), crowd: cwd(options.crowd) };
@@ -111,7 +111,7 @@ export function register(program: Command): void {
       if (typeof options.parseCache === 'string') parser.cacheDir = cwd(options.parseCache);
       else if (options.parseCache === undefined || options.parseCache === true) parser.cacheDir ??= await defaultParseCache();
       if (options.jobs !== undefined) {
-        const jobs = parseNumberOption('--jobs', options.jobs, { integer: true, min: 1 });
+        const jobs = parseNumberOption('--jobs', options.jobs, { integer: true, min: 1, max: 256 });
         parser.threads = jobs;
         raw.maege = { ...((raw.maege as object | undefined) ?? {}), threads: jobs };
       }

@@ -1,0 +1,26 @@
+/**
+ * Rules shared by gecval's two small XML readers (I-measure gold, UCCA passages): which character references are
+ * characters, and what a document type declaration may hold. Entity expansion stays off: only the five predefined
+ * entities and numeric references are read.
+ */
+
+/**
+ * The character a numeric reference (`#65`, `#x41`) stands for, or undefined when XML 1.0 allows no such
+ * character: `&#0;`, a lone surrogate `&#xD800;`, `&#xFFFE;` or anything beyond U+10FFFF (`&#x110000;`).
+ */
+export function characterReference(body: string): string | undefined {
+  const code = body[1] === 'x' ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
+  const allowed =
+    code === 0x9 || code === 0xa || code === 0xd || (code >= 0x20 && code <= 0xd7ff) || (code >= 0xe000 && code <= 0xfffd) || (code >= 0x10000 && code <= 0x10ffff);
+  return allowed ? String.fromCodePoint(code) : undefined;
+}
+
+/** The error for a reference characterReference refuses. */
+export function badReferenceMessage(reference: string): string {
+  const shown = reference.length > 24 ? `${reference.slice(0, 20)}…` : reference;
+  return `character reference '${shown}' is not an XML character (NUL, a surrogate, U+FFFE/U+FFFF and numbers beyond U+10FFFF are not allowed)`;
+}
+
+/** Refusal of a document type declaration with an internal subset (`<!DOCTYPE x [ … ]>`). */
+export const INTERNAL_SUBSET_MESSAGE =
+  'a document type declaration with an internal subset (<!DOCTYPE … [ … ]>) is refused: gecval does not expand entities, so text declared there would be silently lost or misread; remove the declaration';
