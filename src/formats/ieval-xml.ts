@@ -1,5 +1,5 @@
 import { GecvalInputError } from '../core/errors.js';
-import { badReferenceMessage, characterReference, INTERNAL_SUBSET_MESSAGE } from './xml-chars.js';
+import { badReferenceMessage, characterReference, INTERNAL_SUBSET_MESSAGE, MAX_XML_DEPTH, XML_DEPTH_MESSAGE } from './xml-chars.js';
 import { readTextFile } from './text-file.js';
 
 /**
@@ -146,6 +146,7 @@ function parseXml(xml: string, file: string): XmlNode {
       else if (root) fail('more than one root element', pos);
       else root = node;
       if (m![3] !== '/') stack.push(node);
+      if (stack.length > MAX_XML_DEPTH) fail(XML_DEPTH_MESSAGE, pos);
       pos += m![0].length;
     }
   }

@@ -24,3 +24,11 @@ export function badReferenceMessage(reference: string): string {
 /** Refusal of a document type declaration with an internal subset (`<!DOCTYPE x [ … ]>`). */
 export const INTERNAL_SUBSET_MESSAGE =
   'a document type declaration with an internal subset (<!DOCTYPE … [ … ]>) is refused: gecval does not expand entities, so text declared there would be silently lost or misread; remove the declaration';
+
+/**
+ * Deepest nesting of elements read. Both formats are a handful of levels deep (I-measure: scripts/script/
+ * sentence/error-list/error/alt/c; UCCA: root/layer/node/edge); later walks recurse per level, so a file nesting
+ * thousands deep is refused where the limit is passed instead of overflowing the stack.
+ */
+export const MAX_XML_DEPTH = 1000;
+export const XML_DEPTH_MESSAGE = `elements nest more than ${MAX_XML_DEPTH} deep (gecval's limit; the format nests a handful deep)`;

@@ -5,7 +5,7 @@
  * these files, which matters when a test reads all 16,000 corpus files.
  */
 
-import { badReferenceMessage, characterReference, INTERNAL_SUBSET_MESSAGE } from '../formats/xml-chars.js';
+import { badReferenceMessage, characterReference, INTERNAL_SUBSET_MESSAGE, MAX_XML_DEPTH, XML_DEPTH_MESSAGE } from '../formats/xml-chars.js';
 
 export interface XmlTagEvent {
   /** `open` for `<x ...>`, `empty` for `<x .../>`, `close` for `</x>`. */
@@ -110,6 +110,7 @@ export function scanXml(text: string, onTag: (event: XmlTagEvent) => void): void
       if (open.length === 0) sawRoot = true;
     } else if (text[j] === '>') {
       open.push({ name, offset: lt });
+      if (open.length > MAX_XML_DEPTH) throw new XmlSyntaxError(XML_DEPTH_MESSAGE, lt);
       sawRoot = true;
       onTag({ kind: 'open', name, attrs, offset: lt });
       i = j + 1;

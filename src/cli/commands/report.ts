@@ -122,6 +122,15 @@ export function register(program: Command): void {
         raw.sections = Object.fromEntries(SECTION_IDS.map((id) => [id, chosen.includes(id)]));
       }
       const config = parseReportConfig(raw, base, options.config, { allowCode: options.allowCode === true });
+      // An unknown metric name that came from the configuration (not from --metrics/--maege-metrics) names the file.
+      const { checkReportMetrics } = await import('../../report/build.js');
+      try {
+        await checkReportMetrics(config);
+      } catch (error) {
+        const fromFile = (error instanceof GecvalInputError && error.file === undefined && options.config !== undefined) &&
+          ((/^unknown leaderboard metric/u.test(error.message) && !options.metrics) || (/^unknown MAEGE metric/u.test(error.message) && !options.maegeMetrics));
+        throw fromFile ? new GecvalInputError((error as Error).message, { file: options.config }) : error;
+      }
       await runReport(config);
     });
 }
