@@ -1,5 +1,5 @@
 import { GecvalInputError } from '../core/errors.js';
-import { badReferenceMessage, characterReference, INTERNAL_SUBSET_MESSAGE, MAX_XML_DEPTH, XML_DEPTH_MESSAGE } from './xml-chars.js';
+import { badReferenceMessage, characterReference, doctypeEnd, MAX_XML_DEPTH, XML_DEPTH_MESSAGE } from './xml-chars.js';
 import { readTextFile } from './text-file.js';
 
 /**
@@ -119,13 +119,11 @@ function parseXml(xml: string, file: string): XmlNode {
       appendText(xml.slice(pos + 9, end));
       pos = end + 3;
     } else if (xml.startsWith('<!', pos)) {
-      // DOCTYPE: a plain one (`<!DOCTYPE root SYSTEM "x.dtd">`) names a schema and is skipped; one with an
-      // internal subset may declare entities, which are never expanded, so it is refused rather than misread.
-      const bracket = xml.indexOf('[', pos);
-      const close = xml.indexOf('>', pos);
-      if (close === -1) fail("unterminated '<!'", pos);
-      if (bracket !== -1 && bracket < close) fail(INTERNAL_SUBSET_MESSAGE, pos);
-      pos = close + 1;
+      // DOCTYPE (other `<!` declarations outside a subset are not XML; they are skipped to their `>` as before).
+      const doctype = xml.startsWith('<!DOCTYPE', pos) ? doctypeEnd(xml, pos) : { end: xml.indexOf('>', pos) + 1 };
+      if ('refused' in doctype) fail(doctype.refused, pos);
+      else if (doctype.end <= 0) fail("unterminated '<!'", pos);
+      else pos = doctype.end;
     } else if (xml.startsWith('</', pos)) {
       const m = /^<\/([A-Za-z_][\w.:-]*)\s*>/.exec(xml.slice(pos, pos + 200));
       if (!m) fail('bad closing tag', pos);

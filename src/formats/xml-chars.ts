@@ -21,9 +21,28 @@ export function badReferenceMessage(reference: string): string {
   return `character reference '${shown}' is not an XML character (NUL, a surrogate, U+FFFE/U+FFFF and numbers beyond U+10FFFF are not allowed)`;
 }
 
-/** Refusal of a document type declaration with an internal subset (`<!DOCTYPE x [ … ]>`). */
-export const INTERNAL_SUBSET_MESSAGE =
-  'a document type declaration with an internal subset (<!DOCTYPE … [ … ]>) is refused: gecval does not expand entities, so text declared there would be silently lost or misread; remove the declaration';
+/**
+ * Where the document type declaration starting at `lt` (`<!DOCTYPE`) ends (the offset after its `>`), or why it is
+ * refused. A plain one (`<!DOCTYPE root SYSTEM "x.dtd">`) and an internal subset of element declarations and
+ * comments are skipped: they change nothing gecval reads. A subset that declares entities or attribute defaults
+ * (`<!ENTITY`, `<!ATTLIST`) would change the text an XML parser sees; gecval does not expand entities (a file
+ * could otherwise expand to gigabytes), so such a file is refused rather than misread.
+ */
+export function doctypeEnd(text: string, lt: number): { end: number } | { refused: string } {
+  const close = text.indexOf('>', lt);
+  const bracket = text.indexOf('[', lt);
+  if (close < 0) return { refused: 'unterminated document type declaration (<!DOCTYPE …>)' };
+  if (bracket < 0 || bracket > close) return { end: close + 1 };
+  const subsetEnd = /\]\s*>/gu;
+  subsetEnd.lastIndex = bracket;
+  const m = subsetEnd.exec(text);
+  if (m === null) return { refused: 'unterminated document type declaration (<!DOCTYPE … [ … ]>)' };
+  if (/<!(?:ENTITY|ATTLIST)\b/u.test(text.slice(bracket + 1, m.index))) return { refused: INTERNAL_SUBSET_MESSAGE };
+  return { end: m.index + m[0].length };
+}
+
+const INTERNAL_SUBSET_MESSAGE =
+  'a document type declaration that declares entities or attribute defaults (<!DOCTYPE … [<!ENTITY …> or <!ATTLIST …>]>) is refused: gecval does not expand entities or apply DTD defaults, so the file would be misread; remove the declaration';
 
 /**
  * Deepest nesting of elements read. Both formats are a handful of levels deep (I-measure: scripts/script/

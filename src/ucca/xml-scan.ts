@@ -5,7 +5,7 @@
  * these files, which matters when a test reads all 16,000 corpus files.
  */
 
-import { badReferenceMessage, characterReference, INTERNAL_SUBSET_MESSAGE, MAX_XML_DEPTH, XML_DEPTH_MESSAGE } from '../formats/xml-chars.js';
+import { badReferenceMessage, characterReference, doctypeEnd, MAX_XML_DEPTH, XML_DEPTH_MESSAGE } from '../formats/xml-chars.js';
 
 export interface XmlTagEvent {
   /** `open` for `<x ...>`, `empty` for `<x .../>`, `close` for `</x>`. */
@@ -58,9 +58,10 @@ export function scanXml(text: string, onTag: (event: XmlTagEvent) => void): void
     const next = text.charCodeAt(lt + 1);
     if (next === 33 /* ! */) {
       if (text.startsWith('<!DOCTYPE', lt)) {
-        const close = text.indexOf('>', lt);
-        const bracket = text.indexOf('[', lt);
-        if (bracket >= 0 && (close < 0 || bracket < close)) throw new XmlSyntaxError(INTERNAL_SUBSET_MESSAGE, lt);
+        const doctype = doctypeEnd(text, lt);
+        if ('refused' in doctype) throw new XmlSyntaxError(doctype.refused, lt);
+        i = doctype.end;
+        continue;
       }
       const end = text.startsWith('<!--', lt) ? text.indexOf('-->', lt + 4) : text.startsWith('<![CDATA[', lt) ? text.indexOf(']]>', lt) : text.indexOf('>', lt);
       if (end < 0) throw new XmlSyntaxError('unterminated comment or declaration', lt);
