@@ -57,14 +57,14 @@ test('input paths that are not regular files are refused at once, with how to pa
 
 test('a line or a sentence beyond the limits is refused with its line and the limit', () => {
   const long = file('long.txt', `ok\n${'x'.repeat(1_000_001)}\n`);
-  expectError(runCli(['score', '--metric', 'bleu', '--refs', long, long]), /long\.txt:2: line of 1000001 characters is longer than gecval's limit of 1000000/u);
+  expectError(runCli(['score', '--metric', 'bleu', '--source', long, '--refs', long, long]), /long\.txt:2: line of 1000001 characters is longer than gecval's limit of 1000000/u);
   // parse: a 30 MB token on standard input, a 1,001-token line (both beyond what the parser can take in time).
   expectError(runCli(['parse', '-'], { input: `${'a'.repeat(30_000_000)}\n` }), /<stdin>:1: sentence of 30000000 characters is longer than gecval parse's limit of 20000/u);
   expectError(runCli(['parse', file('tokens.txt', `short\n${'w '.repeat(1001)}\n`)]), /tokens\.txt:2: sentence of 1001 tokens is longer than gecval parse's limit of 1000 tokens/u);
 });
 
 test('numbers are decimal, exact and bounded, through one parser for every option', () => {
-  expectError(runCli(['m2', '--jobs', '0x2', hyp, gold]), /--jobs expects a positive integer, got '0x2' \(numbers are read in plain decimal only\)/u);
+  expectError(runCli(['parse', '--jobs', '0x2', hyp]), /--jobs expects a positive integer, got '0x2' \(numbers are read in plain decimal only\)/u);
   expectError(runCli(['parse', '--jobs', '0b1', hyp]), /--jobs expects a positive integer, got '0b1'/u);
   expectError(runCli(['significance', '--resamples', '1e12', '--m2', gold, hyp]), /--resamples must be <= 1000000/u);
   expectError(runCli(['score', '--metric', 'gleu', '--iterations', '1e12', '--source', hyp, '--refs', hyp, hyp]), /option iterations of gleu must be <= 1000000/u);
