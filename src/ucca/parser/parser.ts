@@ -14,6 +14,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { GecvalInputError } from '../../core/errors.js';
+import { assertRegularFile } from '../../formats/text-file.js';
 import { makeSignature } from '../../core/signature.js';
 import type { UccaGraph } from '../graph.js';
 import { DEFAULT_MODEL_PATH, resolveParserModel } from './catalogue.js';
@@ -120,6 +121,7 @@ const fileDigests = new Map<string, string>();
 function modelDigest(path: string): string {
   let digest = fileDigests.get(path);
   if (digest === undefined) {
+    assertRegularFile(path);
     digest = createHash('sha256').update(readFileSync(path)).digest('hex').slice(0, 8);
     fileDigests.set(path, digest);
   }
