@@ -98,5 +98,5 @@ export function shardSlice<T>(items: readonly T[], shard: Shard | undefined): T[
 /** `--jobs N`: worker threads, a positive integer. */
 export function parseJobsOption(raw: string | undefined): number {
   if (raw === undefined) return 1;
-  return parseBoundedNumber('--jobs', raw, { integer: true, min: 1, max: MAX_THREADS });
+  return parseBoundedNumber('--jobs', raw, { integer: true, min: 1, max: MAX_THREADS, expects: 'a positive integer' });
 }

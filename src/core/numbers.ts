@@ -12,16 +12,17 @@ export interface NumberBounds {
   readonly integer?: boolean;
   readonly min?: number;
   readonly max?: number;
+  /** What the option takes, for an error below `min` too (`--jobs expects a positive integer, got '0'`). */
+  readonly expects?: string;
 }
 
 /** Reads `raw` as a decimal number within `bounds`; `what` names the option in the error ("option --jobs"). */
-export function parseBoundedNumber(what: string, raw: string, { integer = false, min, max }: NumberBounds = {}): number {
+export function parseBoundedNumber(what: string, raw: string, { integer = false, min, max, expects }: NumberBounds = {}): number {
   const value = DECIMAL.test(raw) ? Number(raw) : Number.NaN;
-  // `--jobs 0` is refused as "a positive integer" like `--jobs two`: the bound is part of what is expected.
-  const positive = integer && min === 1;
-  if (!Number.isFinite(value) || (integer && !Number.isInteger(value)) || (positive && value < 1)) {
+  const belowMin = expects !== undefined && min !== undefined && value < min;
+  if (!Number.isFinite(value) || (integer && !Number.isInteger(value)) || belowMin) {
     const hint = !DECIMAL.test(raw) && Number.isFinite(Number(raw)) && raw.trim() !== '' ? ' (numbers are read in plain decimal only)' : '';
-    throw new GecvalInputError(`${what} expects ${positive ? 'a positive integer' : integer ? 'an integer' : 'a number'}, got '${raw}'${hint}`);
+    throw new GecvalInputError(`${what} expects ${expects ?? (integer ? 'an integer' : 'a number')}, got '${raw}'${hint}`);
   }
   if (integer && !Number.isSafeInteger(value)) throw new GecvalInputError(`${what} expects an integer of at most 15 digits, got '${raw}'`);
   if (min !== undefined && value < min) throw new GecvalInputError(`${what} must be >= ${min}, got ${value}`);
