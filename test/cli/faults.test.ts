@@ -147,4 +147,7 @@ test('metric names in a report configuration that no metric has name the configu
   expectError(runCli(['report', '--config', config, '--out', join(dir, 'report')]), /report\.json: unknown leaderboard metric 'no-such-metric'/u);
   const maege = file('maege.json', JSON.stringify({ dataset: { source, systems: [hyp], m2: gold }, maege: { metrics: ['no-such-metric'] } }));
   expectError(runCli(['report', '--config', maege, '--out', join(dir, 'report2')]), /maege\.json: unknown MAEGE metric 'no-such-metric'/u);
+  // Counts in a configuration have the command line's bounds.
+  const huge = file('huge.json', JSON.stringify({ dataset: { source, systems: [hyp], m2: gold }, bootstrap: { resamples: 1e12 } }));
+  expectError(runCli(['report', '--config', huge, '--out', join(dir, 'report3')]), /huge\.json: bootstrap\.resamples must be <= 1000000/u);
 });
