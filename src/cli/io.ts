@@ -1,9 +1,10 @@
-import { GecvalInputError } from '../core/errors.js';
+import { oneLineSafe } from '../core/errors.js';
+import { parseBoundedNumber, type NumberBounds } from '../core/numbers.js';
 import type { InputWarning } from '../metrics/metric.js';
 
 /** One `gecval: warning: …` line on stderr: the one way commands warn (errors go through main's handler). */
 export function printWarning(message: string): void {
-  process.stderr.write(`gecval: warning: ${message}\n`);
+  process.stderr.write(`gecval: warning: ${oneLineSafe(message)}\n`);
 }
 
 /** `gecval: warning: FILE:LINE: …` on stderr for each place an input was flagged, each place once (a batch of systems flags the same gold line for every system). */
@@ -27,17 +28,9 @@ export function printJsonLine(value: unknown): void {
   process.stdout.write(`${JSON.stringify(value)}\n`);
 }
 
-/** Parses a numeric option, with an error that names the option. */
-export function parseNumberOption(name: string, raw: string, { integer = false, min, max }: { integer?: boolean; min?: number; max?: number } = {}): number {
-  const value = Number(raw);
-  if (raw.trim() === '' || !Number.isFinite(value) || (integer && !Number.isInteger(value))) {
-    throw new GecvalInputError(`option ${name} expects ${integer ? 'an integer' : 'a number'}, got '${raw}'`);
-  }
-  // 9007199254740993 reads as …992: a different seed than the one asked for, silently.
-  if (integer && !Number.isSafeInteger(value)) throw new GecvalInputError(`option ${name} expects an integer of at most 15 digits, got '${raw}'`);
-  if (min !== undefined && value < min) throw new GecvalInputError(`option ${name} must be >= ${min}, got ${value}`);
-  if (max !== undefined && value > max) throw new GecvalInputError(`option ${name} must be <= ${max}, got ${value}`);
-  return value;
+/** Parses a numeric option, with an error that names the option (plain decimal only; see core/numbers.ts). */
+export function parseNumberOption(name: string, raw: string, bounds: NumberBounds = {}): number {
+  return parseBoundedNumber(`option ${name}`, raw, bounds);
 }
 
 /** Formats a score the way gecval prints numbers: 4 decimals unless asked otherwise. */

@@ -7,7 +7,7 @@
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Command, CommanderError } from 'commander';
-import { isInputError } from '../core/errors.js';
+import { isInputError, oneLineSafe } from '../core/errors.js';
 import { VERSION } from '../core/version.js';
 import { setQuiet } from './progress.js';
 import { COMMANDS } from './command-list.js';
@@ -32,8 +32,8 @@ async function loadCommands(program: Command, argv: readonly string[]): Promise<
 
 function reportAndExit(error: unknown): never {
   if (isInputError(error)) {
-    // One line, always: a message that quotes input (a JSON parser's, a file name) may hold newlines.
-    process.stderr.write(`gecval: error: ${error.format().replace(/\s*[\r\n]+\s*/gu, ' ')}\n`);
+    // One line, always: a message that quotes input (a JSON parser's, a file name) may hold newlines or escapes.
+    process.stderr.write(`gecval: error: ${oneLineSafe(error.format())}\n`);
     process.exit(2);
   }
   // Commander has already printed its one-line message; a usage error is bad input like any other (exit 2),
@@ -68,7 +68,7 @@ export async function main(argv: string[]): Promise<void> {
 
 /** Commander's `error: unknown option '--x'` as gecval's one-line form, with where to look for usage. */
 export function oneLineUsageError(message: string): string {
-  const text = message.replace(/^error:\s*/i, '').replace(/\s+/g, ' ').trim();
+  const text = oneLineSafe(message.replace(/^error:\s*/i, '').replace(/\s+/g, ' ').trim());
   return `gecval: error: ${text} (see gecval --help)\n`;
 }
 

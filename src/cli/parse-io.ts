@@ -1,8 +1,9 @@
 /** `gecval parse` input and output: reading plain lines or `id<TAB>sentence` TSV, writing the parses as UCCA XML or JSON. */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { GecvalInputError } from '../core/errors.js';
-import { decodeUtf8, readTextFile } from '../formats/text-file.js';
+import { MAX_THREADS, parseBoundedNumber } from '../core/numbers.js';
+import { decodeUtf8, readStdinBytes, readTextFile } from '../formats/text-file.js';
 import { prepareOutputDir } from '../report/write/paths.js';
 
 export interface ParseItem {
@@ -12,15 +13,33 @@ export interface ParseItem {
 
 const SAFE_ID = /^[A-Za-z0-9._-]+$/;
 
+/**
+ * The longest sentence `gecval parse` takes, in whitespace-separated tokens and in characters. The parser's time
+ * grows faster than the sentence (a 20,000-token line ran for minutes), and no real sentence comes near these.
+ */
+export const MAX_PARSE_TOKENS = 1000;
+export const MAX_PARSE_CHARS = 20_000;
+
+function checkParseLine(text: string, file: string, line: number): void {
+  if (text.length > MAX_PARSE_CHARS) {
+    throw new GecvalInputError(`sentence of ${text.length} characters is longer than gecval parse's limit of ${MAX_PARSE_CHARS}; split it into sentences, one a line`, { file, line });
+  }
+  const tokens = text.split(/\s+/u).filter((t) => t !== '').length;
+  if (tokens > MAX_PARSE_TOKENS) {
+    throw new GecvalInputError(`sentence of ${tokens} tokens is longer than gecval parse's limit of ${MAX_PARSE_TOKENS} tokens (its time grows faster than the sentence); split it into sentences, one a line`, { file, line });
+  }
+}
+
 export function readParseInput(path: string | undefined, opts: { tsv: boolean }): ParseItem[] {
   const file = path === undefined || path === '-' ? '<stdin>' : path;
-  const text = file === '<stdin>' ? decodeUtf8(readFileSync(0), file) : readTextFile(file);
+  const text = file === '<stdin>' ? decodeUtf8(readStdinBytes(file), file) : readTextFile(file);
   const lines = text.split('\n');
   if (lines[lines.length - 1] === '') lines.pop();
   const items: ParseItem[] = [];
   const seen = new Set<string>();
   lines.forEach((raw, i) => {
     const line = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
+    checkParseLine(opts.tsv ? line.slice(line.indexOf('\t') + 1) : line, file, i + 1);
     if (!opts.tsv) {
       items.push({ id: String(i + 1), text: line });
       return;

@@ -36,3 +36,12 @@ export class GecvalInputError extends Error {
 export function isInputError(error: unknown): error is GecvalInputError {
   return error instanceof GecvalInputError || (typeof error === 'object' && error !== null && (error as Record<symbol, unknown>)[INPUT_ERROR] === true);
 }
+
+/**
+ * Text for one line on a terminal: line breaks (and the blanks around them) become one space, and every other
+ * control character (ESC of a terminal escape sequence in a file name, a bell, C1 controls) is written as `\xNN`,
+ * so a hostile or odd file name can neither break the one-line form nor recolour, retitle or clear the terminal.
+ */
+export function oneLineSafe(text: string): string {
+  return text.replace(/\s*[\r\n\u2028\u2029]+\s*/gu, ' ').replace(/[\u0000-\u001f\u007f-\u009f]/gu, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
+}

@@ -1,4 +1,5 @@
 import { GecvalInputError } from '../core/errors.js';
+import { badReferenceMessage, characterReference, doctypeEnd, MAX_XML_DEPTH, XML_DEPTH_MESSAGE } from './xml-chars.js';
 import { readTextFile } from './text-file.js';
 
 /**
@@ -58,8 +59,11 @@ const ENTITIES: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"'
 function decodeEntities(raw: string, file: string, lineOf: (offset: number) => number, base: number): string {
   return raw.replace(/&(#x[0-9a-fA-F]+|#[0-9]+|[A-Za-z]+);|&/g, (match, name: string | undefined, offset: number) => {
     if (name === undefined) throw new GecvalInputError("malformed XML: bare '&' (write &amp;)", { file, line: lineOf(base + offset) });
-    if (name.startsWith('#x')) return String.fromCodePoint(parseInt(name.slice(2), 16));
-    if (name.startsWith('#')) return String.fromCodePoint(parseInt(name.slice(1), 10));
+    if (name.startsWith('#')) {
+      const char = characterReference(name);
+      if (char === undefined) throw new GecvalInputError(`malformed XML: ${badReferenceMessage(match)}`, { file, line: lineOf(base + offset) });
+      return char;
+    }
     const value = ENTITIES[name];
     if (value === undefined) throw new GecvalInputError(`malformed XML: unknown entity '${match}'`, { file, line: lineOf(base + offset) });
     return value;
@@ -115,13 +119,11 @@ function parseXml(xml: string, file: string): XmlNode {
       appendText(xml.slice(pos + 9, end));
       pos = end + 3;
     } else if (xml.startsWith('<!', pos)) {
-      // DOCTYPE, possibly with an internal subset in brackets.
-      const bracket = xml.indexOf('[', pos);
-      const close = xml.indexOf('>', pos);
-      let end = close;
-      if (bracket !== -1 && bracket < close) end = xml.indexOf(']>', bracket) + 1;
-      if (end <= 0) fail("unterminated '<!'", pos);
-      pos = end + 1;
+      // DOCTYPE (other `<!` declarations outside a subset are not XML; they are skipped to their `>` as before).
+      const doctype = xml.startsWith('<!DOCTYPE', pos) ? doctypeEnd(xml, pos) : { end: xml.indexOf('>', pos) + 1 };
+      if ('refused' in doctype) fail(doctype.refused, pos);
+      else if (doctype.end <= 0) fail("unterminated '<!'", pos);
+      else pos = doctype.end;
     } else if (xml.startsWith('</', pos)) {
       const m = /^<\/([A-Za-z_][\w.:-]*)\s*>/.exec(xml.slice(pos, pos + 200));
       if (!m) fail('bad closing tag', pos);
@@ -142,6 +144,7 @@ function parseXml(xml: string, file: string): XmlNode {
       else if (root) fail('more than one root element', pos);
       else root = node;
       if (m![3] !== '/') stack.push(node);
+      if (stack.length > MAX_XML_DEPTH) fail(XML_DEPTH_MESSAGE, pos);
       pos += m![0].length;
     }
   }

@@ -2,11 +2,39 @@ import { GecvalInputError } from '../core/errors.js';
 import { readTextFile } from './text-file.js';
 
 /**
+ * Deepest nesting of arrays and objects gecval reads. V8 parses any depth, but every later walk of the value (a
+ * copy, `JSON.stringify`, a schema check) recurses per level and overflows the stack past a few thousand; no
+ * gecval input (configs, UCCA JSON, requests) nests more than a handful deep.
+ */
+export const MAX_JSON_DEPTH = 1000;
+
+/** Refuses JSON text nesting deeper than MAX_JSON_DEPTH, at the line where the limit is passed (`first`: line of text's start). */
+export function checkJsonDepth(text: string, file?: string, first = 1): void {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92 /* \\ */) i++;
+      else if (c === 34 /* " */) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 91 /* [ */ || c === 123 /* { */) {
+      if (++depth > MAX_JSON_DEPTH) {
+        let line = first;
+        for (let j = 0; j < i; j++) if (text.charCodeAt(j) === 10) line++;
+        throw new GecvalInputError(`JSON nests more than ${MAX_JSON_DEPTH} arrays or objects deep (gecval's limit); flatten or split the input`, file === undefined ? {} : { file, line });
+      }
+    } else if (c === 93 || c === 125) depth--;
+  }
+}
+
+/**
  * Parses JSON the way gecval reads every other text input: a UTF-8 byte-order mark is accepted (editors on Windows
  * write one), and a syntax error names the file, line and column instead of V8's character offset.
  */
 export function parseJsonText(text: string, file?: string): unknown {
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  checkJsonDepth(body, file);
   try {
     return JSON.parse(body);
   } catch (error) {

@@ -83,10 +83,12 @@ function parseEditLine(text: string, tokenCount: number, file: string, line: num
       throw new GecvalInputError(`edit span ${start} ${end} is outside the sentence, which has ${tokenCount} tokens`, { file, line });
     }
   }
-  if (!/^\d+$/.test(annotatorField.trim())) {
-    throw new GecvalInputError(`annotator id '${annotatorField}' is not a non-negative integer`, { file, line });
+  const annotator = /^\d+$/.test(annotatorField.trim()) ? Number(annotatorField.trim()) : Number.NaN;
+  // Beyond 2^53 two different ids would read as one annotator.
+  if (!Number.isSafeInteger(annotator)) {
+    throw new GecvalInputError(`annotator id '${annotatorField}' is not a non-negative integer of at most 15 digits`, { file, line });
   }
-  return { start, end, type, correction, required, comment, annotator: Number(annotatorField.trim()), line };
+  return { start, end, type, correction, required, comment, annotator, line };
 }
 
 /** Parses M2 text. `file` is used in error messages only. */

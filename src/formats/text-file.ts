@@ -1,5 +1,84 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, readSync, statSync, type Stats } from 'node:fs';
 import { GecvalInputError } from '../core/errors.js';
+
+/**
+ * Limits on what one input may hold. A file is read whole, so a device or a runaway file (`/dev/zero`, a 3 GB log
+ * given by mistake) would be read until memory runs out: above MAX_INPUT_BYTES it is refused before reading. A line
+ * of plain text (one sentence) above MAX_LINE_CHARS is not a sentence any metric can align; it is refused with its
+ * line number instead of running for minutes.
+ */
+export const MAX_INPUT_BYTES = 256 * 1024 * 1024;
+export const MAX_LINE_CHARS = 1_000_000;
+
+const MIB = 1024 * 1024;
+
+function tooLarge(bytes: number): string {
+  return `input is larger than ${MAX_INPUT_BYTES / MIB} MiB (gecval's limit for one file, read whole${bytes > 0 ? `; this one has ${Math.ceil(bytes / MIB)} MiB` : ''}); split it into smaller files`;
+}
+
+/** What a path is when it is not a regular file, for the error that refuses it. */
+function kindOf(stats: Stats): string {
+  if (stats.isDirectory()) return 'a directory';
+  if (stats.isFIFO()) return 'a named pipe (FIFO)';
+  if (stats.isCharacterDevice()) return 'a character device';
+  if (stats.isBlockDevice()) return 'a block device';
+  if (stats.isSocket()) return 'a socket';
+  return 'not a regular file';
+}
+
+/**
+ * Refuses a path that is not a regular file, before opening it: opening a FIFO blocks until a writer comes, and
+ * a device (`/dev/zero`, `/dev/urandom`) never ends. Symlinks are followed (a link to a file is a file).
+ */
+function checkRegularFile(file: string, stats: Stats): void {
+  if (stats.isFile()) return;
+  const stream = stats.isDirectory() ? '' : "; save the stream to a file first (only gecval parse reads standard input, as '-')";
+  throw new GecvalInputError(`is ${kindOf(stats)}, expected a regular file${stream}`, { file });
+}
+
+/**
+ * For readers of binary inputs (parser models, embeddings): refuses a path that exists but is not a regular file,
+ * before it is opened. A missing path is left to the caller's own error.
+ */
+export function assertRegularFile(file: string): void {
+  let stats: Stats;
+  try {
+    stats = statSync(file);
+  } catch {
+    return;
+  }
+  checkRegularFile(file, stats);
+}
+
+/**
+ * Reads all of standard input, at most MAX_INPUT_BYTES (`gecval parse -` < /dev/zero stops with an error instead
+ * of filling memory). A non-blocking pipe answers EAGAIN while its writer is slow; the read waits and retries.
+ */
+export function readStdinBytes(file = '<stdin>'): Buffer {
+  const chunks: Buffer[] = [];
+  let total = 0;
+  const chunk = Buffer.allocUnsafe(1024 * 1024);
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  for (;;) {
+    let n: number;
+    try {
+      n = readSync(0, chunk, 0, chunk.length, null);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'EAGAIN') {
+        Atomics.wait(pause, 0, 0, 5);
+        continue;
+      }
+      if (code === 'EOF') break;
+      throw new GecvalInputError(`cannot read standard input (${code ?? String(error)})`, { file });
+    }
+    if (n === 0) break;
+    total += n;
+    if (total > MAX_INPUT_BYTES) throw new GecvalInputError(tooLarge(0), { file });
+    chunks.push(Buffer.from(chunk.subarray(0, n)));
+  }
+  return Buffer.concat(chunks, total);
+}
 
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 
@@ -67,8 +146,14 @@ export function readTextFile(file: string): string {
   if (inMemory !== undefined) return decodeUtf8(inMemory, file);
   let bytes: Buffer;
   try {
+    const stats = statSync(file);
+    checkRegularFile(file, stats);
+    if (stats.size > MAX_INPUT_BYTES) throw new GecvalInputError(tooLarge(stats.size), { file });
     bytes = readFileSync(file);
+    // A file that grew between the stat and the read (a log being written) is held to the same limit.
+    if (bytes.length > MAX_INPUT_BYTES) throw new GecvalInputError(tooLarge(bytes.length), { file });
   } catch (error) {
+    if (error instanceof GecvalInputError) throw error;
     const code = (error as NodeJS.ErrnoException).code;
     // Only `gecval parse` reads standard input ('-'), before it gets here; elsewhere '-' is a file name.
     const why = code === 'ENOENT' ? (file === '-' ? "no such file ('-' means standard input only to gecval parse; give a file path)" : 'no such file') : code === 'EISDIR' ? 'is a directory, expected a file' : `cannot read (${code ?? String(error)})`;
@@ -88,6 +173,18 @@ export function splitLines(text: string): string[] {
   return lines.map((line) => (line.endsWith('\r') ? line.slice(0, -1) : line));
 }
 
+/** The lines of a text file (one sentence each); a line longer than MAX_LINE_CHARS is refused at its number. */
 export function readLines(file: string): string[] {
-  return splitLines(readTextFile(file));
+  const lines = splitLines(readTextFile(file));
+  checkLineLengths(lines, file);
+  return lines;
+}
+
+/** Refuses the first line longer than MAX_LINE_CHARS (`first` is the number of lines[0]). */
+export function checkLineLengths(lines: readonly string[], file: string, first = 1): void {
+  for (let i = 0; i < lines.length; i++) {
+    if (lines[i]!.length > MAX_LINE_CHARS) {
+      throw new GecvalInputError(`line of ${lines[i]!.length} characters is longer than gecval's limit of ${MAX_LINE_CHARS} for one sentence; split it into sentences, one a line`, { file, line: first + i });
+    }
+  }
 }

@@ -243,7 +243,7 @@ export const BUILTIN_METRICS: readonly AnyMetricEntry[] = [
     description: 'GLEU (Napoles et al. 2016 update): sentence = mean over references; corpus = mean over reference samples',
     defaults: DEFAULT_GLEU_OPTIONS,
     options: [
-      { key: 'iterations', type: 'integer', min: 1, description: 'reference-sampling iterations for the corpus score' },
+      { key: 'iterations', type: 'integer', min: 1, max: 1_000_000, description: 'reference-sampling iterations for the corpus score' },
       { key: 'seed', type: 'integer', description: 'seed of the reference sampling' },
       { key: 'sampling', type: 'choice', choices: ['seeded', 'python'], description: "seeded (gecval's RNG) or python (the original's draws, exact)" },
     ],

@@ -1,4 +1,5 @@
 import { GecvalInputError } from '../core/errors.js';
+import { parseBoundedNumber } from '../core/numbers.js';
 import type { Progress } from '../core/progress.js';
 import type { Metric, MetricResult, Segment } from './metric.js';
 
@@ -138,17 +139,8 @@ function parseOptionValue(metric: string, spec: OptionSpec, raw: string): Option
       return raw;
     case 'string':
       return raw;
-    default: {
-      const value = Number(raw);
-      if (raw.trim() === '' || !Number.isFinite(value) || (spec.type === 'integer' && !Number.isInteger(value))) {
-        throw new GecvalInputError(`${what} expects ${spec.type === 'integer' ? 'an integer' : 'a number'}, got '${raw}'`);
-      }
-      // 9007199254740993 reads as …992: a different seed than the one asked for, silently.
-      if (spec.type === 'integer' && !Number.isSafeInteger(value)) throw new GecvalInputError(`${what} expects an integer of at most 15 digits, got '${raw}'`);
-      if (spec.min !== undefined && value < spec.min) throw new GecvalInputError(`${what} must be >= ${spec.min}, got ${value}`);
-      if (spec.max !== undefined && value > spec.max) throw new GecvalInputError(`${what} must be <= ${spec.max}, got ${value}`);
-      return value;
-    }
+    default:
+      return parseBoundedNumber(what, raw, { integer: spec.type === 'integer', min: spec.min, max: spec.max });
   }
 }
 

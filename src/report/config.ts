@@ -110,10 +110,12 @@ function str(value: unknown, what: string, file?: string): string {
   return value;
 }
 
-function num(value: unknown, fallback: number, what: string, file?: string, min = 0): number {
+/** An integer setting within [min, max] (the same bounds as the command-line options; exact, so at most 2^53 − 1). */
+function num(value: unknown, fallback: number, what: string, file?: string, min = 0, max = Number.MAX_SAFE_INTEGER): number {
   if (value === undefined) return fallback;
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < min) fail(`${what} must be an integer >= ${min}`, file);
-  return value;
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < min) fail(`${what} must be an integer >= ${min}`, file);
+  if ((value as number) > max) fail(`${what} must be <= ${max}, got ${value as number}`, file);
+  return value as number;
 }
 
 function strings(value: unknown, what: string, file?: string): string[] {
@@ -221,9 +223,9 @@ export function parseReportConfig(raw: unknown, base: string, file?: string, opt
     const def = REPORT_DEFAULTS.coverage;
     coverage = {
       crowd: p(str(c.crowd, 'coverage.crowd', file)),
-      maxM: num(c.maxM, def.maxM, 'coverage.maxM', file, 1),
-      repetitions: num(c.repetitions, def.repetitions, 'coverage.repetitions', file, 1),
-      bootstrap: num(c.bootstrap, def.bootstrap, 'coverage.bootstrap', file),
+      maxM: num(c.maxM, def.maxM, 'coverage.maxM', file, 1, 1000),
+      repetitions: num(c.repetitions, def.repetitions, 'coverage.repetitions', file, 1, 1_000_000),
+      bootstrap: num(c.bootstrap, def.bootstrap, 'coverage.bootstrap', file, 0, 1_000_000),
     };
   }
   let metaEval: MetaEvalReportConfig | undefined;
@@ -248,12 +250,12 @@ export function parseReportConfig(raw: unknown, base: string, file?: string, opt
       systems,
     },
     metrics: o.metrics === undefined || o.metrics === 'fast' ? REPORT_DEFAULTS.metrics : leaderboardMetrics(o.metrics, file),
-    bootstrap: { resamples: num(boot.resamples, REPORT_DEFAULTS.bootstrap.resamples, 'bootstrap.resamples', file, 10), seed: num(boot.seed, REPORT_DEFAULTS.bootstrap.seed, 'bootstrap.seed', file) },
+    bootstrap: { resamples: num(boot.resamples, REPORT_DEFAULTS.bootstrap.resamples, 'bootstrap.resamples', file, 10, 1_000_000), seed: num(boot.seed, REPORT_DEFAULTS.bootstrap.seed, 'bootstrap.seed', file) },
     sections,
     parser: {
       use: parser.use === undefined ? REPORT_DEFAULTS.parser.use : parser.use === true,
       cacheDir: parser.cacheDir === undefined ? undefined : p(str(parser.cacheDir, 'parser.cacheDir', file)),
-      threads: parser.threads === undefined ? undefined : num(parser.threads, 1, 'parser.threads', file, 1),
+      threads: parser.threads === undefined ? undefined : num(parser.threads, 1, 'parser.threads', file, 1, 256),
       ...(parser.model === undefined ? {} : { model: modelName(str(parser.model, 'parser.model', file), p) }),
     },
     ucca,
@@ -263,8 +265,8 @@ export function parseReportConfig(raw: unknown, base: string, file?: string, opt
       references: maege.references === undefined ? undefined : strings(maege.references, 'maege.references', file).map(p),
       metrics: maege.metrics === undefined || maege.metrics === 'fast' ? REPORT_DEFAULTS.maege.metrics : maegeMetricList(maege.metrics, base, options.allowCode === true, file),
       seed: num(maege.seed, REPORT_DEFAULTS.maege.seed, 'maege.seed', file),
-      chains: num(maege.chains, REPORT_DEFAULTS.maege.chains, 'maege.chains', file, 1),
-      threads: maege.threads === undefined ? undefined : num(maege.threads, 1, 'maege.threads', file, 1),
+      chains: num(maege.chains, REPORT_DEFAULTS.maege.chains, 'maege.chains', file, 1, 1_000_000),
+      threads: maege.threads === undefined ? undefined : num(maege.threads, 1, 'maege.threads', file, 1, 256),
     },
     explorer: {
       maxSentences: num(explorer.maxSentences, REPORT_DEFAULTS.explorer.maxSentences, 'explorer.maxSentences', file, 1),

@@ -11,6 +11,7 @@
 import { GecvalInputError, type InputLocation } from '../core/errors.js';
 import { InvalidGraphError, TERMINAL, UccaGraph, type UccaNodeType } from './graph.js';
 import { graphProblems } from './validate.js';
+import { checkJsonDepth } from '../formats/json-text.js';
 
 export interface UccaJson {
   id: string;
@@ -180,6 +181,7 @@ export function parseUccaJsonLines(text: string, file?: string): UccaGraph[] {
   text.split('\n').forEach((line, i) => {
     if (line.trim() === '') return;
     let json: unknown;
+    checkJsonDepth(line, file, i + 1);
     try {
       json = JSON.parse(line);
     } catch (error) {

@@ -27,7 +27,44 @@ export function graphProblems(graph: UccaGraph): GraphProblem[] {
   if (problems.length > 0) return problems;
   const cycle = findCycle(graph);
   if (cycle) problems.push({ message: `cycle through ${cycle.join(' -> ')}`, id: cycle[0]! });
+  else {
+    const deep = tooDeep(graph);
+    if (deep) problems.push(deep);
+  }
   return problems;
+}
+
+/**
+ * The deepest nesting of units gecval reads: the longest chain of layer-1 nodes (over primary and remote edges).
+ * Corpus passages nest a few dozen deep; the measures (drawing, USIM, DAG F-score, distances) walk the graph
+ * per level and some of their work grows faster than the depth, so a graph far deeper than any annotation is
+ * refused when it is read, with the node where the limit was passed, instead of overflowing the stack later.
+ */
+export const MAX_UCCA_DEPTH = 1000;
+
+/** The problem of a graph whose units nest deeper than MAX_UCCA_DEPTH (a DAG: cycles are checked first), or null. */
+function tooDeep(graph: UccaGraph): GraphProblem | null {
+  const parents = new Map<string, number>();
+  for (const n of graph.nodes) parents.set(n.id, 0);
+  for (const e of graph.edges) if (parents.has(e.to)) parents.set(e.to, parents.get(e.to)! + 1);
+  const depth = new Map<string, number>();
+  const ready: string[] = [];
+  for (const [id, count] of parents) if (count === 0) ready.push(id), depth.set(id, 1);
+  while (ready.length > 0) {
+    const id = ready.pop()!;
+    const d = depth.get(id)!;
+    if (d > MAX_UCCA_DEPTH) {
+      return { message: `units nest more than ${MAX_UCCA_DEPTH} deep (gecval's limit; annotated passages nest a few dozen deep): this is not a sentence's structure; split the passage`, id };
+    }
+    for (const e of graph.outgoing(id)) {
+      const left = parents.get(e.to);
+      if (left === undefined) continue;
+      depth.set(e.to, Math.max(depth.get(e.to) ?? 0, d + 1));
+      parents.set(e.to, left - 1);
+      if (left === 1) ready.push(e.to);
+    }
+  }
+  return null;
 }
 
 /** The IDs of one cycle (over primary and remote edges), or null for a DAG. */

@@ -5,6 +5,8 @@
  * these files, which matters when a test reads all 16,000 corpus files.
  */
 
+import { badReferenceMessage, characterReference, doctypeEnd, MAX_XML_DEPTH, XML_DEPTH_MESSAGE } from '../formats/xml-chars.js';
+
 export interface XmlTagEvent {
   /** `open` for `<x ...>`, `empty` for `<x .../>`, `close` for `</x>`. */
   kind: 'open' | 'empty' | 'close';
@@ -25,11 +27,15 @@ export class XmlSyntaxError extends Error {
 
 const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 
-/** XML entity decoding (named and numeric). */
-export function decodeEntities(s: string): string {
+/** XML entity decoding (named and numeric); `offset` (of the tag) places the error for a reference that is no character. */
+export function decodeEntities(s: string, offset = 0): string {
   if (!s.includes('&')) return s;
   return s.replace(/&(#x[0-9a-fA-F]+|#[0-9]+|[A-Za-z]+);/g, (whole, body: string) => {
-    if (body[0] === '#') return String.fromCodePoint(body[1] === 'x' ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10));
+    if (body[0] === '#') {
+      const char = characterReference(body);
+      if (char === undefined) throw new XmlSyntaxError(badReferenceMessage(whole), offset);
+      return char;
+    }
     return NAMED[body] ?? whole;
   });
 }
@@ -51,6 +57,12 @@ export function scanXml(text: string, onTag: (event: XmlTagEvent) => void): void
     if (open.length === 0 && text.slice(i, lt).trim() !== '') throw new XmlSyntaxError('text outside the root element', i);
     const next = text.charCodeAt(lt + 1);
     if (next === 33 /* ! */) {
+      if (text.startsWith('<!DOCTYPE', lt)) {
+        const doctype = doctypeEnd(text, lt);
+        if ('refused' in doctype) throw new XmlSyntaxError(doctype.refused, lt);
+        i = doctype.end;
+        continue;
+      }
       const end = text.startsWith('<!--', lt) ? text.indexOf('-->', lt + 4) : text.startsWith('<![CDATA[', lt) ? text.indexOf(']]>', lt) : text.indexOf('>', lt);
       if (end < 0) throw new XmlSyntaxError('unterminated comment or declaration', lt);
       i = end + (text.startsWith('<!--', lt) || text.startsWith('<![CDATA[', lt) ? 3 : 1);
@@ -89,7 +101,7 @@ export function scanXml(text: string, onTag: (event: XmlTagEvent) => void): void
       if (!m) break;
       const value = m[3] ?? m[4] ?? '';
       if (value.includes('<')) throw new XmlSyntaxError(`'<' inside the value of attribute ${m[1]}`, lt);
-      attrs[m[1]!] = decodeEntities(value);
+      attrs[m[1]!] = decodeEntities(value, lt);
       j = ATTR.lastIndex;
     }
     while (j < n && /\s/.test(text[j]!)) j++;
@@ -99,6 +111,7 @@ export function scanXml(text: string, onTag: (event: XmlTagEvent) => void): void
       if (open.length === 0) sawRoot = true;
     } else if (text[j] === '>') {
       open.push({ name, offset: lt });
+      if (open.length > MAX_XML_DEPTH) throw new XmlSyntaxError(XML_DEPTH_MESSAGE, lt);
       sawRoot = true;
       onTag({ kind: 'open', name, attrs, offset: lt });
       i = j + 1;

@@ -59,7 +59,8 @@ test('gecval report: the configuration says what is wrong with it; metric names 
   const bom = write('bom.json', `\ufeff{"dataset": {"source": "${S}/source.txt", "systems": ["${S}/systems/AMU.txt"]}, "metrics": ["gleu", "bogus"]}`);
   const b = runCli(['report', '--config', bom]);
   assert.equal(b.status, 2);
-  assert.match(b.stderr, /^gecval: error: unknown leaderboard metric 'bogus' \(known: m2, errant, gleu/mu);
+  // The name came from the configuration, so the error names that file (#34).
+  assert.match(b.stderr, /^gecval: error: .*bom\.json: unknown leaderboard metric 'bogus' \(known: m2, errant, gleu/mu);
   const broken = write('broken.json', '{"dataset": {\n  "source": "x",\n}');
   const k = runCli(['report', '--config', broken]);
   assert.equal(k.status, 2);

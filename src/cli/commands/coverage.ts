@@ -63,8 +63,8 @@ export function register(program: Command): void {
       }
       const result = await pipeline.analyseCoverage(sentences, {
         maxM: parseNumberOption('--max-m', options.maxM, { integer: true, min: 1, max: 1000 }),
-        repetitions: parseNumberOption('--reps', options.reps, { integer: true, min: 1 }),
-        bootstrap: parseNumberOption('--bootstrap', options.bootstrap, { integer: true, min: 0 }),
+        repetitions: parseNumberOption('--reps', options.reps, { integer: true, min: 1, max: 1_000_000 }),
+        bootstrap: parseNumberOption('--bootstrap', options.bootstrap, { integer: true, min: 0, max: 1_000_000 }),
         seed: parseNumberOption('--seed', options.seed, { integer: true }),
         algorithm: options.algorithm,
         solver: options.solver,

@@ -96,8 +96,8 @@ export function register(program: Command): void {
       const { checkOutputDir, renderJson, writeOutputFiles } = await import('../../report/write/index.js');
 
       const seed = parseNumberOption('--seed', options.seed, { integer: true, min: 0 });
-      const chains = parseNumberOption('--chains', options.chains, { integer: true, min: 1 });
-      const corpusSeeds = parseNumberOption('--seeds', options.seeds, { integer: true, min: 1 });
+      const chains = parseNumberOption('--chains', options.chains, { integer: true, min: 1, max: 1_000_000 });
+      const corpusSeeds = parseNumberOption('--seeds', options.seeds, { integer: true, min: 1, max: 1_000_000 });
       const threads = await (await import('../jobs.js')).jobsFrom(options);
       const settings = options.bothSources ? (['random', 'origin'] as const) : options.originSource ? (['origin'] as const) : (['random'] as const);
       const delta = choice('--delta', options.delta, ['paper', 'compat', 'both'] as const, fail);

@@ -59,7 +59,7 @@ export function register(program: Command): void {
       if (!existsSync(data)) throw new GecvalInputError('data folder not found', { file: data });
       const specs = options.metric.split(',').map((s) => s.trim()).filter(Boolean);
       if (specs.length === 0) throw new GecvalInputError('--metric names no metric');
-      const raw: Record<string, string> = {};
+      const raw: Record<string, string> = Object.create(null) as Record<string, string>; // `-O __proto__=1` is a key like any other (and refused as unknown)
       for (const o of options.option ?? []) {
         const eq = o.indexOf('=');
         if (eq <= 0) throw new GecvalInputError(`-O expects key=value, got '${o}'`);
@@ -72,7 +72,7 @@ export function register(program: Command): void {
         const keys = new Set(entry.options.map((o: { key: string }) => o.key));
         return { spec: entry.name, options: Object.fromEntries(Object.entries(raw).filter(([k]) => keys.has(k))) };
       });
-      const resamples = parseNumberOption('--resamples', options.resamples, { integer: true, min: 10 });
+      const resamples = parseNumberOption('--resamples', options.resamples, { integer: true, min: 10, max: 1_000_000 });
       const seed = parseNumberOption('--seed', options.seed, { integer: true, min: 0 });
       const window = parseNumberOption('--window', options.window, { integer: true, min: 0 });
       const { AGGREGATIONS } = await import('../../analyses/meta-eval/aggregate.js');
@@ -88,7 +88,7 @@ export function register(program: Command): void {
       for (const dataset of datasets) {
         if (dataset === 'maege') {
           const threads = await (await import('../jobs.js')).jobsFrom(options);
-          results.push(await runMaegeMetaEval(metrics, { data, seed, corpusSeeds: parseNumberOption('--seeds', options.seeds, { integer: true, min: 1 }), threads, progress: terminalProgress() }));
+          results.push(await runMaegeMetaEval(metrics, { data, seed, corpusSeeds: parseNumberOption('--seeds', options.seeds, { integer: true, min: 1, max: 1_000_000 }), threads, progress: terminalProgress() }));
         } else {
           results.push(
             await runHumanMetaEval(dataset as 'seeda' | 'gjg15' | 'nspt15', metrics, {

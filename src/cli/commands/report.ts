@@ -107,7 +107,7 @@ export function register(program: Command): void {
       if (options.title) raw.title = options.title;
       if (options.metrics) raw.metrics = options.metrics === 'all' || options.metrics === 'fast' ? options.metrics : options.metrics.split(',').map((m) => m.trim()).filter(Boolean);
       const bootstrap = { ...((raw.bootstrap as object | undefined) ?? {}) } as Record<string, number>;
-      if (options.resamples) bootstrap.resamples = parseNumberOption('--resamples', options.resamples, { integer: true, min: 10 });
+      if (options.resamples) bootstrap.resamples = parseNumberOption('--resamples', options.resamples, { integer: true, min: 10, max: 1_000_000 });
       if (options.seed) bootstrap.seed = parseNumberOption('--seed', options.seed, { integer: true, min: 0 });
       raw.bootstrap = bootstrap;
       if (options.crowd) raw.coverage = { ...((raw.coverage as object | undefined) ?? {}), crowd: cwd(options.crowd) };
@@ -137,6 +137,15 @@ export function register(program: Command): void {
         raw.sections = Object.fromEntries(SECTION_IDS.map((id) => [id, chosen.includes(id)]));
       }
       const config = parseReportConfig(raw, base, options.config, { allowCode: options.allowCode === true });
+      // An unknown metric name that came from the configuration (not from --metrics/--maege-metrics) names the file.
+      const { checkReportMetrics } = await import('../../report/build.js');
+      try {
+        await checkReportMetrics(config);
+      } catch (error) {
+        const fromFile = (error instanceof GecvalInputError && error.file === undefined && options.config !== undefined) &&
+          ((/^unknown leaderboard metric/u.test(error.message) && !options.metrics) || (/^unknown MAEGE metric/u.test(error.message) && !options.maegeMetrics));
+        throw fromFile ? new GecvalInputError((error as Error).message, { file: options.config }) : error;
+      }
       await runReport(config);
     });
 }

@@ -98,7 +98,7 @@ Examples:
       if (hypotheses.length === 0) throw new GecvalInputError('give the hypothesis file (gecval score --metric NAME ... HYP)');
       if (options.tsv && hypotheses.length === 1) throw new GecvalInputError('--tsv goes with several hypothesis files (the table of several systems)');
 
-      const raw: Record<string, string> = {};
+      const raw: Record<string, string> = Object.create(null) as Record<string, string>; // `-O __proto__=1` is a key like any other (and refused as unknown)
       for (const item of options.option) {
         const eq = item.indexOf('=');
         if (eq <= 0) throw new GecvalInputError(`-O expects key=value, got '${item}'`);

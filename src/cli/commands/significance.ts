@@ -42,7 +42,7 @@ export function register(program: Command): void {
       const { checkOutputDir, renderTable, writeOutputFiles } = await import('../../report/write/index.js');
       const { terminalProgress } = await import('../progress.js');
       if (options.crowd === undefined && systems.length === 0) throw new GecvalInputError('give --crowd FILE (perfect corrector) and/or system output files');
-      const resamples = parseNumberOption('--resamples', options.resamples, { integer: true, min: 10 });
+      const resamples = parseNumberOption('--resamples', options.resamples, { integer: true, min: 10, max: 1_000_000 });
       const seed = parseNumberOption('--seed', options.seed, { integer: true });
       const progress = terminalProgress();
       if (options.out !== undefined) checkOutputDir(options.out, '--out');

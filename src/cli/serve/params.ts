@@ -87,7 +87,7 @@ export class Params {
     const value = this.get(key);
     if (value === undefined || value === null) return {};
     if (typeof value !== 'object' || Array.isArray(value)) this.fail(key, 'an object {"option": value}');
-    const out: Record<string, string> = {};
+    const out: Record<string, string> = Object.create(null) as Record<string, string>; // `-O __proto__=1` is a key like any other (and refused as unknown)
     for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
       if (typeof v === 'string' || typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v))) out[k] = String(v);
       else this.fail(`${key}.${k}`, 'a string, number or boolean');

@@ -5,6 +5,7 @@
  * meaning; new methods and new optional params do not change it.
  */
 import { GecvalInputError, isInputError } from '../../core/errors.js';
+import { checkJsonDepth } from '../../formats/json-text.js';
 
 export const PROTOCOL_VERSION = 1;
 
@@ -56,9 +57,10 @@ export type RequestLine = { readonly batch: false; readonly value: unknown } | {
 export function parseLine(line: string): RequestLine {
   let value: unknown;
   try {
+    checkJsonDepth(line);
     value = JSON.parse(line);
   } catch (error) {
-    throw new ProtocolError(`not JSON: ${(error as Error).message}`);
+    throw new ProtocolError(isInputError(error) ? (error as Error).message : `not JSON: ${(error as Error).message}`);
   }
   if (!Array.isArray(value)) return { batch: false, value };
   if (value.length === 0) throw new ProtocolError('an empty batch: a batch is a non-empty array of requests');

@@ -185,7 +185,7 @@ export function parseErrantM2(text: string, file = '<m2>'): ErrantBlock[] {
  * An edit line in the form M2 files use: "A START END|||TYPE|||CORRECTION|||...|||CODER" with plain integers and
  * no "|" inside a field, where split("|||"), split() and int() can only read it one way.
  */
-const CANONICAL_EDIT = /A (-?\d{1,15}) (-?\d{1,15})\|\|\|([^|\n]*)\|\|\|([^|\n]*)(?:\|\|\|[^|\n]*)*\|\|\|(-?\d{1,15})/y;
+const CANONICAL_EDIT = /A (-?\d{1,15}) (-?\d{1,15})\|\|\|([^|\n]*)\|\|\|([^|\n]*)(?:\|\|\|[^|\n]*)*\|\|\|(\d{1,15})/y;
 
 /**
  * The edit on [start, end) of `text`: `line[2:].split("|||")`, the span's two integers, the type, the correction
@@ -226,6 +226,8 @@ function readEdit(text: string, start: number, end: number, file: string, line: 
     if (parsed === undefined) throw new GecvalInputError(`annotator id '${field}' is not an integer`, { file, line });
     coder = parsed;
   }
+  // compare_m2.py would take -5 or a 20-digit id (rounded to a neighbour here); m2 and imeasure refuse both, so does this.
+  if (coder < 0 || !Number.isSafeInteger(coder)) throw new GecvalInputError(`annotator id '${text.slice(last + 3, end)}' is not a non-negative integer of at most 15 digits`, { file, line });
   return { start: spanStart, end: spanEnd, type: text.slice(first + 3, second), correction: text.slice(second + 3, third < 0 ? end : third), coder };
 }
 

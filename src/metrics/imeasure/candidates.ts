@@ -83,19 +83,22 @@ export function compatible(edits: readonly Edit[]): boolean {
 
 /** Calls `visit` with every combination of one choice per group, the last group varying fastest. */
 export function forEachCombination<T>(groups: readonly (readonly T[])[], visit: (picked: T[]) => void): void {
-  const picked: T[] = [];
-  const walk = (g: number): void => {
-    if (g === groups.length) {
-      visit(picked);
-      return;
+  // An odometer rather than recursion: one sentence may hold 10,000 errors, one stack frame each would overflow.
+  if (groups.some((g) => g.length === 0)) return;
+  const at = new Array<number>(groups.length).fill(0);
+  const picked = groups.map((g) => g[0]!);
+  for (;;) {
+    visit(picked);
+    let g = groups.length - 1;
+    while (g >= 0 && at[g]! + 1 >= groups[g]!.length) {
+      at[g] = 0;
+      picked[g] = groups[g]![0]!;
+      g--;
     }
-    for (const choice of groups[g]!) {
-      picked.push(choice);
-      walk(g + 1);
-      picked.pop();
-    }
-  };
-  walk(0);
+    if (g < 0) return;
+    at[g]!++;
+    picked[g] = groups[g]![at[g]!]!;
+  }
 }
 
 export function combinationCount(groups: readonly (readonly unknown[])[]): number {

@@ -4,6 +4,7 @@
  * from `next_id` (first free `1.k` with k > number of layer-1 nodes), `fparent` = first non-remote incoming
  * edge from a foundational unit. These details decide which unit a rewrite touches, so they are emulated.
  */
+import { GecvalInputError } from '../../core/errors.js';
 import type { UccaGraph } from '../graph.js';
 
 export type NodeTag = 'FN' | 'PNCT' | 'LKG' | 'Word' | 'Punct';
@@ -139,11 +140,20 @@ export function isScene(node: ENode): boolean {
   return node.outgoing.some((e) => e.tags.includes('P') || e.tags.includes('S'));
 }
 
+/** Most nodes one terminal walk visits (paths, not units: units under several primary parents count once per path). */
+export const MAX_YIELD_STEPS = 100_000;
+
 /** `get_terminals(punct)`: non-remote descent, sorted by position (duplicates kept, as the reference). */
 export function terminalsOf(node: ENode, punct: boolean): ENode[] {
   const out: ENode[] = [];
+  let steps = 0;
   const walk = (n: ENode, depth: number): void => {
     if (depth > 10000) return;
+    // A unit under several primary parents is walked once per path, as the reference does; a chain of such
+    // units doubles the paths at each level, so the walk is capped instead of running for hours.
+    if (++steps > MAX_YIELD_STEPS) {
+      throw new GecvalInputError(`unit ${node.id} reaches its terminals by more than ${MAX_YIELD_STEPS} paths (gecval's limit: a chain of units with several primary parents doubles the paths at each level); give each unit one primary parent or split the passage`);
+    }
     if (n.tag === 'Word' || n.tag === 'Punct') {
       if (punct || n.tag === 'Word') out.push(n);
       return;

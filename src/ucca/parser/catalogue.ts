@@ -11,6 +11,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { GecvalInputError } from '../../core/errors.js';
 import { packagePath } from '../../core/package-root.js';
+import { assertRegularFile } from '../../formats/text-file.js';
 
 export interface CatalogueEntry {
   /** File name under models/. */
@@ -136,6 +137,8 @@ const digests = new Map<string, string>();
 export function modelDigest(path: string): string {
   let digest = digests.get(path);
   if (digest === undefined) {
+    // A device or FIFO named as a model would be read forever (#34): refuse it before hashing.
+    assertRegularFile(path);
     digest = createHash('sha256').update(readFileSync(path)).digest('hex');
     digests.set(path, digest);
   }

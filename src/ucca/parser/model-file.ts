@@ -12,6 +12,7 @@ import { readFileSync } from 'node:fs';
 import { writeFileAtomic } from '../../core/cache.js';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { GecvalInputError } from '../../core/errors.js';
+import { assertRegularFile } from '../../formats/text-file.js';
 import type { LabelSets } from './transition/classes.js';
 
 export const MODEL_MAGIC = 'UCCAPRS1';
@@ -104,6 +105,7 @@ export function writeContainer(path: string, header: object, blobs: ReadonlyArra
 
 export function readContainer<H extends ModelHeader = ModelHeader>(path: string): ModelContainer<H> {
   let data: Buffer;
+  assertRegularFile(path);
   try {
     data = readFileSync(path);
   } catch (error) {

@@ -45,6 +45,8 @@ function oracle(text: string): OracleBlock[] | 'error' {
         // Where gecval is stricter than Python: a span must be -1 -1 or lie inside the sentence.
         const tokens = pySplit(lines[0]!.slice(2)).length;
         if (!(start === -1 && end === -1) && !(start >= 0 && start <= end && end <= tokens)) throw new Error('span');
+        // And an annotator id must be a non-negative exact integer (as in the m2 and imeasure readers).
+        if (coder < 0 || !Number.isSafeInteger(coder)) throw new Error('coder');
         return [start, end, fields[1]!, fields[2]!, coder];
       });
       blocks.push({ original: block.slice(2).split('\nA')[0]!, edits, line });
