@@ -64,8 +64,8 @@ test('a line or a sentence beyond the limits is refused with its line and the li
 });
 
 test('numbers are decimal, exact and bounded, through one parser for every option', () => {
-  expectError(runCli(['parse', '--jobs', '0x2', hyp]), /--jobs expects a positive integer, got '0x2' \(numbers are read in plain decimal only\)/u);
-  expectError(runCli(['parse', '--jobs', '0b1', hyp]), /--jobs expects a positive integer, got '0b1'/u);
+  expectError(runCli(['parse', '--jobs', '0x2', hyp]), /--jobs expects an integer, got '0x2' \(numbers are read in plain decimal only\)/u);
+  expectError(runCli(['parse', '--jobs', '0b1', hyp]), /--jobs expects an integer, got '0b1'/u);
   expectError(runCli(['significance', '--resamples', '1e12', '--m2', gold, hyp]), /--resamples must be <= 1000000/u);
   expectError(runCli(['score', '--metric', 'gleu', '--iterations', '1e12', '--source', hyp, '--refs', hyp, hyp]), /option iterations of gleu must be <= 1000000/u);
   expectError(runCli(['m2', '--beta', 'Infinity', hyp, gold]), /option --beta expects a number, got 'Infinity'/u);

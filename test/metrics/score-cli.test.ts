@@ -79,7 +79,9 @@ test('empty hypotheses, 1,000-token sentences and unicode quotes get defined, fi
   for (const entry of listMetrics()) {
     if (entry.name === 'grammaticality') continue; // needs a checker; covered in grammaticality.test.ts
     if ([...entry.reads.required, ...(entry.reads.anyOf ?? [])].includes('m2')) continue; // reads gold edits, not references: test/metrics/m2/, test/metrics/imeasure/
-    const result = await scoreFiles(entry.name, { source: f['src.txt'], references: [f['ref.txt']!], hypothesis: f['hyp.txt'] });
+    // An ensemble needs its members named.
+    const options: Record<string, string> = entry.name === 'ensemble' ? { metrics: 'gleu,bleu' } : {};
+    const result = await scoreFiles(entry.name, { source: f['src.txt'], references: [f['ref.txt']!], hypothesis: f['hyp.txt'] }, options);
     assert.equal(result.sentences.length, 3, entry.name);
     assert.ok(result.sentences.every(Number.isFinite) && Number.isFinite(result.corpus), `${entry.name}: ${result.sentences} ${result.corpus}`);
   }

