@@ -39,6 +39,7 @@ run --datasets seeda,gjg15 --aggregate --save "$R/aggregation-fast.json" -O "ens
 run --datasets seeda,gjg15 --aggregate --save "$R/aggregation-faithfulness.json" faithfulness > /dev/null
 run --datasets seeda,gjg15 --aggregate --save "$R/aggregation-grammaticality.json" grammaticality > /dev/null
 run --datasets seeda,gjg15 --aggregate --save "$R/aggregation-usim.json" -O "usim:cacheDir=$CACHE" usim > /dev/null
+run --datasets seeda,gjg15 --aggregate --save "$R/aggregation-extra.json" imeasure sacrebleu > /dev/null
 echo "aggregation parts: $(( $(date +%s) - start )) s" >&2
 fi
 # SEEDA with the 2024-05 LM-Critic subset file (from tmu-nlp/SEEDA's history, commit 870b1b9), when LM_CRITIC_2024_05
