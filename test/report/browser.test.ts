@@ -22,6 +22,34 @@ const CHROMIUM = process.env.GECVAL_TEST_CHROMIUM ?? '/usr/bin/chromium';
 const SHOTS = join(repoRoot, 'test-output', 'report');
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
+/**
+ * A fresh Chromium profile with a page open on `index`, recording console errors, page errors and every request.
+ * Playwright's 30 s default per action is a wall-clock limit a loaded machine can hit: only a hang may fail here.
+ */
+async function openWatched(chromium: typeof import('playwright-core').chromium, index: string) {
+  const profile = mkdtempSync(join(tmpdir(), 'gecval-chromium-'));
+  // the fresh profile folder is passed as --user-data-dir by playwright
+  const browser = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: FLAGS, viewport: { width: 1366, height: 860 } });
+  browser.setDefaultTimeout(HANG_TIMEOUT_MS);
+  browser.setDefaultNavigationTimeout(HANG_TIMEOUT_MS);
+  const page = await browser.newPage();
+  const problems: string[] = [];
+  const requests: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`console: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  page.on('request', (r) => requests.push(r.url()));
+  try {
+    await page.goto(pathToFileURL(index).href, { waitUntil: 'load' });
+  } catch (error) {
+    await browser.close();
+    rmSync(profile, { recursive: true, force: true });
+    throw error;
+  }
+  return { browser, profile, page, problems, requests };
+}
+
 test('demo report in headless Chromium', { timeout: HANG_TIMEOUT_MS }, async (t) => {
   if (!existsSync(CHROMIUM)) {
     const reason = `${CHROMIUM} is missing (install Debian's chromium package: apt-get install -y chromium); browser test not run`;
@@ -40,21 +68,8 @@ test('demo report in headless Chromium', { timeout: HANG_TIMEOUT_MS }, async (t)
   const html = readFileSync(built.index, 'utf8');
   assert.doesNotMatch(html, /<(script|link|img)[^>]+(src|href)="https?:/u, 'no external scripts, styles or images');
 
-  const profile = mkdtempSync(join(tmpdir(), 'gecval-chromium-'));
-  const browser = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: FLAGS /* the fresh profile folder is passed as --user-data-dir by playwright */, viewport: { width: 1366, height: 860 } });
-  // Playwright's 30 s default per action is a wall-clock limit a loaded machine can hit: only a hang may fail here.
-  browser.setDefaultTimeout(HANG_TIMEOUT_MS);
-  browser.setDefaultNavigationTimeout(HANG_TIMEOUT_MS);
+  const { browser, profile, page, problems, requests } = await openWatched(chromium, built.index);
   try {
-    const page = await browser.newPage();
-    const problems: string[] = [];
-    const requests: string[] = [];
-    page.on('console', (m) => {
-      if (m.type() === 'error') problems.push(`console: ${m.text()}`);
-    });
-    page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-    page.on('request', (r) => requests.push(r.url()));
-    await page.goto(pathToFileURL(built.index).href, { waitUntil: 'load' });
     await page.screenshot({ path: join(SHOTS, 'top.png') });
     // For the section screenshots only: a sticky header would be painted over the middle of each element shot.
     await page.addStyleTag({ content: '.page-header { position: static !important; }' });
@@ -181,20 +196,10 @@ test('a large report\'s explorer data travels gzip-compressed inside the page an
   const html = readFileSync(built.index, 'utf8');
   assert.match(html, /<script type="application\/gzip\+base64" id="explorer-data-gz">[A-Za-z0-9+/=]+<\/script>/u);
   assert.doesNotMatch(html, /id="explorer-data"/u);
-  const profile = mkdtempSync(join(tmpdir(), 'gecval-chromium-'));
-  const browser = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: FLAGS, viewport: { width: 1366, height: 860 } });
+  const { browser, profile, page, problems, requests } = await openWatched(chromium, built.index);
   try {
-    const page = await browser.newPage();
-    const problems: string[] = [];
-    const requests: string[] = [];
-    page.on('console', (m) => {
-      if (m.type() === 'error') problems.push(`console: ${m.text()}`);
-    });
-    page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-    page.on('request', (r) => requests.push(r.url()));
-    await page.goto(pathToFileURL(built.index).href, { waitUntil: 'load' });
     const view = page.locator('#explorer-view');
-    await view.locator('[data-role=source]').waitFor({ timeout: 60_000 });
+    await view.locator('[data-role=source]').waitFor(); // the default: a hang limit, not a wall-clock one
     assert.ok((await page.locator('#explorer-sentence option').count()) >= 12);
     await page.selectOption('#explorer-sentence', { index: 3 });
     assert.equal(await view.getAttribute('data-sentence'), 'd3');

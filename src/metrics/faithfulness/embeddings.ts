@@ -34,7 +34,33 @@ export function rankInformation(rank: number | undefined, size: number): number 
 }
 
 /** Cosine of two unit vectors. */
-export function dot(a: Float32Array, b: Float32Array): number {
+export /**
+ * The vector `valueAt(0…dimensions−1)` scaled to unit length (null for the zero vector), in Float32: the one
+ * normalisation both vector stores use, so the compact and full vectors give cosines by the same arithmetic.
+ */
+function unitVector(dimensions: number, valueAt: (i: number) => number): Float32Array | null {
+  const out = new Float32Array(dimensions);
+  let norm = 0;
+  for (let i = 0; i < dimensions; i++) {
+    const v = valueAt(i);
+    out[i] = v;
+    norm += v * v;
+  }
+  norm = Math.sqrt(norm);
+  if (!(norm > 0)) return null;
+  for (let i = 0; i < dimensions; i++) out[i] = out[i]! / norm;
+  return out;
+}
+
+/** Cosine of two words' unit vectors: 1 for the same word (any case), null when either is unknown. */
+function wordCosine(a: string, b: string, vectorOf: (word: string) => Float32Array | null): number | null {
+  if (a.toLowerCase() === b.toLowerCase()) return 1;
+  const va = vectorOf(a);
+  const vb = vectorOf(b);
+  return va && vb ? dot(va, vb) : null;
+}
+
+function dot(a: Float32Array, b: Float32Array): number {
   let sum = 0;
   for (let i = 0; i < a.length; i++) sum += a[i]! * b[i]!;
   return sum;
@@ -111,16 +137,7 @@ export class WordVectors implements LexicalVectors {
     let out: Float32Array | null = null;
     if (slot !== undefined) {
       const numbers = this.bytes.toString('latin1', this.starts[slot]!, this.ends[slot]!).split(',');
-      out = new Float32Array(EMBEDDING_DIMENSIONS);
-      let norm = 0;
-      for (let i = 0; i < EMBEDDING_DIMENSIONS; i++) {
-        const v = Number(numbers[i]);
-        out[i] = v;
-        norm += v * v;
-      }
-      norm = Math.sqrt(norm);
-      if (norm > 0) for (let i = 0; i < EMBEDDING_DIMENSIONS; i++) out[i] = out[i]! / norm;
-      else out = null;
+      out = unitVector(EMBEDDING_DIMENSIONS, (i) => Number(numbers[i]));
     }
     this.parsed.set(key, out);
     return out;
@@ -137,11 +154,7 @@ export class WordVectors implements LexicalVectors {
 
   /** Cosine similarity of two words, or null when either is unknown. */
   cosine(a: string, b: string): number | null {
-    if (a.toLowerCase() === b.toLowerCase()) return 1;
-    const va = this.vector(a);
-    const vb = this.vector(b);
-    if (!va || !vb) return null;
-    return dot(va, vb);
+    return wordCosine(a, b, (w) => this.vector(w));
   }
 }
 
@@ -194,16 +207,7 @@ export class CompactVectors implements LexicalVectors {
     let out: Float32Array | null = null;
     if (slot !== undefined && slot < this.vectorWords) {
       const d = this.dimensions;
-      out = new Float32Array(d);
-      let norm = 0;
-      for (let i = 0; i < d; i++) {
-        const v = this.quantised[slot * d + i]!;
-        out[i] = v;
-        norm += v * v;
-      }
-      norm = Math.sqrt(norm);
-      if (norm > 0) for (let i = 0; i < d; i++) out[i] = out[i]! / norm;
-      else out = null;
+      out = unitVector(d, (i) => this.quantised[slot * d + i]!);
     }
     this.parsed.set(key, out);
     return out;
@@ -214,10 +218,7 @@ export class CompactVectors implements LexicalVectors {
   }
 
   cosine(a: string, b: string): number | null {
-    if (a.toLowerCase() === b.toLowerCase()) return 1;
-    const va = this.vector(a);
-    const vb = this.vector(b);
-    return va && vb ? dot(va, vb) : null;
+    return wordCosine(a, b, (w) => this.vector(w));
   }
 }
 
