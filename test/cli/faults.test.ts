@@ -151,3 +151,20 @@ test('metric names in a report configuration that no metric has name the configu
   const huge = file('huge.json', JSON.stringify({ dataset: { source, systems: [hyp], m2: gold }, bootstrap: { resamples: 1e12 } }));
   expectError(runCli(['report', '--config', huge, '--out', join(dir, 'report3')]), /huge\.json: bootstrap\.resamples must be <= 1000000/u);
 });
+
+test('an output that is one of the inputs is refused before any work, and the input is left as it was', async () => {
+  const { readFileSync, symlinkSync, linkSync } = await import('node:fs');
+  const raw = file('raw.txt', 'He said: "I can\'t go."\n');
+  const src = file('edits-src.txt', 'He go to school .\n');
+  const tgt = file('edits-tgt.txt', 'He goes to school .\n');
+  const viaLink = join(dir, 'link-to-src.txt');
+  symlinkSync(src, viaLink);
+  const hardLink = join(dir, 'hard-raw.txt');
+  linkSync(raw, hardLink);
+  const before = [raw, src, tgt].map((f) => readFileSync(f, 'utf8'));
+  expectError(runCli(['tokenize', raw, '-o', raw]), /raw\.txt: -o is the input file .*raw\.txt: writing it would destroy the input/u);
+  expectError(runCli(['tokenize', raw, '-o', hardLink]), /-o is the input file/u);
+  expectError(runCli(['segment', '--source', src, tgt, '-o', viaLink]), /-o is the input file .*edits-src\.txt/u);
+  expectError(runCli(['edits', '--source', src, '--target', tgt, '-o', tgt]), /-o is the input file .*edits-tgt\.txt/u);
+  assert.deepEqual([raw, src, tgt].map((f) => readFileSync(f, 'utf8')), before);
+});

@@ -48,7 +48,7 @@ export function register(program: Command): void {
       if (options.target.length === 0) throw new GecvalInputError('give at least one --target file');
       const merge = MERGE_STRATEGIES.find((m) => m === options.merge);
       if (merge === undefined) throw new GecvalInputError(`--merge must be one of ${MERGE_STRATEGIES.join(', ')}, got '${options.merge}'`);
-      if (options.out !== undefined && options.out !== '-') checkOutputFile(options.out, '-o');
+      if (options.out !== undefined && options.out !== '-') checkOutputFile(options.out, '-o', [options.source, ...options.target]);
       const { prepareHypotheses } = await import('../raw-text.js');
       const { readLines } = await import('../../formats/text-file.js');
       const prepared = await prepareHypotheses(options.target, options, () => readLines(options.source));

@@ -41,7 +41,7 @@ export function register(program: Command): void {
         return;
       }
       const { checkOutputFile, writeOutput } = await import('../../report/write/index.js');
-      if (options.out !== undefined && options.out !== '-') checkOutputFile(options.out, '-o');
+      if (options.out !== undefined && options.out !== '-') checkOutputFile(options.out, '-o', [hypothesis, options.source]);
       writeOutput(options.out, result.lines.map((l) => `${l}\n`).join(''), '-o');
       const extra = result.split.reduce((sum, [, count]) => sum + count, 0);
       process.stderr.write(

@@ -37,7 +37,7 @@ export function register(program: Command): void {
       const settings = { tokenizer: options.tokenizer, normalize: options.normalize };
       const text = tk.tokenizeLines(readLines(file), settings).map((l) => `${l}\n`).join('');
       const { checkOutputFile, writeOutput } = await import('../../report/write/index.js');
-      if (options.out !== undefined && options.out !== '-') checkOutputFile(options.out, '-o');
+      if (options.out !== undefined && options.out !== '-') checkOutputFile(options.out, '-o', [file]);
       writeOutput(options.out, text, '-o');
       process.stderr.write(`${makeSignature('tokenize', tk.tokenizeSignatureFields(settings))}\n`);
     });

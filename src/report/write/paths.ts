@@ -84,8 +84,10 @@ export function prepareOutputDir(dir: string, what = '--out'): void {
 }
 
 /** Checks, without creating anything, that `path` can be written as a file: not a folder, no file on the way. */
-export function checkOutputFile(path: string, what = 'the output file'): void {
+export function checkOutputFile(path: string, what = 'the output file', inputs: readonly string[] = []): void {
   if (kindOf(path) === 'folder') throw new GecvalInputError(`${what} expects a file name, but this is a folder`, { file: path });
+  const input = inputs.find((file) => sameFile(path, file));
+  if (input !== undefined) throw new GecvalInputError(`${what} is the input file ${input}: writing it would destroy the input; choose another output`, { file: path });
   const blocker = fileOnTheWay(path);
   if (blocker !== undefined) throw new GecvalInputError(`cannot write ${what}: ${blocker} is a file, not a folder`, { file: path });
 }
@@ -95,4 +97,17 @@ export function prepareOutputFile(path: string, what = 'the output file'): void 
   checkOutputFile(path, what);
   const parent = dirname(path);
   if (kindOf(parent) !== 'folder') userFixable(path, `${what} (creating its folder)`, () => mkdirSync(parent, { recursive: true }));
+}
+
+/**
+ * Whether two paths name one existing file: the same device and inode, so symbolic links, `..` spellings and hard
+ * links are all caught (an output that does not exist yet is no input).
+ */
+function sameFile(a: string, b: string): boolean {
+  try {
+    const [x, y] = [statSync(a), statSync(b)];
+    return x.dev === y.dev && x.ino === y.ino;
+  } catch {
+    return false;
+  }
 }
