@@ -72,12 +72,16 @@ export interface Shard {
   count: number;
 }
 
+/** More shards than this would be empty slices of any input gecval accepts. */
+export const MAX_SHARDS = 1_000_000;
+
 export function parseShardOption(raw: string | undefined): Shard | undefined {
   if (raw === undefined) return undefined;
-  const match = /^(\d+)\/(\d+)$/.exec(raw.trim());
+  // At most 7 digits each: more shards than a million would be slices of nothing, and long digit strings would round.
+  const match = /^(\d{1,7})\/(\d{1,7})$/.exec(raw.trim());
   const index = match ? Number(match[1]) : NaN;
   const count = match ? Number(match[2]) : NaN;
-  if (!match || count < 1 || index < 1 || index > count) throw new GecvalInputError(`--shard expects K/N with 1 <= K <= N (e.g. 2/8), got '${raw}'`);
+  if (!match || count < 1 || index < 1 || index > count || count > MAX_SHARDS) throw new GecvalInputError(`--shard expects K/N with 1 <= K <= N <= ${MAX_SHARDS} (e.g. 2/8), got '${raw}'`);
   return { index, count };
 }
 

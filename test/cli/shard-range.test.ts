@@ -24,4 +24,7 @@ test('--shard K/N parses 1-based K with 1 <= K <= N', () => {
   assert.deepEqual(parseShardOption('3/8'), { index: 3, count: 8 });
   assert.equal(parseShardOption(undefined), undefined);
   for (const bad of ['0/8', '9/8', '3', '3/0', '-1/2', '1.5/2']) assert.throws(() => parseShardOption(bad), /--shard expects K\/N/);
+  // Long digit strings would round to another shard; more than a million shards slice nothing.
+  assert.deepEqual(parseShardOption('1000000/1000000'), { index: 1000000, count: 1000000 });
+  for (const bad of ['1/1000001', '1/99999999999999999999', '00000001/2']) assert.throws(() => parseShardOption(bad), /N <= 1000000/);
 });

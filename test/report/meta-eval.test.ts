@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { dataPath } from '../helpers/shared.js';
+import { dataPath, runCli } from '../helpers/shared.js';
 import { parseReportConfig, SECTION_IDS } from '../../src/report/config.js';
 import { buildReport } from '../../src/report/build.js';
 import { samplesDir } from '../../src/report/paths.js';
@@ -159,4 +159,11 @@ test('gecval report --human-data/--human-dataset: a bad dataset name is a one-li
   const r = runCli(['report', '--source', `${S}/source.txt`, '--systems', `${S}/systems/AMU.txt`, '--human-data', dataPath(), '--human-dataset', 'wmt', '--out', tmp()]);
   assert.equal(r.status, 2);
   assert.match(r.stderr, /^gecval: error: metaEval\.dataset must be one of gjg15, seeda, nspt15, not 'wmt'\n$/u);
+});
+
+test('report --sections meta-eval without human judgements is an input error, not a silently missing section', () => {
+  const sample = join(samplesDir(), 'conll14');
+  const out = runCli(['report', '--source', join(sample, 'source.txt'), '--m2', join(sample, 'official-2014.combined.m2'), '--systems', join(sample, 'systems', 'AMU.txt'), '--sections', 'meta-eval', '--out', join(mkdtempSync(join(tmpdir(), 'gecval-me-')), 'r')]);
+  assert.equal(out.status, 2, out.stderr);
+  assert.match(out.stderr, /^gecval: error: --sections meta-eval needs human judgements: add --human-data DIR/mu);
 });

@@ -137,6 +137,10 @@ export function register(program: Command): void {
         raw.sections = Object.fromEntries(SECTION_IDS.map((id) => [id, chosen.includes(id)]));
       }
       const config = parseReportConfig(raw, base, options.config, { allowCode: options.allowCode === true });
+      // The meta-evaluation section needs human judgements; asked for by name without them it would be left out silently.
+      if (options.sections?.split(',').some((s) => s.trim() === 'meta-eval') && config.metaEval === undefined) {
+        throw new GecvalInputError('--sections meta-eval needs human judgements: add --human-data DIR (a folder in the shared layout: conll14/, human/, seeda/) or metaEval.data in the configuration');
+      }
       // An unknown metric name that came from the configuration (not from --metrics/--maege-metrics) names the file.
       const { checkReportMetrics } = await import('../../report/build.js');
       try {
