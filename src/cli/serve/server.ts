@@ -3,9 +3,9 @@
  * keeps serving whatever a request holds (docs/serve.md). While a request runs, anything the library would write to
  * standard output goes to standard error instead, so that the answer stream holds answers only.
  */
-import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
 import { InlineFiles } from './inline-files.js';
+import { MAX_REQUEST_BYTES, readRequestLines } from './line-reader.js';
 import { METHODS, type ServeContext } from './methods.js';
 import { Params } from './params.js';
 import { ProtocolError, answer, errorBody, parseLine, readRequest, type RequestId } from './protocol.js';
@@ -70,21 +70,21 @@ export async function serve(options: ServeOptions): Promise<void> {
       const write = options.output === stdout ? realWrite.bind(stdout) : options.output.write.bind(options.output);
       write(`${text}\n`, (error?: Error | null) => (error ? reject(error) : resolve()));
     });
-  const lines = createInterface({ input: options.input, crlfDelay: Infinity, terminal: false });
-  try {
-    for await (const line of lines) {
-      if (line.trim() === '') continue;
+  for await (const read of readRequestLines(options.input)) {
+    let reply: { text: string; stop: boolean };
+    if ('tooLongBytes' in read) {
+      const message = `a request line of ${read.tooLongBytes} bytes is longer than the ${MAX_REQUEST_BYTES} bytes a request may hold: send the work in smaller requests or batches`;
+      reply = { text: JSON.stringify(answer(null, { error: errorBody(new ProtocolError(message)) })), stop: false };
+    } else {
+      if (read.text.trim() === '') continue;
       if (options.output === stdout) stdout.write = toStderr;
-      let reply: { text: string; stop: boolean };
       try {
-        reply = await handleLine(line, context);
+        reply = await handleLine(read.text, context);
       } finally {
         if (options.output === stdout) stdout.write = realWrite;
       }
-      await writeAnswer(reply.text);
-      if (reply.stop) break;
     }
-  } finally {
-    lines.close();
+    await writeAnswer(reply.text);
+    if (reply.stop) break;
   }
 }
