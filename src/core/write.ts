@@ -15,7 +15,8 @@
  * `SIGKILL:N` / `SIGTERM:N` send the process that signal at that point instead (a run stopped mid-output, at a
  * known place rather than at a time). The variable is for tests only; nothing else reads it.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
 import { closeSync, openSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
 import { basename } from 'node:path';
 import { threadId } from 'node:worker_threads';
@@ -72,9 +73,35 @@ export function isTemporaryName(name: string): boolean {
   return basename(name).includes(TEMPORARY_MARK);
 }
 
-/** A fresh temporary name beside `path` (same folder, so the final rename is atomic). */
+/** This machine, shortly (temporary names carry it, so that a folder shared by machines can tell whose they are). */
+const HOST = createHash('sha256').update(hostname()).digest('hex').slice(0, 8);
+
+/** A fresh temporary name beside `path` (same folder, so the final rename is atomic): `…gecval-tmp-HOST-PID-THREAD-RANDOM`. */
 export function temporaryPathFor(path: string): string {
-  return `${path}${TEMPORARY_MARK}${process.pid}-${threadId}-${randomBytes(4).toString('hex')}`;
+  return `${path}${TEMPORARY_MARK}${HOST}-${process.pid}-${threadId}-${randomBytes(4).toString('hex')}`;
+}
+
+/**
+ * Whether a temporary file was left by a process that is gone: written on this machine by a process id that no
+ * longer runs, or (from another machine sharing the folder, which cannot be asked) not touched for a day. A live
+ * writer's file (a shard writing into the same folder) is never taken.
+ */
+export function isStaleTemporary(path: string, now = Date.now()): boolean {
+  const match = /\.gecval-tmp-([0-9a-f]{8})-(\d+)-/u.exec(basename(path));
+  if (match === null) return false;
+  if (match[1] === HOST) {
+    try {
+      process.kill(Number(match[2]), 0);
+      return false;
+    } catch (error) {
+      return (error as NodeJS.ErrnoException).code === 'ESRCH';
+    }
+  }
+  try {
+    return now - statSync(path).mtimeMs > 24 * 3600 * 1000;
+  } catch {
+    return false;
+  }
 }
 
 /** Temporary files written and not yet renamed or removed (removed on SIGTERM/SIGINT by the CLI). */

@@ -7,7 +7,7 @@ import { appendFileSync, existsSync, mkdirSync, readdirSync, statSync } from 'no
 import { dirname, join, resolve } from 'node:path';
 import { GecvalInputError } from '../../core/errors.js';
 import type { OutputFile, VegaLiteSpec } from '../../core/outputs.js';
-import { commitTemporary, dropTemporary, isTemporaryName, readInputAt, writeFileAtomic, writeTemporary } from '../../core/write.js';
+import { commitTemporary, dropTemporary, isStaleTemporary, isTemporaryName, readInputAt, writeFileAtomic, writeTemporary } from '../../core/write.js';
 import { renderJson, renderTable } from './tables.js';
 import { declaredFolder, manifestFiles, OUTPUT_MANIFEST, prepareOutputDir, prepareOutputFile, sameFile, userFixable } from './paths.js';
 
@@ -175,7 +175,7 @@ export async function writeOutputFiles(dir: string, files: readonly OutputFile[]
   return folder.written;
 }
 
-/** Removes temporary files a killed run left in an output folder (they never hold a finished file). */
+/** Removes temporary files a killed run left in an output folder (they never hold a finished file); a live writer's stay. */
 function removeStaleTemporaries(dir: string): void {
   const walk = (at: string): void => {
     let entries;
@@ -187,7 +187,7 @@ function removeStaleTemporaries(dir: string): void {
     for (const entry of entries) {
       const path = join(at, entry.name);
       if (entry.isDirectory()) walk(path);
-      else if (isTemporaryName(entry.name)) dropTemporary(path);
+      else if (isTemporaryName(entry.name) && isStaleTemporary(path)) dropTemporary(path);
     }
   };
   if (existsSync(dir) && statSync(dir).isDirectory()) walk(resolve(dir));
