@@ -99,7 +99,7 @@ export async function prepareHypotheses(files: readonly string[], options: RawTe
         const c = firstNormalizable(text);
         if (c !== undefined) printWarning(`${file}: has characters the golds never use (e.g. U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}); they are scored as written; --normalize ascii-punct maps them`);
       }
-      mkdirSync(join(dir, String(i)), { recursive: true });
+      userFixable(dir, 'a temporary folder', () => mkdirSync(join(dir, String(i)), { recursive: true }));
       writeFileAtomic(prepared, lines.map((l) => `${l}\n`).join(''), 'a temporary file (in the system temporary folder)');
       byPrepared.set(prepared, file);
     });

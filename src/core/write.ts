@@ -15,7 +15,6 @@
  * `SIGKILL:N` / `SIGTERM:N` send the process that signal at that point instead (a run stopped mid-output, at a
  * known place rather than at a time). The variable is for tests only; nothing else reads it.
  */
-import { createHash, randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { closeSync, openSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
 import { basename } from 'node:path';
@@ -73,12 +72,21 @@ export function isTemporaryName(name: string): boolean {
   return basename(name).includes(TEMPORARY_MARK);
 }
 
-/** This machine, shortly (temporary names carry it, so that a folder shared by machines can tell whose they are). */
-const HOST = createHash('sha256').update(hostname()).digest('hex').slice(0, 8);
+/** 32-bit FNV-1a of a string, as 8 hex digits (no crypto module: this file loads with every command). */
+function shortHash(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return hash.toString(16).padStart(8, '0');
+}
 
-/** A fresh temporary name beside `path` (same folder, so the final rename is atomic): `…gecval-tmp-HOST-PID-THREAD-RANDOM`. */
+/** This machine, shortly (temporary names carry it, so that a folder shared by machines can tell whose they are). */
+const HOST = shortHash(hostname());
+let temporaries = 0;
+
+/** A fresh temporary name beside `path` (same folder, so the final rename is atomic): `…gecval-tmp-HOST-PID-THREAD-N`. */
 export function temporaryPathFor(path: string): string {
-  return `${path}${TEMPORARY_MARK}${HOST}-${process.pid}-${threadId}-${randomBytes(4).toString('hex')}`;
+  temporaries++;
+  return `${path}${TEMPORARY_MARK}${HOST}-${process.pid}-${threadId}-${temporaries.toString(36)}${Math.floor(Math.random() * 0x10000).toString(16)}`;
 }
 
 /**
