@@ -83,8 +83,10 @@ export function register(program: Command): void {
       const inputs = [options.hyp, options.ref, options.source, options.hypText];
       if (options.out !== undefined && options.out !== '-') checkOutputFile(options.out, '-o', inputs);
       if (options.writeHyp !== undefined) checkOutputFile(options.writeHyp, '--write-hyp', [...inputs, options.out]);
-      if (options.writeHyp !== undefined && options.out !== undefined && (await import('node:path')).resolve(options.writeHyp) === (await import('node:path')).resolve(options.out)) {
-        throw new (await import('../../core/errors.js')).GecvalInputError('--write-hyp and -o name the same file; give them different names', { file: options.out });
+      const { resolve } = await import('node:path');
+      if (options.writeHyp !== undefined && options.out !== undefined && resolve(options.writeHyp) === resolve(options.out)) {
+        const { GecvalInputError } = await import('../../core/errors.js');
+        throw new GecvalInputError('--write-hyp and -o name the same file; give them different names', { file: options.out });
       }
       // Two M2 files (compare_m2.py's case) need neither the edit extractor nor a progress display, so they are
       // scored by the module that loads neither.
