@@ -10,6 +10,8 @@ import { Command, CommanderError } from 'commander';
 import { isInputError, oneLineSafe } from '../core/errors.js';
 import { VERSION } from '../core/version.js';
 import { setQuiet } from './progress.js';
+import { guardOutput } from './stdout.js';
+import { trackInputs } from '../core/write.js';
 import { COMMANDS } from './command-list.js';
 
 export interface CommandModule {
@@ -44,11 +46,10 @@ function reportAndExit(error: unknown): never {
 }
 
 export async function main(argv: string[]): Promise<void> {
-  // `gecval ... | head` closes the pipe early; that is the reader's choice, not an error worth a stack trace.
-  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
-    if (error.code === 'EPIPE') process.exit(0);
-    throw error;
-  });
+  // Standard output failures are one line (a closed reader, `| head`, a quiet success); signals remove temporary
+  // files; the inputs this run reads are recorded so that no output can replace one (src/cli/stdout.ts, core/write.ts).
+  guardOutput();
+  trackInputs();
   const program = new Command();
   program
     .name('gecval')

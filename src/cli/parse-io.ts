@@ -1,10 +1,8 @@
 /** `gecval parse` input and output: reading plain lines or `id<TAB>sentence` TSV, writing the parses as UCCA XML or JSON. */
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { GecvalInputError } from '../core/errors.js';
 import { MAX_THREADS, parseBoundedNumber } from '../core/numbers.js';
 import { decodeUtf8, readStdinBytes, readTextFile } from '../formats/text-file.js';
-import { prepareOutputDir } from '../report/write/paths.js';
+import { OutputFolder } from '../report/write/files.js';
 
 export interface ParseItem {
   id: string;
@@ -55,12 +53,20 @@ export function readParseInput(path: string | undefined, opts: { tsv: boolean })
   return items;
 }
 
-/** Writes serialised parses (one per id): a file `<id>.<format>` each under `out`, or all to stdout in order. */
+/**
+ * Writes serialised parses (one per id): a file `<id>.<format>` each under `out`, or all to stdout in order. The
+ * folder is written all or nothing (every file staged, then renamed), through the one writer's folder rules.
+ */
 export function writeParses(ids: readonly string[], texts: readonly string[], opts: { out?: string; format: 'xml' | 'json' }): void {
   if (opts.out) {
-    // A path through a file, or a file where the folder goes, is the user's to fix (ENOTDIR/EEXIST were exit 70).
-    prepareOutputDir(opts.out, '--out');
-    ids.forEach((id, i) => writeFileSync(join(opts.out!, `${id}.${opts.format}`), texts[i]!));
+    const folder = new OutputFolder(opts.out, '--out', { staged: true });
+    try {
+      ids.forEach((id, i) => folder.write(`${id}.${opts.format}`, texts[i]!));
+      folder.commit();
+    } catch (error) {
+      folder.abort();
+      throw error;
+    }
     return;
   }
   process.stdout.write(texts.join(''));

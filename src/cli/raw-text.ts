@@ -59,7 +59,8 @@ export async function prepareHypotheses(files: readonly string[], options: RawTe
     return { paths: [...files], sign: (s) => s, mapError: (e) => e, cleanup: () => {} };
   }
   // the raw-text path: its modules load only when asked for
-  const { mkdirSync, mkdtempSync, rmSync, writeFileSync } = await import('node:fs');
+  const { mkdirSync, mkdtempSync, rmSync } = await import('node:fs');
+  const { userFixable, writeFileAtomic } = await import('../core/write.js');
   const { tmpdir } = await import('node:os');
   const { basename, join } = await import('node:path');
   const { readTextFile } = await import('../formats/text-file.js');
@@ -74,7 +75,7 @@ export async function prepareHypotheses(files: readonly string[], options: RawTe
   const normalize = options.normalize ?? 'none';
   if (!isNormalizationName(normalize)) throw new GecvalInputError(`unknown normalisation '${normalize}' for --normalize (expected ${NORMALIZATIONS.map((n) => n.name).join(', ')})`);
   const settings = { tokenizer: tokenizer as TokenizerName, normalize: normalize as NormalizationName, guide: options.guide !== false };
-  const dir = mkdtempSync(join(tmpdir(), 'gecval-raw-'));
+  const dir = userFixable(tmpdir(), 'a temporary folder', () => mkdtempSync(join(tmpdir(), 'gecval-raw-')));
   const byPrepared = new Map<string, string>();
   let fields: Record<string, string> = tokenizeSignatureFields(settings);
   try {
@@ -98,8 +99,8 @@ export async function prepareHypotheses(files: readonly string[], options: RawTe
         const c = firstNormalizable(text);
         if (c !== undefined) printWarning(`${file}: has characters the golds never use (e.g. U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}); they are scored as written; --normalize ascii-punct maps them`);
       }
-      mkdirSync(join(dir, String(i)), { recursive: true });
-      writeFileSync(prepared, lines.map((l) => `${l}\n`).join(''));
+      userFixable(dir, 'a temporary folder', () => mkdirSync(join(dir, String(i)), { recursive: true }));
+      writeFileAtomic(prepared, lines.map((l) => `${l}\n`).join(''), 'a temporary file (in the system temporary folder)');
       byPrepared.set(prepared, file);
     });
   } catch (error) {

@@ -34,7 +34,7 @@ export async function textUsimFiles(source: string, hypothesis: string, run: Tex
   const [sources, hypotheses] = readParallel([source, hypothesis]);
   // A mean of 0 pairs is not a score; readParallel has already made both files the same length.
   if (sources!.lines.length === 0) throw new GecvalInputError('has no lines: no sentence pair to score', { file: source });
-  if (run.cache !== undefined) (await import('../report/write/index.js')).checkOutputDir(run.cache, run.cacheName ?? '--cache');
+  if (run.cache !== undefined) (await import('../report/write/index.js')).checkOutputDir(run.cache, run.cacheName ?? '--cache', { cache: true });
   const result = await scoreTextUsim(shardSlice(sources!.lines, run.shard), shardSlice(hypotheses!.lines, run.shard), {
     files: { source, hypothesis },
     tokenized: !run.raw,

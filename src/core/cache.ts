@@ -4,11 +4,10 @@
  * (`$XDG_CACHE_HOME/gecval`, or `~/.cache/gecval`). Commands that cache take `--no-cache` to skip it;
  * `gecval cache info` shows the root and its size, `gecval cache clear` empties it.
  */
-import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { threadId } from 'node:worker_threads';
+import { isTemporaryName, writeFileAtomic } from './write.js';
 
 /** The cache root for an environment (default: this process's). */
 export function cacheRoot(env: NodeJS.ProcessEnv = process.env): string {
@@ -66,19 +65,24 @@ export function cacheUsage(root: string = cacheRoot()): CacheUsage {
   return { root, exists: true, ...total, folders };
 }
 
-/** Deletes everything under the cache root (the root itself stays); returns what was there. */
+/** The names of the cache's own files: a content hash (and extension), or a temporary file of the one writer. */
+const CACHE_FILE = /^[0-9a-f]{64}\.[a-z]+$/u;
+
+/**
+ * Deletes the cache's own files under the root (the root itself stays); returns what was there. Only files named
+ * as the cache names them, in the cache's own folders, are deleted: `$GECVAL_CACHE` set to a folder of other files
+ * by mistake (`GECVAL_CACHE=.`) loses none of them.
+ */
 export function clearCache(root: string = cacheRoot()): CacheUsage {
   const before = cacheUsage(root);
-  if (before.exists) for (const name of readdirSync(root)) rmSync(join(root, name), { recursive: true, force: true });
+  for (const kind of Object.values(CACHE_KINDS)) {
+    const folder = join(root, kind);
+    if (!existsSync(folder) || !statSync(folder).isDirectory()) continue;
+    for (const name of readdirSync(folder)) if (CACHE_FILE.test(name) || isTemporaryName(name)) rmSync(join(folder, name), { force: true });
+    if (readdirSync(folder).length === 0) rmSync(folder, { recursive: true, force: true });
+  }
   return before;
 }
 
-/**
- * Writes a file so that concurrent writers (threads, shards on a cluster sharing a cache folder) never leave a
- * half-written file under the final name: a unique temporary name in the same folder, then an atomic rename.
- */
-export function writeFileAtomic(path: string, content: string | Uint8Array): void {
-  const temporary = `${path}.${process.pid}.${threadId}.${randomBytes(4).toString('hex')}.tmp`;
-  writeFileSync(temporary, content);
-  renameSync(temporary, path);
-}
+/** The one atomic write (src/core/write.ts), also exported here where the cache's users have always found it. */
+export { writeFileAtomic };

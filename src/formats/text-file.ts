@@ -1,5 +1,6 @@
 import { readFileSync, readSync, statSync, type Stats } from 'node:fs';
 import { GecvalInputError } from '../core/errors.js';
+import { noteInput } from '../core/write.js';
 
 /**
  * Limits on what one input may hold. A file is read whole, so a device or a runaway file (`/dev/zero`, a 3 GB log
@@ -150,6 +151,7 @@ export function readTextFile(file: string): string {
     checkRegularFile(file, stats);
     if (stats.size > MAX_INPUT_BYTES) throw new GecvalInputError(tooLarge(stats.size), { file });
     bytes = readFileSync(file);
+    noteInput(file, stats);
     // A file that grew between the stat and the read (a log being written) is held to the same limit.
     if (bytes.length > MAX_INPUT_BYTES) throw new GecvalInputError(tooLarge(bytes.length), { file });
   } catch (error) {

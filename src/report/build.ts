@@ -103,14 +103,29 @@ export async function checkReportMetrics(config: ReportConfig): Promise<void> {
   }
 }
 
+/**
+ * Builds the report into `config.out`. Every file is staged under a temporary name and renamed only when the whole
+ * report is written (src/report/write/), so a failed or stopped run leaves the folder as it was.
+ */
 export async function buildReport(config: ReportConfig, options: BuildOptions = {}): Promise<BuiltReport> {
+  const folders: OutputFolder[] = [];
+  try {
+    return await buildStaged(config, options, folders);
+  } catch (error) {
+    for (const folder of folders) folder.abort();
+    throw error;
+  }
+}
+
+async function buildStaged(config: ReportConfig, options: BuildOptions, folders: OutputFolder[]): Promise<BuiltReport> {
   const started = options.since ?? performance.now();
   const clock = new StageClock(options.since === undefined ? 'checking the configuration' : 'start-up and configuration', () => performance.now(), started);
   await checkReportMetrics(config);
   const progress = clock.wrap(options.progress ?? silentProgress);
   clock.phase('reading the dataset');
   const outDir = config.out;
-  const folder = new OutputFolder(outDir, 'the report folder (--out)');
+  const folder = new OutputFolder(outDir, 'the report folder (--out)', { staged: true });
+  folders.push(folder);
   const dataset = loadDataset(config.dataset);
   const files: string[] = [];
   let plotCount = 0;
@@ -204,5 +219,6 @@ export async function buildReport(config: ReportConfig, options: BuildOptions = 
   // The stages partition the run, so their sum is the run's length (up to their millisecond rounding).
   const seconds = Math.round(stages.reduce((sum, s) => sum + s.seconds, 0) * 1000) / 1000;
   folder.write('report.json', `${JSON.stringify({ signature, dataset: subtitle, seconds, stages, sections: summary, files }, null, 2)}\n`);
+  folder.commit();
   return { outDir, index, signature, sections: summary, files, indexBytes: Buffer.byteLength(html), totalBytes: folderBytes(outDir), seconds, stages, leaderboard: context.leaderboard };
 }

@@ -37,7 +37,8 @@ test('gecval parse --out: shards write the files of one run (named by the global
   for (const k of [1, 2, 3]) ok([...raw, '--shard', `${k}/3`, '--out', join(dir, 'three')]);
   ok([...raw, '--jobs', '2', '--out', join(dir, 'jobs')]);
   const single = read(join(dir, 'one'));
-  assert.equal(Object.keys(single).length, 41);
+  // 41 parses and the folder's list of them (.gecval-outputs), the same for one run, three shards and two workers
+  assert.equal(Object.keys(single).filter((name) => name.endsWith('.xml')).length, 41);
   assert.ok('41.xml' in single);
   assert.deepEqual(read(join(dir, 'three')), single);
   assert.deepEqual(read(join(dir, 'jobs')), single);

@@ -166,7 +166,8 @@ test('inlined SVG ids are prefixed so that figures do not clip each other', () =
 
 test('sections degrade: missing inputs give visible notes, a broken input one error box, the rest still builds', { timeout: HANG_TIMEOUT_MS }, async () => {
   const out = tmp();
-  const crowd = join(out, 'broken-crowd.tsv');
+  // The input lies outside the output folder: a folder that holds an input is refused (#34).
+  const crowd = join(tmp(), 'broken-crowd.tsv');
   writeFileSync(crowd, 'sentence_id\tsource\tcorrection\ns1\tonly two columns\n');
   const config = parseReportConfig(
     {

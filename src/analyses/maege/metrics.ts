@@ -4,7 +4,8 @@
  * researchers can validate their own metric with the same analysis.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { userFixable, writeFileAtomic } from '../../core/write.js';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -152,15 +153,15 @@ export function scorerFromCommand(command: string, name = 'command'): MaegeScore
       for (const item of items) {
         if (/[\n\r]/u.test(item.hypothesis) || /[\n\r]/u.test(item.source)) throw new GecvalInputError(`metric '${name}': a sentence contains a line break; cannot pass it one per line`);
       }
-      const dir = mkdtempSync(join(tmpdir(), 'gecval-maege-'));
+      const dir = userFixable(tmpdir(), 'a temporary folder', () => mkdtempSync(join(tmpdir(), 'gecval-maege-')));
       try {
         const lines = (get: (item: Segment) => string) => `${items.map(get).join('\n')}\n`;
         const files: Record<string, string> = { src: join(dir, 'source.txt'), hyp: join(dir, 'hypothesis.txt') };
-        writeFileSync(files.src!, lines((i) => i.source));
-        writeFileSync(files.hyp!, lines((i) => i.hypothesis));
+        writeFileAtomic(files.src!, lines((i) => i.source), 'a temporary file (in the system temporary folder)');
+        writeFileAtomic(files.hyp!, lines((i) => i.hypothesis), 'a temporary file (in the system temporary folder)');
         const refFiles = Array.from({ length: refCount }, (_, r) => {
           const file = join(dir, `reference${r + 1}.txt`);
-          writeFileSync(file, lines((i) => i.references[r]!));
+          writeFileAtomic(file, lines((i) => i.references[r]!), 'a temporary file (in the system temporary folder)');
           files[`ref${r + 1}`] = file;
           return file;
         });

@@ -4,7 +4,8 @@
  * `cmd:NAME=COMMAND`, as MAEGE takes them) through MAEGE's scorer adapters (corpus = mean sentence score).
  * A metric that returns a non-finite score for any sentence is an error naming metric, system and sentence.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { userFixable, writeFileAtomic } from '../../core/write.js';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GecvalInputError, isInputError } from '../../core/errors.js';
@@ -136,11 +137,11 @@ export async function scoreSystems(input: ScoringInput, request: MetricRequest, 
   const entry = findMetaEvalMetric(request.spec);
   const options = resolveOptions(entry, request.options ?? {});
   if (isReferenceLess(entry)) return scoreReferenceLess(input, entry, options, progress);
-  const dir = mkdtempSync(join(tmpdir(), 'gecval-meta-eval-'));
+  const dir = userFixable(tmpdir(), 'a temporary folder', () => mkdtempSync(join(tmpdir(), 'gecval-meta-eval-')));
   try {
     const write = (name: string, lines: readonly string[]) => {
       const path = join(dir, name);
-      writeFileSync(path, lines.map((l) => `${l}\n`).join(''));
+      writeFileAtomic(path, lines.map((l) => `${l}\n`).join(''), 'a temporary file (in the system temporary folder)');
       return path;
     };
     const source = write('source.txt', input.sources);
@@ -148,7 +149,7 @@ export async function scoreSystems(input: ScoringInput, request: MetricRequest, 
     let m2: string | undefined;
     if (input.m2 !== undefined) {
       m2 = join(dir, 'gold.m2');
-      writeFileSync(m2, formatM2(input.m2));
+      writeFileAtomic(m2, formatM2(input.m2), 'a temporary file (in the system temporary folder)');
     }
     const hypotheses = systems.map((system, k) => write(`hyp-${k}.txt`, input.outputs.get(system)!));
     // Metrics whose score depends on the whole set of systems (GoToScorer's difficulty weights) take the others

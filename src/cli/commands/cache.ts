@@ -39,7 +39,9 @@ export function register(program: Command): void {
       }
       if (action === 'clear') {
         const before = clearCache(cacheRoot());
-        process.stdout.write(`cleared ${before.root}: ${before.files} files, ${size(before.bytes)}\n`);
+        const after = cacheUsage(cacheRoot());
+        process.stdout.write(`cleared ${before.root}: ${before.files - after.files} files, ${size(before.bytes - after.bytes)}\n`);
+        if (after.files > 0) (await import('../io.js')).printWarning(`kept ${after.files} files in ${after.root} that are not gecval's cache entries (it deletes only its own)`);
         return;
       }
       throw new GecvalInputError(`cache: unknown action '${action}' (expected 'info' or 'clear')`);

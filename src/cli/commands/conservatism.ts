@@ -5,6 +5,7 @@
 import type { Command } from 'commander';
 
 interface ConservatismCliOptions {
+  force?: boolean;
   source: string;
   ref: string[];
   out?: string;
@@ -27,6 +28,7 @@ export function register(program: Command): void {
     .option('--ref <file>', 'reference: corrected text file, or an M2 file (one reference per annotator); repeatable', collect, [])
     .argument('[systems...]', 'system output files (NAME=FILE or FILE; the name defaults to the file name)')
     .option('--out <dir>', 'write per-sentence CSV, summary.json and the figures (SVG+PNG) here')
+    .option('--force', 'write into an --out folder that holds files gecval did not write (replacing only those whose names gecval writes; never an input)')
     .option('--json', 'print the summary and per-sentence records as JSON')
     .option('--csv', 'print the per-sentence records as CSV')
     .option('--word-change <mode>', "'code' (lemma + Levenshtein tolerance, as the paper's code) or 'strict'", 'code')
@@ -40,14 +42,14 @@ export function register(program: Command): void {
       const { compareOutputs } = await import('../../analyses/conservatism/compare.js');
       const output = await import('../../analyses/conservatism/output.js');
       const { referencesFromM2 } = await import('../../analyses/conservatism/references.js');
-      const { checkOutputDir, renderTable, writeOutputFiles } = await import('../../report/write/index.js');
+      const { checkOutputDir, inputPaths, renderTable, writeOutputFiles } = await import('../../report/write/index.js');
       const { printJson } = await import('../io.js');
       const { terminalProgress } = await import('../progress.js');
 
       if (options.wordChange !== 'code' && options.wordChange !== 'strict') throw new GecvalInputError(`--word-change must be 'code' or 'strict', got '${options.wordChange}'`);
       if (options.ecdf !== 'all' && options.ecdf !== 'compat') throw new GecvalInputError(`--ecdf must be 'all' or 'compat', got '${options.ecdf}'`);
       if (systems.length === 0 && options.ref.length === 0) throw new GecvalInputError('give at least one system output file or --ref');
-      if (options.out !== undefined) checkOutputDir(options.out, '--out');
+      if (options.out !== undefined) checkOutputDir(options.out, '--out', { inputs: inputPaths(options.source, options.ref, systems), force: options.force });
       const source = readSentenceFile(options.source).lines;
       const outputs: import('../../analyses/conservatism/compare.js').NamedOutput[] = [];
       for (const spec of systems) {

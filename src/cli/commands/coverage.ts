@@ -5,6 +5,7 @@
 import type { Command } from 'commander';
 
 interface CoverageCliOptions {
+  force?: boolean;
   crowd?: string;
   fingerprints?: string;
   maxM: string;
@@ -39,19 +40,20 @@ export function register(program: Command): void {
     .option('--json', 'print everything as JSON')
     .option('--csv', 'print the accuracy curves as CSV (classType,sampling,M,accuracy,ciLow,ciHigh)')
     .option('--out <dir>', 'write coverage.csv, accuracy.csv, accuracy_pmf.json, summary.csv, histograms and the figures here')
+    .option('--force', 'write into an --out folder that holds files gecval did not write (replacing only those whose names gecval writes; never an input)')
     .action(async (options: CoverageCliOptions) => {
       const { GecvalInputError } = await import('../../core/errors.js');
       const { parseNumberOption, printJson, printWarning } = await import('../io.js');
       const pipeline = await import('../../analyses/coverage/pipeline.js');
       const { readCrowd, dropUnchanged } = await import('../../analyses/coverage/crowd.js');
       const output = await import('../../analyses/coverage/output.js');
-      const { checkOutputDir, renderTable, writeOutputFiles } = await import('../../report/write/index.js');
+      const { checkOutputDir, inputPaths, renderTable, writeOutputFiles } = await import('../../report/write/index.js');
       const { terminalProgress } = await import('../progress.js');
       if ((options.crowd === undefined) === (options.fingerprints === undefined)) throw new GecvalInputError('give exactly one of --crowd FILE or --fingerprints DIR');
       if (options.algorithm !== 'paper' && options.algorithm !== 'valiant') throw new GecvalInputError(`--algorithm must be 'paper' or 'valiant', got '${options.algorithm}'`);
       if (options.solver !== 'ipm' && options.solver !== 'simplex') throw new GecvalInputError(`--solver must be 'ipm' or 'simplex', got '${options.solver}'`);
       if (options.indexKey !== 'compat' && options.indexKey !== 'paper') throw new GecvalInputError(`--index-key must be 'compat' or 'paper', got '${options.indexKey}'`);
-      if (options.out !== undefined) checkOutputDir(options.out, '--out');
+      if (options.out !== undefined) checkOutputDir(options.out, '--out', { inputs: inputPaths(options.crowd, options.fingerprints), force: options.force });
       let sentences;
       if (options.crowd !== undefined) {
         let crowd = readCrowd(options.crowd);

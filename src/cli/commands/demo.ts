@@ -10,10 +10,11 @@ export function register(program: Command): void {
     .command('demo')
     .description('build the HTML report from the bundled sample data (CoNLL-2014 excerpt, JFLEG parses, crowd corrections)')
     .option('--out <dir>', 'output folder', 'gecval-demo')
+    .option('--force', 'write into an --out folder that holds files gecval did not write (replacing only those whose names gecval writes; never an input)')
     .addHelpText('after', '\nExample:\n  npx gecval demo --out demo && open demo/index.html\n\nNo --json: the machine-readable results are files in the output folder (report.json: the signature of the report, the status of each section, its time and files; the numbers are in the CSV files it lists), as for `gecval report`.')
-    .action(async (options: { out: string }) => {
+    .action(async (options: { out: string; force?: boolean }) => {
       const { demoConfig } = await import('../../report/demo.js');
       const { runReport } = await import('./report.js');
-      await runReport(demoConfig(options.out));
+      await runReport(demoConfig(options.out), { force: options.force });
     });
 }

@@ -20,7 +20,7 @@ export function register(program: Command): void {
       const { readUccaGraph } = await import('../../ucca/read.js');
       const { drawUcca, drawUccaPair } = await import('../../ucca/draw.js');
       const { checkOutputFile, writeSvgOrPng } = await import('../../report/write/index.js');
-      checkOutputFile(options.output, '--out');
+      checkOutputFile(options.output, '--out', [graphFile, options.aligned]);
       const graph = readUccaGraph(graphFile);
       const svg = options.aligned ? drawUccaPair(graph, readUccaGraph(options.aligned), { title: options.title }) : drawUcca(graph, { title: options.title });
       await writeSvgOrPng(options.output, svg, '--out');

@@ -80,8 +80,14 @@ export function register(program: Command): void {
     .action(async (options: ErrantCompareCliOptions) => {
       // Output paths are checked before any scoring, so a bad one is one line (exit 2), never a stack trace after it.
       const { checkOutputFile, writeFile, writeOutput } = await import('../../report/write/index.js');
-      if (options.out !== undefined && options.out !== '-') checkOutputFile(options.out, '-o');
-      if (options.writeHyp !== undefined) checkOutputFile(options.writeHyp, '--write-hyp');
+      const inputs = [options.hyp, options.ref, options.source, options.hypText];
+      if (options.out !== undefined && options.out !== '-') checkOutputFile(options.out, '-o', inputs);
+      if (options.writeHyp !== undefined) checkOutputFile(options.writeHyp, '--write-hyp', [...inputs, options.out]);
+      const { resolve } = await import('node:path');
+      if (options.writeHyp !== undefined && options.out !== undefined && resolve(options.writeHyp) === resolve(options.out)) {
+        const { GecvalInputError } = await import('../../core/errors.js');
+        throw new GecvalInputError('--write-hyp and -o name the same file; give them different names', { file: options.out });
+      }
       // Two M2 files (compare_m2.py's case) need neither the edit extractor nor a progress display, so they are
       // scored by the module that loads neither.
       let result: import('../../metrics/errant/run-m2.js').ErrantCompareRun;

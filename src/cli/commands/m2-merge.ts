@@ -18,7 +18,7 @@ export function register(program: Command): void {
       if (options.json && (options.output === undefined || options.output === '-')) {
         throw new GecvalInputError('--json prints a summary, so the merged M2 needs -o FILE');
       }
-      if (options.output !== undefined && options.output !== '-') checkOutputFile(options.output, '-o');
+      if (options.output !== undefined && options.output !== '-') checkOutputFile(options.output, '-o', files);
       const merged = mergeM2(readM2Sources(files));
       writeOutput(options.output, formatM2(merged), '-o');
       if (options.json) {

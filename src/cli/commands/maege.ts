@@ -6,6 +6,7 @@ import type { Command } from 'commander';
 import { addJobsOption, type JobsCliOptions } from '../jobs.js';
 
 interface MaegeCliOptions extends JobsCliOptions {
+  force?: boolean;
   m2: string;
   refs: string[];
   metrics: string;
@@ -45,6 +46,7 @@ export function register(program: Command): void {
     .requiredOption('--m2 <file>', 'gold M2 with several annotators (e.g. official-2014.combined-withalt.m2)')
     .requiredOption('--refs <files...>', 'references: M2 files (edits applied) or one-sentence-per-line files, aligned with --m2')
     .requiredOption('--out <dir>', 'output directory (summary.json, table2/3/4 CSV, figures, chains, corpora)')
+    .option('--force', 'write into an --out folder that holds files gecval did not write (replacing only those whose names gecval writes; never an input)')
     .option('--metrics <list>', "'all' = ibleu, m2, grammaticality, bleu, minld, gleu, max-sari, sari, ld, imeasure (the paper's Table 2 set and the I-measure) or comma-separated: registry names (imeasure-mix, usim, faithfulness, ensemble only by name), module:PATH (or a .js/.mjs/.ts path: EXECUTES that module's code), cmd:NAME=COMMAND (EXECUTES that shell command)", 'all')
     .option('--seed <n>', 'base seed of every random stage', '1')
     .option('--chains <n>', 'chains per (sentence, annotation)', '1')
@@ -93,7 +95,7 @@ export function register(program: Command): void {
       const { maegeOutputFiles, maegeSummary, MAEGE_JSON } = await import('../../analyses/maege/output.js');
       const { table2Rows } = await import('../../analyses/maege/tables.js');
       const { formatPValue } = await import('../../analyses/stats/p-format.js');
-      const { checkOutputDir, renderJson, writeOutputFiles } = await import('../../report/write/index.js');
+      const { checkOutputDir, inputPaths, renderJson, writeOutputFiles } = await import('../../report/write/index.js');
 
       const seed = parseNumberOption('--seed', options.seed, { integer: true, min: 0 });
       const chains = parseNumberOption('--chains', options.chains, { integer: true, min: 1, max: 1_000_000 });
@@ -104,7 +106,7 @@ export function register(program: Command): void {
       const refPolicy = choice('--ref-collisions', options.refCollisions, ['merge', 'drop-later', 'error'] as const, fail);
       const specs = (options.metrics === 'all' ? defaultMetricNames() : options.metrics.split(',').map((s) => s.trim()).filter(Boolean)).map(parseScorerSpec);
       if (specs.length === 0) fail('--metrics names no metric');
-      checkOutputDir(options.out, '--out');
+      checkOutputDir(options.out, '--out', { inputs: inputPaths(options.m2, options.refs, options.chrHuman, options.chrSystems, specs.flatMap((s) => (s.kind === 'module' ? [s.path] : []))), force: options.force });
 
       const m2 = readM2(options.m2);
       const referenceCollisions: { file: string; line: number }[] = [];

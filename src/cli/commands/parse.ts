@@ -16,6 +16,7 @@ import { addJobsOption, type JobsCliOptions } from '../jobs.js';
 import { modelOptionHelp } from '../model-option.js';
 
 interface ParseCliOptions extends JobsCliOptions {
+  force?: boolean;
   tokenized?: boolean;
   tsv?: string;
   out?: string;
@@ -33,6 +34,7 @@ export function register(program: Command): void {
     .option('--tokenized', 'lines are space-separated tokens, kept exactly as the terminals')
     .option('--tsv <file>', 'read `id<TAB>sentence` lines instead; files are named after the ids')
     .option('--out <dir>', 'write one file per sentence into this directory (default: stdout)')
+    .option('--force', 'write into an --out folder that holds files gecval did not write (replacing only those whose names gecval writes; never an input)')
     .option('--format <format>', "'xml' or 'json' (ucca-json/1)", 'xml')
     .option('--model <model>', modelOptionHelp())
     .option('--guideline <name>', "annotation guidelines to parse under, for a model with a guideline embedding (v3): 'current' (the default) or 'wiki' (the Wiki corpus's older ones, without Time and Quantifier; how the README's Wiki-test score is measured)")
@@ -50,9 +52,9 @@ export function register(program: Command): void {
       const jobs = await jobsFrom(options);
       const shard = parseShardOption(options.shard);
       // A bad --out fails before the parsing, not after it.
-      if (options.out !== undefined) (await import('../../report/write/paths.js')).checkOutputDir(options.out, '--out');
-      const items = shardSlice(readParseInput(options.tsv ?? input, { tsv: Boolean(options.tsv) }), shard);
       const model = resolveModel(options.model);
+      if (options.out !== undefined) (await import('../../report/write/paths.js')).checkOutputDir(options.out, '--out', { inputs: [options.tsv ?? input, model.path], force: options.force });
+      const items = shardSlice(readParseInput(options.tsv ?? input, { tsv: Boolean(options.tsv) }), shard);
       const guideline = options.guideline === undefined ? 0 : GUIDELINES[options.guideline];
       if (guideline === undefined) throw new GecvalInputError(`--guideline must be one of ${Object.keys(GUIDELINES).join(', ')}, got '${options.guideline}'`);
       const ids = items.map((i) => i.id);

@@ -26,6 +26,7 @@ interface ReportCliOptions extends JobsCliOptions {
   cache?: string | boolean;
   parseCache?: string | boolean;
   model?: string;
+  force?: boolean;
 }
 
 /** Where `gecval report` keeps UCCA parses between runs unless told otherwise (--cache DIR, --no-cache): the parse service's folder in gecval's cache. */
@@ -43,6 +44,7 @@ export function register(program: Command): void {
     .option('--m2 <file>', 'gold M2 (M², MAEGE)')
     .option('--systems <files...>', 'system outputs: NAME=FILE or FILE (name = file name)')
     .option('--out <dir>', 'output folder (default: report, or the config\'s "out")')
+    .option('--force', 'write into an --out folder that holds files gecval did not write (replacing only those whose names gecval writes; never an input)')
     .option('--title <text>', 'report title')
     .option('--metrics <list>', "leaderboard metrics, comma-separated, 'fast' (default: all but grammaticality) or 'all'")
     .option('--maege-metrics <list>', "MAEGE metrics: 'fast' (default: m2, gleu, bleu, ibleu, sari, max-sari, minld, ld), 'all' (what `gecval maege --metrics all` runs: fast + grammaticality, imeasure; much slower) or comma-separated names (usim, faithfulness, imeasure-mix only by name)")
@@ -150,12 +152,31 @@ export function register(program: Command): void {
           ((/^unknown leaderboard metric/u.test(error.message) && !options.metrics) || (/^unknown MAEGE metric/u.test(error.message) && !options.maegeMetrics));
         throw fromFile ? new GecvalInputError((error as Error).message, { file: options.config }) : error;
       }
-      await runReport(config);
+      await runReport(config, { force: options.force, inputs: options.config === undefined ? [] : [options.config] });
     });
 }
 
-/** Shared by `report` and `demo`: build with progress bars on stderr, print the short leaderboard on stdout. */
-export async function runReport(config: import('../../report/config.js').ReportConfig): Promise<void> {
+/** Every file or folder a report configuration reads: none of them may be in the output folder. */
+function reportInputs(config: import('../../report/config.js').ReportConfig): string[] {
+  const d = config.dataset;
+  const u = config.ucca;
+  return [
+    d.source, ...(d.m2 === undefined ? [] : [d.m2]), ...d.references, ...d.systems.map((s) => s.path),
+    ...(u === undefined ? [] : [u.source, ...u.references, ...u.systems.map((s) => s.path), u.sourceGraphs, ...Object.values(u.systemGraphs)]),
+    ...(config.coverage === undefined ? [] : [config.coverage.crowd]),
+    ...(config.maege.m2 === undefined ? [] : [config.maege.m2]), ...(config.maege.references ?? []),
+    ...(config.metaEval === undefined ? [] : [config.metaEval.data]),
+    ...(config.parser.model === undefined ? [] : [config.parser.model]),
+  ];
+}
+
+/**
+ * Shared by `report` and `demo`: declare the output folder (no input inside it; --force for a folder of other
+ * files), build with progress bars on stderr, print the short leaderboard on stdout.
+ */
+export async function runReport(config: import('../../report/config.js').ReportConfig, declared: { force?: boolean; inputs?: readonly string[] } = {}): Promise<void> {
+  const { checkOutputDir } = await import('../../report/write/index.js');
+  checkOutputDir(config.out, 'the report folder (--out)', { inputs: [...(declared.inputs ?? []), ...reportInputs(config)], force: declared.force === true });
   const { buildReport } = await import('../../report/build.js');
   const { leaderboardText } = await import('../../report/summary.js');
   const { terminalProgress, stageNote } = await import('../progress.js');

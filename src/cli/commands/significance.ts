@@ -5,6 +5,7 @@
 import type { Command } from 'commander';
 
 interface SignificanceCliOptions {
+  force?: boolean;
   m2: string;
   crowd?: string;
   maxM: string;
@@ -32,6 +33,7 @@ export function register(program: Command): void {
     .option('--json', 'print JSON')
     .option('--csv', 'print CSV tables')
     .option('--out <dir>', 'write fscore.json, significance.csv, pairs.csv and the figures here')
+    .option('--force', 'write into an --out folder that holds files gecval did not write (replacing only those whose names gecval writes; never an input)')
     .action(async (systems: string[], options: SignificanceCliOptions) => {
       const { GecvalInputError } = await import('../../core/errors.js');
       const { parseNumberOption, printJson } = await import('../io.js');
@@ -39,13 +41,13 @@ export function register(program: Command): void {
       const { readSentenceFile } = await import('../../formats/parallel.js');
       const { basename } = await import('node:path');
       const output = await import('../../analyses/coverage/significance-output.js');
-      const { checkOutputDir, renderTable, writeOutputFiles } = await import('../../report/write/index.js');
+      const { checkOutputDir, inputPaths, renderTable, writeOutputFiles } = await import('../../report/write/index.js');
       const { terminalProgress } = await import('../progress.js');
       if (options.crowd === undefined && systems.length === 0) throw new GecvalInputError('give --crowd FILE (perfect corrector) and/or system output files');
       const resamples = parseNumberOption('--resamples', options.resamples, { integer: true, min: 10, max: 1_000_000 });
       const seed = parseNumberOption('--seed', options.seed, { integer: true });
       const progress = terminalProgress();
-      if (options.out !== undefined) checkOutputDir(options.out, '--out');
+      if (options.out !== undefined) checkOutputDir(options.out, '--out', { inputs: inputPaths(options.m2, options.crowd, systems), force: options.force });
       const gold = readM2(options.m2);
       if (gold.length < 2) throw new GecvalInputError(`has ${gold.length} sentence${gold.length === 1 ? '' : 's'}; the bootstrap needs at least 2`, { file: options.m2 });
 

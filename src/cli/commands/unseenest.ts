@@ -27,7 +27,7 @@ export function register(program: Command): void {
       const { checkOutputFile, writeOutput } = await import('../../report/write/index.js');
       if (options.algorithm !== 'paper' && options.algorithm !== 'valiant') throw new GecvalInputError(`--algorithm must be 'paper' or 'valiant', got '${options.algorithm}'`);
       if (options.solver !== 'ipm' && options.solver !== 'simplex') throw new GecvalInputError(`--solver must be 'ipm' or 'simplex', got '${options.solver}'`);
-      if (options.out !== undefined && options.out !== '-' && !options.json) checkOutputFile(options.out, '--out');
+      if (options.out !== undefined && options.out !== '-' && !options.json) checkOutputFile(options.out, '--out', [fingerprintPath]);
       const fingerprint = readFingerprint(fingerprintPath);
       const result =
         options.algorithm === 'valiant'

@@ -4,46 +4,20 @@
  * - a folder given for output (`--out DIR`, `--cache DIR`) is created with any missing parents; if the path is an
  *   existing file, that is an error;
  * - a single output file (`-o FILE`, `--out FILE`) gets its missing parent folders created too (as `mkdir -p`
- *   would); if the path is an existing folder, or a parent on the way is a file, that is an error.
+ *   would); if the path is an existing folder, or a parent on the way is a file, that is an error;
+ * - an output is never an input: a file output that is one of the command's inputs (the same file through any
+ *   spelling, symbolic link or hard link: same device and inode) is refused, and so is an output folder that holds
+ *   an input (anywhere below it) or is an input folder;
+ * - an output folder is gecval's: the files gecval wrote there are listed in its manifest, `.gecval-outputs`
+ *   (OUTPUT_MANIFEST), and a rerun may replace those; a folder that already holds other files is refused unless
+ *   the command is given --force (`force`), and even then a file is replaced only when its name is one gecval writes.
  */
-import { mkdirSync, statSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { GecvalInputError } from '../../core/errors.js';
+import { fileSystemReason, isTemporaryName, userFixable } from '../../core/write.js';
 
-/** What went wrong, in words, for the file-system errors a user can fix; undefined for anything else (a bug). */
-export function fileSystemReason(error: unknown): string | undefined {
-  switch ((error as NodeJS.ErrnoException | undefined)?.code) {
-    case 'EACCES':
-    case 'EPERM':
-      return 'permission denied';
-    case 'ENOTDIR':
-    case 'EEXIST':
-      return 'a part of the path is a file, not a folder';
-    case 'EISDIR':
-      return 'this is a folder, not a file';
-    case 'EROFS':
-      return 'read-only file system';
-    case 'ENOSPC':
-      return 'no space left on the device';
-    case 'ENOENT':
-      return 'no such folder';
-    case 'ENAMETOOLONG':
-      return 'file name too long';
-    default:
-      return undefined;
-  }
-}
-
-/** Runs a file-system step; errors a user can fix become a one-line GecvalInputError naming `path`. */
-export function userFixable<T>(path: string, what: string, step: () => T): T {
-  try {
-    return step();
-  } catch (error) {
-    const reason = fileSystemReason(error);
-    if (reason === undefined) throw error;
-    throw new GecvalInputError(`cannot write ${what}: ${reason}`, { file: path });
-  }
-}
+export { fileSystemReason, userFixable };
 
 function kindOf(path: string): 'file' | 'folder' | 'missing' | 'other' {
   try {
@@ -69,24 +43,114 @@ function fileOnTheWay(path: string): string | undefined {
  * whose way up passes through no file. Commands call it before computing, so that a run that fails on its input
  * leaves nothing behind and a bad path costs no computation. `what` names the option.
  */
-export function checkOutputDir(dir: string, what = '--out'): void {
+export function checkOutputDir(dir: string, what = '--out', rules: OutputFolderRules = {}): void {
   const kind = kindOf(dir);
-  if (kind === 'folder') return;
-  if (kind !== 'missing') throw new GecvalInputError(`${what} expects a folder, but this is ${kind === 'file' ? 'a file' : 'not a folder'}`, { file: dir });
-  const blocker = fileOnTheWay(dir);
-  if (blocker !== undefined) throw new GecvalInputError(`cannot create ${what}: ${blocker} is a file, not a folder`, { file: dir });
+  if (kind !== 'folder' && kind !== 'missing') throw new GecvalInputError(`${what} expects a folder, but this is ${kind === 'file' ? 'a file' : 'not a folder'}`, { file: dir });
+  if (kind === 'missing') {
+    const blocker = fileOnTheWay(dir);
+    if (blocker !== undefined) throw new GecvalInputError(`cannot create ${what}: ${blocker} is a file, not a folder`, { file: dir });
+  }
+  const inputs = realInputs(rules.inputs);
+  const folder = kind === 'folder' ? realpathSync(dir) : undefined;
+  if (folder !== undefined) {
+    for (const input of inputs) {
+      if (input.real === folder) throw new GecvalInputError(`${what} is the input folder ${input.path}: writing there would mix results into the input; choose another folder`, { file: dir });
+      if (input.real.startsWith(folder + sep)) {
+        throw new GecvalInputError(`${what} holds the input ${input.path}: gecval could replace it with a result file; choose a folder that holds no input`, { file: dir });
+      }
+    }
+  }
+  if (rules.cache !== true) {
+    declaredFolders.set(resolve(dir), { force: rules.force === true, inputs: inputs.map((i) => i.path) });
+    if (folder !== undefined && rules.force !== true) checkOwnFolder(dir, what);
+  }
+}
+
+/** What a command declares about an output folder before any work (see checkOutputDir). */
+export interface OutputFolderRules {
+  /** Every file or folder the command reads (undefined and '-' are skipped). */
+  readonly inputs?: readonly (string | undefined)[];
+  /** --force: write into a folder that holds files gecval did not write, replacing those whose names it writes. */
+  readonly force?: boolean;
+  /** A cache folder (gecval's own, files named by content hash): no manifest, only the input rules apply. */
+  readonly cache?: boolean;
+}
+
+/** The manifest of an output folder: the files gecval wrote there, one relative path a line. */
+export const OUTPUT_MANIFEST = '.gecval-outputs';
+
+/** The files listed in `dir`'s manifest (empty when it has none). */
+export function manifestFiles(dir: string): Set<string> {
+  const path = join(dir, OUTPUT_MANIFEST);
+  if (!existsSync(path)) return new Set();
+  return new Set(readFileSync(path, 'utf8').split('\n').filter((line) => line !== '' && !line.startsWith('#')));
+}
+
+/** The first file (in name order, depth first) under `dir` that gecval did not write there, if any. */
+function foreignFile(dir: string): string | undefined {
+  const own = manifestFiles(dir);
+  const hasManifest = existsSync(join(dir, OUTPUT_MANIFEST));
+  const walk = (at: string): string | undefined => {
+    for (const entry of readdirSync(at, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
+      const path = join(at, entry.name);
+      const rel = relative(dir, path).split(sep).join('/');
+      if (rel === OUTPUT_MANIFEST || isTemporaryName(entry.name)) continue;
+      if (entry.isDirectory()) {
+        // Folders are walked: only files count (a run stopped before its first file leaves empty folders).
+        const inside = walk(path);
+        if (inside !== undefined) return inside;
+      } else if (!hasManifest || !own.has(rel)) return rel;
+    }
+    return undefined;
+  };
+  return walk(dir);
+}
+
+/** Refuses an existing folder that holds files gecval did not write (the caller has no --force). */
+function checkOwnFolder(dir: string, what: string): void {
+  // A folder gecval wrote before may hold other files too: each write checks its own name (OutputFolder.write).
+  if (existsSync(join(dir, OUTPUT_MANIFEST))) return;
+  const foreign = userFixable(dir, what, () => foreignFile(dir));
+  if (foreign !== undefined) {
+    throw new GecvalInputError(
+      `${what} already holds ${foreign}, which gecval did not write; gecval never replaces such files: choose a new or empty folder, or give --force to write there anyway (replacing only files whose names gecval writes)`,
+      { file: dir },
+    );
+  }
+}
+
+/** Declarations made by checkOutputDir, looked up by the writer when it opens the folder. */
+const declaredFolders = new Map<string, { force: boolean; inputs: readonly string[] }>();
+
+/** What checkOutputDir was told about `dir` (force, inputs), if it was asked. */
+export function declaredFolder(dir: string): { force: boolean; inputs: readonly string[] } | undefined {
+  return declaredFolders.get(resolve(dir));
+}
+
+/** The existing inputs with their real paths (symbolic links and `..` resolved). */
+function realInputs(inputs: readonly (string | undefined)[] = []): { path: string; real: string }[] {
+  const found: { path: string; real: string }[] = [];
+  for (const path of inputs) {
+    if (path === undefined || path === '-' || path === '') continue;
+    try {
+      found.push({ path, real: realpathSync(path) });
+    } catch {
+      // a missing input is its reader's error, not the writer's
+    }
+  }
+  return found;
 }
 
 /** Checks `dir` as `checkOutputDir` does, then creates it with its missing parents. */
-export function prepareOutputDir(dir: string, what = '--out'): void {
-  checkOutputDir(dir, what);
+export function prepareOutputDir(dir: string, what = '--out', rules: OutputFolderRules = {}): void {
+  checkOutputDir(dir, what, rules);
   if (kindOf(dir) !== 'folder') userFixable(dir, `${what} (creating the folder)`, () => mkdirSync(dir, { recursive: true }));
 }
 
 /** Checks, without creating anything, that `path` can be written as a file: not a folder, no file on the way. */
-export function checkOutputFile(path: string, what = 'the output file', inputs: readonly string[] = []): void {
+export function checkOutputFile(path: string, what = 'the output file', inputs: readonly (string | undefined)[] = []): void {
   if (kindOf(path) === 'folder') throw new GecvalInputError(`${what} expects a file name, but this is a folder`, { file: path });
-  const input = inputs.find((file) => sameFile(path, file));
+  const input = inputs.find((file) => file !== undefined && file !== '-' && sameFile(path, file));
   if (input !== undefined) throw new GecvalInputError(`${what} is the input file ${input}: writing it would destroy the input; choose another output`, { file: path });
   const blocker = fileOnTheWay(path);
   if (blocker !== undefined) throw new GecvalInputError(`cannot write ${what}: ${blocker} is a file, not a folder`, { file: path });
@@ -103,7 +167,7 @@ export function prepareOutputFile(path: string, what = 'the output file'): void 
  * Whether two paths name one existing file: the same device and inode, so symbolic links, `..` spellings and hard
  * links are all caught (an output that does not exist yet is no input).
  */
-function sameFile(a: string, b: string): boolean {
+export function sameFile(a: string, b: string): boolean {
   try {
     const [x, y] = [statSync(a), statSync(b)];
     return x.dev === y.dev && x.ino === y.ino;
@@ -111,3 +175,24 @@ function sameFile(a: string, b: string): boolean {
     return false;
   }
 }
+
+/**
+ * A command's input paths from its options, flattened: lists are spread, undefined skipped, and a `NAME=FILE`
+ * argument (system outputs) gives both spellings, since a file name may itself hold '=' (missing paths are ignored
+ * by the checks).
+ */
+export function inputPaths(...items: readonly (string | readonly string[] | undefined | null | false)[]): string[] {
+  const paths: string[] = [];
+  for (const item of items) {
+    if (item === undefined || item === null || item === false) continue;
+    for (const path of typeof item === 'string' ? [item] : item) {
+      paths.push(path);
+      const eq = path.indexOf('=');
+      if (eq > 0) paths.push(path.slice(eq + 1));
+    }
+  }
+  return paths;
+}
+
+/** The one help text of --force, for every command that writes an output folder. */
+export const FORCE_HELP = 'write into an output folder that holds files gecval did not write (replacing those whose names gecval writes); never an input';

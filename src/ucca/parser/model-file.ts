@@ -9,7 +9,7 @@
  * area) and byte length. The container knows nothing about what the arrays mean.
  */
 import { readFileSync } from 'node:fs';
-import { writeFileAtomic } from '../../core/cache.js';
+import { noteInput, writeFileAtomic } from '../../core/write.js';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { GecvalInputError } from '../../core/errors.js';
 import { assertRegularFile } from '../../formats/text-file.js';
@@ -100,7 +100,7 @@ export function requireBlob<T extends Blob>(container: ModelContainer, name: str
 
 /** Writes atomically (temporary file + rename), so an interrupted write never leaves a broken model or checkpoint. */
 export function writeContainer(path: string, header: object, blobs: ReadonlyArray<readonly [string, Blob]>, gzipLevel: number): void {
-  writeFileAtomic(path, encodeContainer(header, blobs, gzipLevel));
+  writeFileAtomic(path, encodeContainer(header, blobs, gzipLevel), 'the parser model');
 }
 
 export function readContainer<H extends ModelHeader = ModelHeader>(path: string): ModelContainer<H> {
@@ -108,6 +108,7 @@ export function readContainer<H extends ModelHeader = ModelHeader>(path: string)
   assertRegularFile(path);
   try {
     data = readFileSync(path);
+    noteInput(path);
   } catch (error) {
     throw new GecvalInputError(`cannot read UCCA parser model: ${(error as Error).message}`, { file: path });
   }

@@ -17,7 +17,7 @@
 import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
-import { writeFileAtomic } from '../../core/cache.js';
+import { userFixable, writeFileAtomic } from '../../core/write.js';
 import { GecvalInputError, isInputError } from '../../core/errors.js';
 import { silentProgress, type Progress } from '../../core/progress.js';
 import { chunksOf, defineWorkerTask, mapInWorkers } from '../../core/workers.js';
@@ -200,7 +200,7 @@ interface CachePlan {
 function planFromCache(lines: readonly string[], options: ParseServiceOptions, model: ModelRef, tokenized: boolean): CachePlan {
   const warn = options.onWarning ?? stderrWarning;
   if (options.parsesDir) checkParsesDir(options.parsesDir);
-  if (options.cacheDir) mkdirSync(options.cacheDir, { recursive: true });
+  if (options.cacheDir) userFixable(options.cacheDir, 'the parse cache folder', () => mkdirSync(options.cacheDir!, { recursive: true }));
   const plan: CachePlan = { graphs: new Array<UccaGraph | undefined>(lines.length), missing: [], sharesWith: new Map(), parsed: 0, reused: 0 };
   const useCache = options.parsesDir !== undefined || options.cacheDir !== undefined;
   const firstMissing = new Map<string, number>();
@@ -239,7 +239,7 @@ function planFromCache(lines: readonly string[], options: ParseServiceOptions, m
 function finishPlan(plan: CachePlan, lines: readonly string[], fresh: readonly UccaGraph[], serialised: readonly string[] | undefined, options: ParseServiceOptions, model: ModelRef, tokenized: boolean): ParsedLines {
   plan.missing.forEach((i, n) => {
     plan.graphs[i] = fresh[n]!;
-    if (options.cacheDir) writeFileAtomic(join(options.cacheDir, parseCacheKey(lines[i]!, { tokenized, model, ...(options.guideline ? { guideline: options.guideline } : {}) })), serialised?.[n] ?? writeUccaXml(fresh[n]!, { pretty: false }));
+    if (options.cacheDir) writeFileAtomic(join(options.cacheDir, parseCacheKey(lines[i]!, { tokenized, model, ...(options.guideline ? { guideline: options.guideline } : {}) })), serialised?.[n] ?? writeUccaXml(fresh[n]!, { pretty: false }), 'the parse cache');
   });
   for (const [i, first] of options.cacheDir ? plan.sharesWith : []) plan.graphs[i] = plan.graphs[first];
   return { graphs: plan.graphs as UccaGraph[], parsed: plan.parsed, reused: plan.reused };
