@@ -30,3 +30,44 @@ test('the bundled CLI (dist/bin/gecval.js) builds and runs, through a symlinked 
   assert.equal(bad.status, 2);
   assert.match(bad.stderr, /^gecval: error: .*missing\.txt: no such file/);
 });
+
+// The bin is a CommonJS router (scripts/build-fast-entry.mjs): `m2` and `--version` run from dist/bin/hot.cjs with a V8
+// code cache, everything else from the ES-module CLI (dist/bin/cli.mjs). Both are built from src/cli/main.ts; this
+// runs the same command lines through both and compares every byte, and checks that this Node accepts the cache
+// (a rejected cache still runs, only slower). Runs after the build of the test above.
+test('the fast entry (hot.cjs + code cache) prints exactly what the ES-module CLI prints', { timeout: HANG_TIMEOUT_MS }, () => {
+  const bin = join(repoRoot, 'dist/bin/gecval.js');
+  const esm = join(repoRoot, 'dist/bin/cli.mjs');
+  if (!existsSync(join(repoRoot, 'dist/bin/hot.cjs'))) assert.equal(spawnSync(process.execPath, [join(repoRoot, 'scripts/build.mjs')], { cwd: repoRoot }).status, 0);
+  const dir = mkdtempSync(join(tmpdir(), 'gecval-fast-entry-'));
+  writeFileSync(join(dir, 'gold.m2'), 'S He go to school .\nA 1 2|||R:VERB:SVA|||goes|||REQUIRED|||-NONE-|||0\n\nS She like it\nA 1 2|||R:VERB:SVA|||likes|||REQUIRED|||-NONE-|||0\nA 3 3|||M:PUNCT|||.|||REQUIRED|||-NONE-|||0\n\n');
+  writeFileSync(join(dir, 'hyp.txt'), 'He go to school .\nShe likes it .\n');
+  writeFileSync(join(dir, 'hyp2.txt'), 'He goes to school .\nShe like it\n');
+  const cases = [
+    ['m2', 'hyp.txt', 'gold.m2'],
+    ['m2', '--json', '--verbose', '--beta', '1', 'hyp.txt', 'gold.m2'],
+    ['-q', 'm2', '--gold', 'gold.m2', '--jobs', '2', 'hyp.txt', 'hyp2.txt'],
+    ['m2', '--gold', 'gold.m2', '--tsv', 'hyp.txt', 'hyp2.txt'],
+    ['m2', '--help'],
+    ['m2', 'missing.txt', 'gold.m2'],
+    ['m2', '--beta', 'x', 'hyp.txt', 'gold.m2'],
+    ['m2', '--no-such-option'],
+    ['m2', 'hyp.txt'],
+    ['--version'],
+    ['-V'],
+    ['--help'],
+    ['tokenize', '--help'],
+    ['no-such-command'],
+  ];
+  for (const args of cases) {
+    const run = (entry: string) => spawnSync(process.execPath, [entry, ...args], { cwd: dir, encoding: 'utf8', env: { ...process.env, GECVAL_PROGRESS: '0' } });
+    const [fast, slow] = [run(bin), run(esm)];
+    assert.deepEqual({ status: fast.status, stdout: fast.stdout, stderr: fast.stderr }, { status: slow.status, stdout: slow.stdout, stderr: slow.stderr }, args.join(' '));
+  }
+  const check = spawnSync(
+    process.execPath,
+    ['-e', `const r = require(${JSON.stringify(bin)}); const s = r.compileHot(require('node:fs').readFileSync(${JSON.stringify(join(repoRoot, 'dist/bin/hot.cjs.cache'))})); process.stdout.write(String(s.cachedDataRejected) + ' ' + r.isHot(['node', 'gecval', '-q', 'm2']) + ' ' + r.isHot(['node', 'gecval', 'score']))`],
+    { encoding: 'utf8' },
+  );
+  assert.equal(check.stdout, 'false true false', check.stderr);
+});
