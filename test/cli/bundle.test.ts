@@ -33,7 +33,7 @@ test('the bundled CLI (dist/bin/gecval.js) builds and runs, through a symlinked 
 
 // The bin is a CommonJS router (scripts/build-fast-entry.mjs): `m2` and `--version` run from dist/bin/hot.cjs with a V8
 // code cache, everything else from the ES-module CLI (dist/bin/cli.mjs). Both are built from src/cli/main.ts; this
-// runs the same command lines through both and compares every byte, and checks that this Node accepts the cache
+// runs the same command lines through both (raw text, worker threads and errors included) and compares every byte, and checks that this Node accepts the cache
 // (a rejected cache still runs, only slower). Runs after the build of the test above.
 test('the fast entry (hot.cjs + code cache) prints exactly what the ES-module CLI prints', { timeout: HANG_TIMEOUT_MS }, () => {
   const bin = join(repoRoot, 'dist/bin/gecval.js');
@@ -43,11 +43,13 @@ test('the fast entry (hot.cjs + code cache) prints exactly what the ES-module CL
   writeFileSync(join(dir, 'gold.m2'), 'S He go to school .\nA 1 2|||R:VERB:SVA|||goes|||REQUIRED|||-NONE-|||0\n\nS She like it\nA 1 2|||R:VERB:SVA|||likes|||REQUIRED|||-NONE-|||0\nA 3 3|||M:PUNCT|||.|||REQUIRED|||-NONE-|||0\n\n');
   writeFileSync(join(dir, 'hyp.txt'), 'He go to school .\nShe likes it .\n');
   writeFileSync(join(dir, 'hyp2.txt'), 'He goes to school .\nShe like it\n');
+  writeFileSync(join(dir, 'raw.txt'), 'He go to school. She likes it.\n');
   const cases = [
     ['m2', 'hyp.txt', 'gold.m2'],
     ['m2', '--json', '--verbose', '--beta', '1', 'hyp.txt', 'gold.m2'],
     ['-q', 'm2', '--gold', 'gold.m2', '--jobs', '2', 'hyp.txt', 'hyp2.txt'],
     ['m2', '--gold', 'gold.m2', '--tsv', 'hyp.txt', 'hyp2.txt'],
+    ['m2', '--tokenize', 'conll14', '--segment', 'raw.txt', 'gold.m2'],
     ['m2', '--help'],
     ['m2', 'missing.txt', 'gold.m2'],
     ['m2', '--beta', 'x', 'hyp.txt', 'gold.m2'],
