@@ -2,17 +2,20 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync, writeFileSync, symlinkSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { repoRoot } from '../helpers/shared.js';
+import { sweepBin } from '../helpers/bad-input-sweep.js';
 import { HANG_TIMEOUT_MS } from '../helpers/timeouts.js';
 
 // The published bin is the esbuild bundle (scripts/build.mjs); this builds it as `npm pack` would and runs it as a
 // user does, so a module that only works from src/ (a path relative to its own file, a folder scan) fails here.
+// The build is the bad-input sweeps' private one (test/helpers/bad-input-sweep.ts: scripts/build.mjs run in a copy
+// under .cache/, once per state of the sources): rebuilding the checkout's dist/ here raced test/package.test.ts,
+// which packs dist/ in the other test process (npm pack failed when dist/ vanished under it on a busy machine).
+const built = (): string => sweepBin();
+
 test('the bundled CLI (dist/bin/gecval.js) builds and runs, through a symlinked bin too', { timeout: HANG_TIMEOUT_MS }, () => {
-  const built = spawnSync(process.execPath, [join(repoRoot, 'scripts/build.mjs')], { cwd: repoRoot, encoding: 'utf8' });
-  assert.equal(built.status, 0, built.stderr);
-  const bin = join(repoRoot, 'dist/bin/gecval.js');
+  const bin = built();
   assert.ok(existsSync(bin));
   const dir = mkdtempSync(join(tmpdir(), 'gecval-bundle-'));
   writeFileSync(join(dir, 'gold.m2'), 'S He go to school .\nA 1 2|||R:VERB:SVA|||goes|||REQUIRED|||-NONE-|||0\n\n');
@@ -34,11 +37,10 @@ test('the bundled CLI (dist/bin/gecval.js) builds and runs, through a symlinked 
 // The bin is a CommonJS router (scripts/build-fast-entry.mjs): `m2` and `--version` run from dist/bin/hot.cjs with a V8
 // code cache, everything else from the ES-module CLI (dist/bin/cli.mjs). Both are built from src/cli/main.ts; this
 // runs the same command lines through both (raw text, worker threads and errors included) and compares every byte, and checks that this Node accepts the cache
-// (a rejected cache still runs, only slower). Runs after the build of the test above.
+// (a rejected cache still runs, only slower).
 test('the fast entry (hot.cjs + code cache) prints exactly what the ES-module CLI prints', { timeout: HANG_TIMEOUT_MS }, () => {
-  const bin = join(repoRoot, 'dist/bin/gecval.js');
-  const esm = join(repoRoot, 'dist/bin/cli.mjs');
-  if (!existsSync(join(repoRoot, 'dist/bin/hot.cjs'))) assert.equal(spawnSync(process.execPath, [join(repoRoot, 'scripts/build.mjs')], { cwd: repoRoot }).status, 0);
+  const bin = built();
+  const esm = join(dirname(bin), 'cli.mjs');
   const dir = mkdtempSync(join(tmpdir(), 'gecval-fast-entry-'));
   writeFileSync(join(dir, 'gold.m2'), 'S He go to school .\nA 1 2|||R:VERB:SVA|||goes|||REQUIRED|||-NONE-|||0\n\nS She like it\nA 1 2|||R:VERB:SVA|||likes|||REQUIRED|||-NONE-|||0\nA 3 3|||M:PUNCT|||.|||REQUIRED|||-NONE-|||0\n\n');
   writeFileSync(join(dir, 'hyp.txt'), 'He go to school .\nShe likes it .\n');
@@ -68,7 +70,7 @@ test('the fast entry (hot.cjs + code cache) prints exactly what the ES-module CL
   }
   const check = spawnSync(
     process.execPath,
-    ['-e', `const r = require(${JSON.stringify(bin)}); const s = r.compileHot(require('node:fs').readFileSync(${JSON.stringify(join(repoRoot, 'dist/bin/hot.cjs.cache'))})); process.stdout.write(String(s.cachedDataRejected) + ' ' + r.isHot(['node', 'gecval', '-q', 'm2']) + ' ' + r.isHot(['node', 'gecval', 'score']))`],
+    ['-e', `const r = require(${JSON.stringify(bin)}); const s = r.compileHot(require('node:fs').readFileSync(${JSON.stringify(join(dirname(bin), 'hot.cjs.cache'))})); process.stdout.write(String(s.cachedDataRejected) + ' ' + r.isHot(['node', 'gecval', '-q', 'm2']) + ' ' + r.isHot(['node', 'gecval', 'score']))`],
     { encoding: 'utf8' },
   );
   assert.equal(check.stdout, 'false true false', check.stderr);
