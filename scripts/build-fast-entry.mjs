@@ -90,10 +90,10 @@ export async function buildFastEntry({ root, external, plugins }) {
     setup(b) {
       b.onLoad({ filter: /[\\/]src[\\/]cli[\\/]command-list\.ts$/ }, () => {
         const kept = commandList.split('\n').filter((line) => {
-          const entry = /^\s*\{ file: '([\w-]+)', load:/u.exec(line);
+          const entry = /\bfile: '([\w-]+)'/u.exec(line);
           return entry === null || HOT.includes(entry[1]);
         });
-        if (kept.filter((line) => /^\s*\{ file: /u.test(line)).length !== HOT.length) throw new Error(`build-fast-entry: not every hot command (${HOT.join(', ')}) is in src/cli/command-list.ts`);
+        if (kept.filter((line) => /\bfile: '/u.test(line)).length !== HOT.length) throw new Error(`build-fast-entry: not every hot command (${HOT.join(', ')}) is in src/cli/command-list.ts`);
         return { contents: kept.join('\n'), loader: 'ts' };
       });
     },
