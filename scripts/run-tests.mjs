@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Runs every test/**/*.test.ts with Node's own test runner (Node 20 has no glob support in --test).
 // Optional arguments are substrings that select test files, e.g. `node scripts/run-tests.mjs m2 usim`.
-import { readdirSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -26,11 +27,32 @@ if (files.length === 0) {
   console.error(`no test files match ${filters.join(' ')}`);
   process.exit(1);
 }
+// Every test file's process reports its CPU time (and its children's) through scripts/test-cpu.mjs; the table below.
+const cpuDir = mkdtempSync(join(tmpdir(), 'gecval-test-cpu-'));
+const cpuFile = join(cpuDir, 'cpu.jsonl');
 const result = spawnSync(
   process.execPath,
-  ['--import', 'tsx', '--test', '--test-concurrency=2', '--test-reporter=spec', ...files],
+  ['--import', 'tsx', '--import', join(root, 'scripts/test-cpu.mjs'), '--test', '--test-concurrency=2', '--test-reporter=spec', ...files],
   // Timed progress lines (one per 5 s on a non-terminal stderr) would appear in tests that assert an exact stderr
   // whenever a slow machine makes a command run past 5 s; tests of progress set their own interval.
-  { cwd: root, stdio: 'inherit', env: { ...process.env, GECVAL_PROGRESS_INTERVAL: process.env.GECVAL_PROGRESS_INTERVAL ?? '3600', ...(full ? { GECVAL_FULL_TESTS: '1' } : {}) } },
+  { cwd: root, stdio: 'inherit', env: { ...process.env, GECVAL_TEST_CPU_FILE: cpuFile, GECVAL_PROGRESS_INTERVAL: process.env.GECVAL_PROGRESS_INTERVAL ?? '3600', ...(full ? { GECVAL_FULL_TESTS: '1' } : {}) } },
 );
+printCpuReport();
+rmSync(cpuDir, { recursive: true, force: true });
 process.exit(result.status ?? 1);
+
+/** CPU seconds per test file (own + the processes it ran), largest first, and the total: what the run cost. */
+function printCpuReport() {
+  let lines;
+  try {
+    lines = readFileSync(cpuFile, 'utf8').trim().split('\n').filter((line) => line !== '').map((line) => JSON.parse(line));
+  } catch {
+    return;
+  }
+  const rows = lines.map((r) => ({ file: relative(root, r.file), own: r.seconds, children: r.children, total: r.seconds + r.children })).sort((a, b) => b.total - a.total || a.file.localeCompare(b.file));
+  const total = rows.reduce((sum, r) => sum + r.total, 0);
+  const shown = rows.slice(0, 25);
+  const out = [`\nCPU seconds per test file (own + child processes), ${rows.length} files, ${total.toFixed(1)} CPU-s in all${rows.length > shown.length ? `; the ${shown.length} largest` : ''}:`];
+  for (const r of shown) out.push(`${r.total.toFixed(1).padStart(8)}  ${r.own.toFixed(1).padStart(7)} + ${r.children.toFixed(1).padStart(7)}  ${r.file}`);
+  process.stderr.write(`${out.join('\n')}\n`);
+}

@@ -7,7 +7,8 @@
  *
  * cold: the first run of the command in this script, with an empty parse cache where the command has one (usim,
  *       report); nothing else is cleared (the operating system's file cache is not, and Node 20 keeps no compiled
- *       code between processes, so every run compiles gecval's modules afresh).
+ *       code between processes, so every run compiles gecval's modules afresh — except `m2`, whose fast entry
+ *       ships a V8 code cache made at build time, the same for cold and warm runs).
  * warm: the median of the next `--runs` runs (default 3), parse caches filled by the cold run.
  * --slow adds the two long tour commands (the full CoNLL-2014 report and MAEGE with --metrics all: minutes each).
  *

@@ -67,10 +67,13 @@ export class StageClock {
     };
   }
 
-  /** The stages so far (seconds rounded to milliseconds; zero-length stages left out), the running one included. */
+  /**
+   * The stages so far, the running one included, seconds rounded to milliseconds. Every stage met is listed, also one
+   * that took under a millisecond: which stages appear depends on what ran, never on how fast it ran.
+   */
   summary(): StageTime[] {
     this.switchTo(this.current);
-    return [...this.totals].filter(([, s]) => s >= 0.0005).map(([stage, seconds]) => ({ stage, seconds: Math.round(seconds * 1000) / 1000 }));
+    return [...this.totals].map(([stage, seconds]) => ({ stage, seconds: Math.round(seconds * 1000) / 1000 }));
   }
 }
 

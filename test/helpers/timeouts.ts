@@ -14,3 +14,15 @@ export const PROCESS_HANG_MS = 10 * 60_000;
  * sweeps and the slow parity cases. `npm test` runs a seeded sample of them.
  */
 export const FULL_TESTS = process.env.GECVAL_FULL_TESTS === '1' || process.env.GECVAL_SWEEP === 'full';
+
+/**
+ * CPU seconds (user + system) this process spent in `fn`, for the few tests that guard against a complexity bug
+ * (work that once took minutes): CPU time, unlike wall time, hardly grows when other processes load the machine,
+ * and the budgets those tests give are ≥ 10× what a quiet machine needs. Never a wall-clock limit.
+ */
+export function cpuSeconds<T>(fn: () => T): { result: T; seconds: number } {
+  const before = process.cpuUsage();
+  const result = fn();
+  const used = process.cpuUsage(before);
+  return { result, seconds: (used.user + used.system) / 1e6 };
+}

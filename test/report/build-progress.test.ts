@@ -15,6 +15,7 @@ import { demoConfigJson } from '../../src/report/demo.js';
 import { buildReport } from '../../src/report/build.js';
 import { testing } from '../../src/cli/progress.js';
 import { StageClock, withStage, type Progress } from '../../src/core/progress.js';
+import { HANG_TIMEOUT_MS } from '../helpers/timeouts.js';
 
 test('StageClock: the stages partition the run (phases, progress stages inside them, repeats summed)', () => {
   let t = 0;
@@ -51,7 +52,7 @@ test('withStage closes its stage when the body throws or its promise settles', a
   assert.deepEqual(calls, ['start a 2', '+1', 'stop', 'start b 1', '+1', 'stop']);
 });
 
-test('a report build reports every stage in fine steps, and report.json\'s stages add up to the whole run', { timeout: 300_000 }, async () => {
+test('a report build reports every stage in fine steps, and report.json\'s stages add up to the whole run', { timeout: HANG_TIMEOUT_MS }, async () => {
   const out = mkdtempSync(join(tmpdir(), 'gecval-report-progress-'));
   const json = {
     ...demoConfigJson(out),

@@ -17,6 +17,7 @@ import { samplesDir } from '../../src/report/paths.js';
 import { GecvalInputError } from '../../src/core/errors.js';
 import { pearson, spearman } from '../../src/analyses/stats/correlation.js';
 import type { MetaEvalRow } from '../../src/analyses/meta-eval/run.js';
+import { HANG_TIMEOUT_MS } from '../helpers/timeouts.js';
 
 const tmp = () => mkdtempSync(join(tmpdir(), 'gecval-report-meta-eval-'));
 const C = dataPath('conll14');
@@ -38,7 +39,7 @@ function conllConfig(out: string, extra: Record<string, unknown> = {}) {
   );
 }
 
-test('meta-evaluation section on GJG15 with five CoNLL-2014 systems; ensemble leaderboard column', { timeout: 600_000 }, async () => {
+test('meta-evaluation section on GJG15 with five CoNLL-2014 systems; ensemble leaderboard column', { timeout: HANG_TIMEOUT_MS }, async () => {
   const out = tmp();
   const built = await buildReport(conllConfig(out, { metaEval: { data: dataPath(), dataset: 'gjg15', window: 4 } }), { generated: '2026-01-01T00:00:00Z' });
   const status = Object.fromEntries(built.sections.map((s) => [s.id, s.status]));

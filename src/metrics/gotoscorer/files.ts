@@ -29,7 +29,8 @@ export function readSystemList(listFile: string, hypothesis: string): string[] {
   return paths.includes(hyp) ? paths : [...paths, hyp];
 }
 
-function goldSentences(sources: readonly string[], options: GotoScorerEntryOptions, references: readonly string[] | undefined, m2File: string | undefined): GotoSentence[] {
+/** The gold chunks of every sentence (exported for the parity test, which scores 15 systems from one extraction). */
+export function goldSentences(sources: readonly string[], options: GotoScorerEntryOptions, references: readonly string[] | undefined, m2File: string | undefined): GotoSentence[] {
   if (options.gold === 'references') {
     const ref = references?.[options.ref];
     if (ref === undefined) throw new GecvalInputError(`gotoscorer reads reference ${options.ref} (option ref, 0-based) but ${references?.length ?? 0} reference file(s) were given`);

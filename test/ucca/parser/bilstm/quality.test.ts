@@ -11,6 +11,7 @@ import { readContainer } from '../../../../src/ucca/parser/model-file.js';
 import { UccaParser } from '../../../../src/ucca/parser/parser.js';
 import { dataPath } from '../../../helpers/shared.js';
 import { assertCountsEqualHeader } from '../../../helpers/parse-scores.js';
+import { FULL_TESTS } from '../../../helpers/timeouts.js';
 
 const model = (name: string): string => fileURLToPath(new URL(`../../../../models/${name}`, import.meta.url));
 
@@ -23,17 +24,18 @@ function parseAndCheckHeader(parser: UccaParser, split: CorpusSplit): ParseScore
 
 const v1Scores = (file: string): Record<string, ParseScores> => readContainer(model(file)).header.scores as Record<string, ParseScores>;
 
-test('v2 EWT model: EWT test counts equal its header and beat v1 M-ewt', () => {
+test('v2 EWT model: EWT test counts equal its header (reparsed in test:full) and beat v1 M-ewt', () => {
   const parser = UccaParser.load({ model: model('ucca-parser-v2-ewt.ucca.bin.gz') });
   assert.equal(parser.header.kind, 'bilstm');
   assert.equal((parser.header.training as { recipe: string }).recipe, 'ewt');
-  const scores = parseAndCheckHeader(parser, 'ewt-test');
+  // Parsing the test set again is test:full only (v2 is not the default; v3's reproduction below runs in npm test).
+  const scores = FULL_TESTS ? parseAndCheckHeader(parser, 'ewt-test') : (parser.header.scores as Record<string, ParseScores>)['ewt-test']!;
   const v1 = v1Scores('ucca-parser-v1-ewt.ucca.bin.gz')['ewt-test']!;
   assert.ok(scores.primary.labeled.f > v1.primary.labeled.f, `v2 ${scores.primary.labeled.f} vs v1 ${v1.primary.labeled.f}`);
   assert.ok(scores.remote.labeled.f > v1.remote.labeled.f, `v2 remote ${scores.remote.labeled.f} vs v1 ${v1.remote.labeled.f}`);
 });
 
-test('v2 Wiki+EWT model: its header beats v1 Wiki+EWT on every test set; EWT and Wiki test counts reproduce', () => {
+test('v2 Wiki+EWT model: its header beats v1 Wiki+EWT on every test set; EWT and Wiki test counts reproduce (test:full)', () => {
   const parser = UccaParser.load({ model: model('ucca-parser-v2.ucca.bin.gz') });
   assert.equal((parser.header.training as { recipe: string }).recipe, 'wiki+ewt');
   const recorded = parser.header.scores as Record<string, ParseScores>;
@@ -41,7 +43,8 @@ test('v2 Wiki+EWT model: its header beats v1 Wiki+EWT on every test set; EWT and
   for (const split of ['ewt-test', '20k', 'wiki-test']) {
     assert.ok(recorded[split]!.primary.labeled.f > v1[split]!.primary.labeled.f, `${split}: v2 ${recorded[split]!.primary.labeled.f} vs v1 ${v1[split]!.primary.labeled.f}`);
   }
-  for (const split of ['ewt-test', 'wiki-test'] as const) parseAndCheckHeader(parser, split);
+  // The counts reproduce: test:full only (v2 is not the default; v3's reproduction below runs in npm test).
+  if (FULL_TESTS) for (const split of ['ewt-test', 'wiki-test'] as const) parseAndCheckHeader(parser, split);
 });
 
 test('v3 (the default): its header beats v2 on every test set and v2-ewt on 20K; EWT test and Wiki test (both guidelines) counts reproduce', () => {
