@@ -111,3 +111,6 @@ for (const dir of [join(root, 'dist/bin'), chunksDir]) {
     if (rewritten !== text) writeFileSync(file, rewritten);
   }
 }
+
+// The browser app (dist/web): scripts/build-web.mjs.
+await import('./build-web.mjs');

@@ -1,0 +1,268 @@
+/// <reference lib="dom" />
+/// <reference lib="dom.iterable" />
+/**
+ * The browser app's page: file inputs (and drop), the metric list from the registry, Run/Cancel with progress, and
+ * the results (leaderboard with bootstrap intervals, per-metric tables with the CLI's --json/--tsv downloads,
+ * ERRANT's per-type table). The work runs in a Web Worker (src/web/worker.ts); Cancel terminates it.
+ */
+import { listMetrics } from '../metrics/registry.js';
+import { VERSION } from '../core/version.js';
+import { BROWSER_METRICS, type WebFile, type WebRequest, type WebResult } from './run.js';
+import type { WorkerMessage } from './worker.js';
+
+type Role = 'source' | 'm2' | 'references' | 'systems';
+const ROLES: readonly Role[] = ['source', 'm2', 'references', 'systems'];
+const MULTIPLE: Record<Role, boolean> = { source: false, m2: false, references: true, systems: true };
+const DEFAULT_METRICS = new Set(['m2', 'errant', 'gleu']);
+
+const chosen: Record<Role, WebFile[]> = { source: [], m2: [], references: [], systems: [] };
+
+const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
+
+function el<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, string> = {}, ...children: (Node | string)[]): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
+  for (const c of children) node.append(c);
+  return node;
+}
+
+const fmt = (x: number) => (Number.isNaN(x) ? 'nan' : x.toFixed(4));
+
+function showChosen(role: Role): void {
+  const list = $(`list-${role}`);
+  list.replaceChildren(...chosen[role].map((f) => el('li', { title: f.name }, `${f.name} (${f.bytes.length.toLocaleString('en')} bytes)`)));
+}
+
+async function readFiles(role: Role, files: readonly File[]): Promise<void> {
+  const read = await Promise.all(files.map(async (f) => ({ name: f.name, bytes: new Uint8Array(await f.arrayBuffer()) })));
+  chosen[role] = MULTIPLE[role] ? [...chosen[role].filter((c) => !read.some((r) => r.name === c.name)), ...read] : read.slice(0, 1);
+  showChosen(role);
+}
+
+function setUpInputs(): void {
+  for (const role of ROLES) {
+    const input = $<HTMLInputElement>(`file-${role}`);
+    input.addEventListener('change', () => {
+      chosen[role] = [];
+      void readFiles(role, [...(input.files ?? [])]);
+    });
+    const box = input.closest('.drop') as HTMLElement;
+    box.addEventListener('dragover', (e) => {
+      e.preventDefault();
+      box.classList.add('over');
+    });
+    box.addEventListener('dragleave', () => box.classList.remove('over'));
+    box.addEventListener('drop', (e) => {
+      e.preventDefault();
+      box.classList.remove('over');
+      void readFiles(role, [...(e.dataTransfer?.files ?? [])]);
+    });
+  }
+  $('sample').addEventListener('click', () => void loadSample());
+}
+
+/** The bundled sample (a copy of samples/conll14), fetched from this page's own origin. */
+async function loadSample(): Promise<void> {
+  const note = $('sample-note');
+  note.textContent = 'loading…';
+  const base = new URL('samples/conll14/', document.baseURI);
+  const manifest = (await (await fetch(new URL('manifest.json', base))).json()) as { source: string; m2: string; references: string[]; systems: string[] };
+  const get = async (path: string): Promise<WebFile> => ({ name: path.replace(/^.*\//u, ''), bytes: new Uint8Array(await (await fetch(new URL(path, base))).arrayBuffer()) });
+  chosen.source = [await get(manifest.source)];
+  chosen.m2 = [await get(manifest.m2)];
+  chosen.references = await Promise.all(manifest.references.map(get));
+  chosen.systems = await Promise.all(manifest.systems.map(get));
+  ROLES.forEach(showChosen);
+  note.textContent = 'CoNLL-2014 excerpt: 60 sentences, gold M2, 4 Bryant & Ng references (M2), 5 systems.';
+}
+
+function setUpMetrics(): void {
+  const box = $('metric-list');
+  const entries = [...listMetrics()].sort((a, b) => a.name.localeCompare(b.name, 'en'));
+  for (const entry of entries) {
+    const available = BROWSER_METRICS.includes(entry.name);
+    const input = el('input', { type: 'checkbox', id: `metric-${entry.name}`, value: entry.name });
+    input.checked = available && DEFAULT_METRICS.has(entry.name);
+    input.disabled = !available;
+    const label = el('label', { for: `metric-${entry.name}`, title: entry.description + (available ? '' : ' — not available in the browser yet (command line only)') }, input, ` ${entry.name}`);
+    if (!available) label.classList.add('unavailable');
+    box.append(el('div', {}, label));
+  }
+}
+
+function chosenMetrics(): string[] {
+  const order = [...listMetrics()].map((e) => e.name);
+  return [...document.querySelectorAll<HTMLInputElement>('#metric-list input:checked')].map((i) => i.value).sort((a, b) => order.indexOf(a) - order.indexOf(b));
+}
+
+function download(name: string, text: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const a = el('a', { href: url, download: name });
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+function downloadButton(label: string, file: string, text: string, type: string): HTMLButtonElement {
+  const b = el('button', { type: 'button', 'data-download': file }, label);
+  b.addEventListener('click', () => download(file, text, type));
+  return b;
+}
+
+interface BoardJson {
+  signature: string;
+  metrics: { name: string; label: string; higherIsBetter: boolean; signature: string; ci: string; systems: { name: string; score: number; low: number; high: number }[]; pairs: { a: string; b: string; pValue: number }[] }[];
+  skipped: { name: string; reason: string }[];
+}
+
+function renderLeaderboard(board: BoardJson | undefined): HTMLElement {
+  const box = el('div');
+  if (board === undefined || board.metrics.length === 0) return box;
+  const lead = board.metrics[0]!;
+  const order = [...lead.systems].sort((x, y) => (lead.higherIsBetter ? y.score - x.score : x.score - y.score)).map((s) => s.name);
+  const head = el('tr', {}, el('th', { scope: 'col' }, 'System'), el('th', { scope: 'col' }, 'Rank'), ...board.metrics.map((m) => el('th', { scope: 'col', title: `${m.ci}; ${m.signature}` }, m.label)));
+  const rows = order.map((name, rank) => {
+    const cells = board.metrics.map((m) => {
+      const s = m.systems.find((x) => x.name === name)!;
+      const best = Math.max(...m.systems.map((x) => (m.higherIsBetter ? x.score : -x.score))) === (m.higherIsBetter ? s.score : -s.score);
+      return el('td', best ? { class: 'best' } : {}, fmt(s.score), el('span', { class: 'ci' }, ` [${fmt(s.low)}, ${fmt(s.high)}]`));
+    });
+    return el('tr', {}, el('th', { scope: 'row' }, name), el('td', {}, String(rank + 1)), ...cells);
+  });
+  const table = el('table', { id: 'leaderboard-table' }, el('caption', {}, `Leaderboard: score [95% bootstrap interval], ranked by ${lead.label}; bold = best. Intervals and pairwise tests as gecval report computes them.`), el('thead', {}, head), el('tbody', {}, ...rows));
+  box.append(el('h3', {}, 'Leaderboard'), el('div', { class: 'scroll' }, table), el('p', { class: 'signature' }, board.signature));
+  const pairs = board.metrics.flatMap((m) => m.pairs.map((p) => ({ m: m.label, ...p })));
+  if (pairs.length > 0) {
+    const significant = pairs.filter((p) => p.pValue < 0.05).length;
+    box.append(el('p', { class: 'hint' }, `Pairwise paired-bootstrap tests: ${significant} of ${pairs.length} system pairs differ at p < 0.05 (all p-values in the JSON).`));
+  }
+  for (const s of board.skipped) box.append(el('p', { class: 'hint' }, `${s.name} not on the leaderboard: ${s.reason}`));
+  box.append(el('div', { class: 'downloads' }, downloadButton('Download leaderboard JSON', 'leaderboard.json', `${JSON.stringify(board, null, 2)}\n`, 'application/json')));
+  return box;
+}
+
+function renderScores(result: WebResult): HTMLElement {
+  const box = el('div', {}, el('h3', {}, 'Scores per metric (gecval score)'));
+  const grid = el('div', { class: 'grid2' });
+  for (const score of result.scores) {
+    const detailKeys = ['precision', 'recall', 'std'].filter((k) => score.rows.some((r) => typeof r.details?.[k] === 'number'));
+    const head = el('tr', {}, el('th', { scope: 'col' }, 'system'), el('th', { scope: 'col' }, score.metric), ...detailKeys.map((k) => el('th', { scope: 'col' }, k)));
+    const rows = score.rows.map((r) => el('tr', {}, el('th', { scope: 'row' }, r.system), el('td', {}, fmt(r.corpus)), ...detailKeys.map((k) => el('td', {}, typeof r.details?.[k] === 'number' ? fmt(r.details[k] as number) : ''))));
+    const card = el('div', { class: 'score', 'data-metric': score.metric },
+      el('table', {}, el('caption', {}, score.metric), el('thead', {}, head), el('tbody', {}, ...rows)),
+      el('p', { class: 'signature' }, score.signature),
+      el('div', { class: 'downloads' },
+        downloadButton(`${score.metric}.json`, `${score.metric}.json`, `${JSON.stringify(score.json, null, 2)}\n`, 'application/json'),
+        ...(score.tsv !== undefined ? [downloadButton(`${score.metric}.tsv`, `${score.metric}.tsv`, score.tsv, 'text/tab-separated-values')] : [])));
+    grid.append(card);
+  }
+  box.append(grid);
+  return box;
+}
+
+interface ErrantJson {
+  categories?: Record<string, { tp: number; fp: number; fn: number }>;
+  beta: number;
+}
+
+function renderErrantTypes(result: WebResult): HTMLElement {
+  const box = el('div');
+  if (result.errantTypes.length === 0) return box;
+  const per = result.errantTypes.map((t) => ({ system: t.system, json: t.json as ErrantJson }));
+  const types = [...new Set(per.flatMap((p) => Object.keys(p.json.categories ?? {})))].sort();
+  const f = (tp: number, fp: number, fn: number, beta: number) => {
+    const p = tp + fp === 0 ? 1 : tp / (tp + fp);
+    const r = tp + fn === 0 ? 1 : tp / (tp + fn);
+    return p + r === 0 ? 0 : ((1 + beta * beta) * p * r) / (beta * beta * p + r);
+  };
+  const head = el('tr', {}, el('th', { scope: 'col' }, 'type'), ...per.map((p) => el('th', { scope: 'col', title: 'TP / FP / FN and F' }, p.system)));
+  const rows = types.map((type) => el('tr', {}, el('th', { scope: 'row' }, type), ...per.map((p) => {
+    const c = p.json.categories?.[type];
+    return el('td', {}, c === undefined ? '' : `${c.tp} / ${c.fp} / ${c.fn}`, c === undefined ? '' : el('span', { class: 'ci' }, ` ${f(c.tp, c.fp, c.fn, p.json.beta).toFixed(2)}`));
+  })));
+  box.append(
+    el('h3', {}, 'ERRANT per error type (gecval errant-compare --cat 3)'),
+    el('div', { class: 'scroll' }, el('table', { id: 'errant-types-table' }, el('caption', {}, 'TP / FP / FN per type, then the type\'s F (ERRANT\'s -cat 3 table); types as the gold M2 names them.'), el('thead', {}, head), el('tbody', {}, ...rows))),
+    el('div', { class: 'downloads' }, ...per.map((p) => downloadButton(`${p.system} (errant-compare JSON)`, `errant-types-${p.system}.json`, `${JSON.stringify(p.json, null, 2)}\n`, 'application/json'))),
+  );
+  return box;
+}
+
+function showResult(result: WebResult): void {
+  $('leaderboard').replaceChildren(renderLeaderboard(result.leaderboard as BoardJson | undefined));
+  $('scores').replaceChildren(renderScores(result));
+  $('errant-types').replaceChildren(renderErrantTypes(result));
+  $('warnings').replaceChildren(...result.warnings.map((w) => el('li', {}, w)));
+  $('results').hidden = false;
+}
+
+let worker: Worker | undefined;
+
+function finish(status: string): void {
+  worker?.terminate();
+  worker = undefined;
+  $<HTMLButtonElement>('run').disabled = false;
+  $<HTMLButtonElement>('cancel').disabled = true;
+  $('status').textContent = status;
+}
+
+function showError(message: string): void {
+  const box = $('error');
+  box.textContent = message;
+  box.hidden = false;
+}
+
+function run(): void {
+  $('error').hidden = true;
+  $('warnings').replaceChildren();
+  if (chosen.source.length === 0) return showError('gecval: error: choose a source file (one sentence per line)');
+  const request: WebRequest = {
+    source: chosen.source[0]!,
+    ...(chosen.m2[0] ? { m2: chosen.m2[0] } : {}),
+    references: chosen.references,
+    systems: chosen.systems,
+    metrics: chosenMetrics(),
+    resamples: Number($<HTMLInputElement>('resamples').value),
+    seed: Number($<HTMLInputElement>('seed').value),
+  };
+  $<HTMLButtonElement>('run').disabled = true;
+  $<HTMLButtonElement>('cancel').disabled = false;
+  $('status').textContent = 'starting…';
+  const progress = $<HTMLProgressElement>('progress');
+  progress.value = 0;
+  worker = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
+  worker.onmessage = (event: MessageEvent<WorkerMessage>) => {
+    const m = event.data;
+    if (m.type === 'progress') {
+      progress.max = Math.max(1, m.total);
+      progress.value = Math.min(m.done, m.total);
+      $('status').textContent = m.total > 0 ? `${m.label} (${m.done}/${m.total})` : m.label;
+    } else if (m.type === 'result') {
+      progress.value = progress.max;
+      showResult(m.result);
+      finish(`done in ${(m.milliseconds / 1000).toFixed(1)} s`);
+      document.body.dataset.state = 'done';
+    } else {
+      showError(m.message);
+      finish('stopped by an error');
+      document.body.dataset.state = 'error';
+    }
+  };
+  worker.onerror = (event) => {
+    showError(`gecval: internal error (please report it): ${event.message}`);
+    finish('stopped by an error');
+    document.body.dataset.state = 'error';
+  };
+  worker.postMessage(request);
+}
+
+setUpInputs();
+setUpMetrics();
+$('version').textContent = VERSION;
+$('run').addEventListener('click', run);
+$('cancel').addEventListener('click', () => {
+  finish('cancelled');
+  document.body.dataset.state = 'cancelled';
+});
+document.body.dataset.state = 'ready';

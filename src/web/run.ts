@@ -1,0 +1,189 @@
+/**
+ * The browser app's work, as library calls over in-memory files: the page reads the user's files as text, and this
+ * runs the command line's own calls on them (`gecval score … SYS1 SYS2 … --json`, `gecval errant-compare --cat 3
+ * --json`, the report's leaderboard), reading them through the one file reader (`withMemoryFiles`,
+ * src/formats/text-file.ts) as `gecval serve` does. Nothing here is a second implementation of a metric: a number in
+ * the page is the number the CLI prints for the same files.
+ *
+ * src/web is the top layer beside src/cli: it may import the CLI's document builders (src/cli/json-views.ts, which
+ * imports types only), never a command.
+ */
+import { GecvalInputError, isInputError, oneLineSafe } from '../core/errors.js';
+import type { Progress } from '../core/progress.js';
+import { withMemoryFiles } from '../formats/text-file.js';
+import { findMetric, scoreFiles } from '../metrics/registry.js';
+import { withSharedReads } from '../metrics/segment-scoring.js';
+import type { MetricResult } from '../metrics/metric.js';
+import { scoreTableTsv, scoreTableView, scoreView, type ScoredSystem } from '../cli/json-views.js';
+
+/** One file the user chose, by its name (no folders) and its text. */
+export interface WebFile {
+  readonly name: string;
+  readonly bytes: Uint8Array;
+}
+
+export interface WebRequest {
+  readonly source: WebFile;
+  /** Gold M2 (M², ERRANT, the I-measure, …). */
+  readonly m2?: WebFile;
+  /** Reference files, one corrected sentence per line (text), as `--refs`. */
+  readonly references: readonly WebFile[];
+  readonly systems: readonly WebFile[];
+  /** Registry names, in the order the page lists them. */
+  readonly metrics: readonly string[];
+  /** Leaderboard bootstrap (the report's): resamples and seed. */
+  readonly resamples: number;
+  readonly seed: number;
+}
+
+/** One metric over every system: the CLI's `--json` and `--tsv` documents and the rows shown. */
+export interface WebScore {
+  readonly metric: string;
+  readonly json: unknown;
+  /** `--tsv` (several systems only; the CLI refuses --tsv for one). */
+  readonly tsv?: string;
+  readonly rows: readonly { system: string; corpus: number; details?: Record<string, unknown> }[];
+  readonly signature: string;
+}
+
+/** `gecval errant-compare --source SRC --hyp-text SYS --ref GOLD --cat 3 --json`, per system. */
+export interface WebErrantTypes {
+  readonly system: string;
+  readonly json: unknown;
+}
+
+export interface WebResult {
+  readonly scores: readonly WebScore[];
+  /** The report's leaderboard.json (intervals and pairwise tests), when a leaderboard metric was chosen. */
+  readonly leaderboard?: unknown;
+  readonly errantTypes: readonly WebErrantTypes[];
+  /** `gecval: warning: …` lines, as the CLI prints them. */
+  readonly warnings: readonly string[];
+}
+
+/**
+ * The registry's metrics that run in a page: everything they read is text the page hands over and everything they
+ * load is bundled (or fetched from the page's own origin). Grammaticality (Harper's WebAssembly loaded from Node's
+ * file system), USIM and faithfulness (the parser and lexicon models) are not in yet; `ensemble` reads other metrics'
+ * files; the I-measure's ILP solver (highs) loads its WebAssembly from Node's file system.
+ */
+export const BROWSER_METRICS: readonly string[] = ['m2', 'errant', 'gleu', 'bleu', 'sacrebleu', 'ibleu', 'sari', 'max-sari', 'green', 'gotoscorer', 'cleme', 'cleme2', 'minld-or', 'ld-so', 'sent-m2', 'sent-errant'];
+
+/** The CLI's one-line message for an error (`gecval: error: file:line: …`); other errors as internal errors. */
+export function errorLine(error: unknown): string {
+  if (isInputError(error)) return `gecval: error: ${oneLineSafe(error.format())}`;
+  return `gecval: internal error (please report it): ${error instanceof Error ? error.message : String(error)}`;
+}
+
+const stem = (name: string) => name.replace(/\.[^.]*$/u, '');
+
+/** A system's name as `gecval score` gives it: the file name without its extension. */
+export function systemName(file: string): string {
+  return stem(file.replace(/^.*[\\/]/u, ''));
+}
+
+/**
+ * Runs `fn` with the request's files readable under their names (two files with one name are refused). A reference
+ * given as M2 is applied to its source sentences as `gecval report` reads it (`readReferenceFiles`: one reference
+ * per annotator) and handed on as text files named `NAME.txt` (or `NAME.ANNOTATOR.txt`).
+ */
+async function withRequestFiles<T>(request: WebRequest, fn: (references: string[]) => Promise<T>): Promise<T> {
+  const memory = new Map<string, Uint8Array>();
+  const add = (name: string, bytes: Uint8Array) => {
+    if (memory.has(name) && memory.get(name) !== bytes) throw new GecvalInputError('two of the chosen files have this name; rename one', { file: name });
+    memory.set(name, bytes);
+  };
+  for (const file of [request.source, ...(request.m2 ? [request.m2] : []), ...request.references, ...request.systems]) add(file.name, file.bytes);
+  return withMemoryFiles(memory, async () => {
+    const references: string[] = [];
+    for (const file of request.references) {
+      if (!/\.m2$/iu.test(file.name)) {
+        references.push(file.name);
+        continue;
+      }
+      const { readReferenceFiles } = await import('../report/dataset.js');
+      const read = readReferenceFiles([file.name]);
+      for (const r of read) {
+        const name = read.length === 1 ? `${file.name}.txt` : `${file.name}.${r.name}.txt`;
+        add(name, new TextEncoder().encode(r.lines.map((l) => `${l}\n`).join('')));
+        references.push(name);
+      }
+    }
+    return fn(references);
+  });
+}
+
+/** One metric over every system, as `gecval score --metric M --source S [--refs R…] [--m2 G] -- SYS…` does. */
+async function scoreMetric(metric: string, request: WebRequest, references: readonly string[], progress: Progress, warnings: string[]): Promise<WebScore> {
+  const base = {
+    source: request.source.name,
+    references: [...references],
+    ...(request.m2 ? { m2: request.m2.name } : {}),
+  };
+  const results: MetricResult[] = await withSharedReads(async () => {
+    const out: MetricResult[] = [];
+    for (const [i, system] of request.systems.entries()) {
+      const labelled: Progress = {
+        start: (total, label) => progress.start(total, `${metric}: system ${i + 1}/${request.systems.length} (${system.name}): ${label}`),
+        increment: (by) => progress.increment(by),
+        stop: () => progress.stop(),
+      };
+      out.push(await scoreFiles(metric, { ...base, hypothesis: system.name }, {}, { progress: labelled }));
+    }
+    return out;
+  });
+  for (const r of results) for (const w of r.warnings ?? []) warnings.push(`gecval: warning: ${oneLineSafe(`${w.file}:${w.line}: ${w.message}`)}`);
+  const systems: ScoredSystem[] = results.map((result, i) => ({ system: systemName(request.systems[i]!.name), hypothesis: request.systems[i]!.name, result }));
+  const signature = results[0]!.signature;
+  const several = systems.length > 1;
+  return {
+    metric: results[0]!.metric,
+    json: several ? scoreTableView(systems, signature) : scoreView(results[0]!),
+    ...(several ? { tsv: scoreTableTsv(systems, signature) } : {}),
+    rows: systems.map((s) => ({ system: s.system, corpus: s.result.corpus, ...(s.result.details ? { details: s.result.details as Record<string, unknown> } : {}) })),
+    signature,
+  };
+}
+
+/** Checks that every chosen metric has the inputs it reads, with the CLI's wording where the CLI has one. */
+function checkInputs(request: WebRequest): void {
+  if (request.systems.length === 0) throw new GecvalInputError('choose at least one system output file');
+  if (request.metrics.length === 0) throw new GecvalInputError('choose at least one metric');
+}
+
+/** Everything the page shows and downloads for one run. */
+export async function runWeb(request: WebRequest, progress: Progress): Promise<WebResult> {
+  checkInputs(request);
+  const warnings: string[] = [];
+  return withRequestFiles(request, async (references) => {
+    const scores: WebScore[] = [];
+    for (const name of request.metrics) {
+      findMetric(name);
+      scores.push(await scoreMetric(name, request, references, progress, warnings));
+    }
+    let errantTypes: WebErrantTypes[] = [];
+    if (request.metrics.includes('errant') && request.m2) {
+      const { runErrantCompare } = await import('../metrics/errant/run.js');
+      errantTypes = request.systems.map((system) => {
+        const run = runErrantCompare({ source: request.source.name, hypText: system.name, ref: request.m2!.name, cat: 3, json: true }, progress);
+        return { system: systemName(system.name), json: JSON.parse(run.output) as unknown };
+      });
+    }
+    const { LEADERBOARD_METRIC_NAMES, computeLeaderboard, leaderboardView } = await import('../report/compute/leaderboard.js');
+    const boardMetrics = request.metrics.filter((m) => (LEADERBOARD_METRIC_NAMES as readonly string[]).includes(m));
+    let leaderboard: unknown;
+    if (boardMetrics.length > 0) {
+      const { loadDataset } = await import('../report/dataset.js');
+      const dataset = loadDataset({
+        name: 'browser',
+        source: request.source.name,
+        ...(request.m2 ? { m2: request.m2.name } : {}),
+        references: request.references.map((r) => r.name),
+        systems: request.systems.map((s) => ({ name: systemName(s.name), path: s.name })),
+      });
+      const lb = await computeLeaderboard(dataset, { metrics: boardMetrics, resamples: request.resamples, seed: request.seed, progress });
+      leaderboard = leaderboardView(lb);
+    }
+    return { scores, errantTypes, warnings, ...(leaderboard === undefined ? {} : { leaderboard }) };
+  });
+}
