@@ -14,7 +14,8 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const out = join(root, 'dist/web');
+// `node scripts/build-web.mjs DIR` builds into DIR instead (the browser tests build a fresh copy in a temp folder).
+const out = process.argv[2] ?? join(root, 'dist/web');
 const require = createRequire(join(root, 'package.json'));
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 

@@ -65,9 +65,9 @@ export interface WebResult {
  * The registry's metrics that run in a page: everything they read is text the page hands over and everything they
  * load is bundled (or fetched from the page's own origin). Grammaticality (Harper's WebAssembly loaded from Node's
  * file system), USIM and faithfulness (the parser and lexicon models) are not in yet; `ensemble` reads other metrics'
- * files; the I-measure's ILP solver (highs) loads its WebAssembly from Node's file system.
+ * files; GoToScorer's weights need the list of all systems as a file option (-O systems=LIST); the I-measure's ILP solver (highs) loads its WebAssembly from Node's file system.
  */
-export const BROWSER_METRICS: readonly string[] = ['m2', 'errant', 'gleu', 'bleu', 'sacrebleu', 'ibleu', 'sari', 'max-sari', 'green', 'gotoscorer', 'cleme', 'cleme2', 'minld-or', 'ld-so', 'sent-m2', 'sent-errant'];
+export const BROWSER_METRICS: readonly string[] = ['m2', 'errant', 'gleu', 'bleu', 'sacrebleu', 'ibleu', 'sari', 'max-sari', 'green', 'cleme', 'cleme2', 'minld-or', 'ld-so', 'sent-m2', 'sent-errant'];
 
 /** The CLI's one-line message for an error (`gecval: error: file:line: …`); other errors as internal errors. */
 export function errorLine(error: unknown): string {
