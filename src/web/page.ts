@@ -130,7 +130,7 @@ function renderLeaderboard(board: BoardJson | undefined): HTMLElement {
     });
     return el('tr', {}, el('th', { scope: 'row' }, name), el('td', {}, String(rank + 1)), ...cells);
   });
-  const table = el('table', { id: 'leaderboard-table' }, el('caption', {}, `Leaderboard: score [95% bootstrap interval], ranked by ${lead.label}; bold = best. Intervals and pairwise tests as gecval report computes them.`), el('thead', {}, head), el('tbody', {}, ...rows));
+  const table = el('table', { id: 'leaderboard-table' }, el('caption', {}, `Leaderboard: score [95% bootstrap interval], ranked by ${lead.label}; bold = best. Intervals and pairwise tests as gecval report computes them; its sentence-level columns (ERRANT included) score against the references, M² against the gold M2.`), el('thead', {}, head), el('tbody', {}, ...rows));
   box.append(el('h3', {}, 'Leaderboard'), el('div', { class: 'scroll' }, table), el('p', { class: 'signature' }, board.signature));
   const pairs = board.metrics.flatMap((m) => m.pairs.map((p) => ({ m: m.label, ...p })));
   if (pairs.length > 0) {
@@ -195,6 +195,7 @@ function showResult(result: WebResult): void {
   $('errant-types').replaceChildren(renderErrantTypes(result));
   $('warnings').replaceChildren(...result.warnings.map((w) => el('li', {}, w)));
   $('results').hidden = false;
+  $('results-title').scrollIntoView({ block: 'start' });
 }
 
 let worker: Worker | undefined;
@@ -211,6 +212,9 @@ function showError(message: string): void {
   const box = $('error');
   box.textContent = message;
   box.hidden = false;
+  box.tabIndex = -1;
+  box.scrollIntoView({ block: 'center' });
+  box.focus();
 }
 
 function run(): void {

@@ -34,6 +34,8 @@ export interface WebRequest {
   /** Leaderboard bootstrap (the report's): resamples and seed. */
   readonly resamples: number;
   readonly seed: number;
+  /** false: the per-metric scores only, no leaderboard (bench/web times the scores alone). Default true. */
+  readonly leaderboard?: boolean;
 }
 
 /** One metric over every system: the CLI's `--json` and `--tsv` documents and the rows shown. */
@@ -172,7 +174,7 @@ export async function runWeb(request: WebRequest, progress: Progress): Promise<W
     const { LEADERBOARD_METRIC_NAMES, computeLeaderboard, leaderboardView } = await import('../report/compute/leaderboard.js');
     const boardMetrics = request.metrics.filter((m) => (LEADERBOARD_METRIC_NAMES as readonly string[]).includes(m));
     let leaderboard: unknown;
-    if (boardMetrics.length > 0) {
+    if (boardMetrics.length > 0 && request.leaderboard !== false) {
       const { loadDataset } = await import('../report/dataset.js');
       const dataset = loadDataset({
         name: 'browser',
