@@ -7,7 +7,8 @@
  */
 import { listMetrics } from '../metrics/registry.js';
 import { VERSION } from '../core/version.js';
-import { BROWSER_METRICS, type WebFile, type WebRequest, type WebResult } from './run.js';
+import { BROWSER_METRICS, type WebEdit, type WebExplorer, type WebFile, type WebRequest, type WebResult } from './run.js';
+import { tokenDiff } from '../report/compute/token-diff.js';
 import type { WorkerMessage } from './worker.js';
 
 type Role = 'source' | 'm2' | 'references' | 'systems';
@@ -189,10 +190,68 @@ function renderErrantTypes(result: WebResult): HTMLElement {
   return box;
 }
 
+/** An edit as a chip: type, the source tokens it replaces (struck out) and its correction. */
+function editChip(edit: WebEdit, tokens: readonly string[], annotator = false): HTMLElement {
+  const original = tokens.slice(edit.start, edit.end).join(' ');
+  const correction = edit.correction === '-NONE-' ? '' : edit.correction;
+  return el('span', { class: 'edit', title: `tokens ${edit.start}–${edit.end}${annotator && edit.annotator !== undefined ? `, annotator ${edit.annotator}` : ''}` },
+    el('span', { class: 'type' }, edit.type), ' ', original === '' ? '∅' : el('del', {}, original), ' → ', correction === '' ? '∅' : el('ins', {}, correction));
+}
+
+/** Source and hypothesis, token by token: deletions struck out, insertions underlined (the report's token diff). */
+function diffLine(source: string, hypothesis: string): HTMLElement {
+  const line = el('span', { class: 'diff' });
+  for (const [kind, text] of tokenDiff(source, hypothesis)) {
+    line.append(kind === 'e' ? `${text} ` : kind === 'd' ? el('del', {}, text) : el('ins', {}, text), kind === 'e' ? '' : ' ');
+  }
+  return line;
+}
+
+let explorerData: WebExplorer | undefined;
+
+function showSentence(index: number): void {
+  const ex = explorerData!;
+  const i = Math.max(0, Math.min(ex.source.length - 1, index));
+  $<HTMLInputElement>('sentence').value = String(i + 1);
+  const source = ex.source[i]!;
+  const tokens = source.split(/\s+/u).filter(Boolean);
+  const gold = ex.gold?.[i] ?? [];
+  const rows = ex.systems.map((s) => el('tr', {},
+    el('th', { scope: 'row' }, s.name),
+    el('td', {}, s.lines[i] === source ? el('span', { class: 'hint' }, 'unchanged') : diffLine(source, s.lines[i] ?? '')),
+    el('td', {}, ...(s.edits === undefined ? [el('span', { class: 'hint' }, 'tick errant for typed edits')] : (s.edits[i] ?? []).map((e) => editChip(e, tokens))))));
+  $('explorer-body').replaceChildren(
+    el('p', { class: 'source' }, el('span', { class: 'label' }, `Source ${i + 1}: `), source),
+    el('p', { class: 'gold' }, el('span', { class: 'label' }, 'Gold edits: '), ...(gold.length === 0 ? [ex.gold === undefined ? 'no gold M2 chosen' : 'none'] : gold.map((e) => editChip(e, tokens, true)))),
+    el('table', { class: 'explorer-table' }, el('thead', {}, el('tr', {}, el('th', { scope: 'col' }, 'system'), el('th', { scope: 'col' }, 'output (deleted / inserted tokens)'), el('th', { scope: 'col' }, 'edits (ERRANT types)'))), el('tbody', {}, ...rows)),
+  );
+}
+
+function renderExplorer(ex: WebExplorer): HTMLElement {
+  explorerData = ex;
+  const input = el('input', { type: 'number', id: 'sentence', min: '1', max: String(ex.source.length), value: '1' });
+  input.addEventListener('change', () => showSentence(Number(input.value) - 1));
+  const prev = el('button', { type: 'button', id: 'sentence-prev' }, '← Previous');
+  const next = el('button', { type: 'button', id: 'sentence-next' }, 'Next →');
+  prev.addEventListener('click', () => showSentence(Number(input.value) - 2));
+  next.addEventListener('click', () => showSentence(Number(input.value)));
+  const changed = el('button', { type: 'button', id: 'sentence-changed', title: 'the next sentence that some system changed' }, 'Next changed →');
+  changed.addEventListener('click', () => {
+    const from = Number(input.value);
+    for (let k = from; k < ex.source.length; k++) if (ex.systems.some((s) => s.lines[k] !== ex.source[k])) return showSentence(k);
+  });
+  return el('div', { id: 'explorer-box' },
+    el('h3', {}, 'Sentence explorer'),
+    el('div', { class: 'row' }, prev, el('label', { for: 'sentence' }, 'Sentence'), input, el('span', { class: 'hint' }, `of ${ex.source.length}`), next, changed),
+    el('div', { id: 'explorer-body', 'aria-live': 'polite' }));
+}
+
 function showResult(result: WebResult): void {
   $('leaderboard').replaceChildren(renderLeaderboard(result.leaderboard as BoardJson | undefined));
   $('scores').replaceChildren(renderScores(result));
   $('errant-types').replaceChildren(renderErrantTypes(result));
+  $('explorer').replaceChildren(renderExplorer(result.explorer));
+  showSentence(0);
   $('warnings').replaceChildren(...result.warnings.map((w) => el('li', {}, w)));
   $('results').hidden = false;
   $('results-title').scrollIntoView({ block: 'start' });
@@ -220,6 +279,8 @@ function showError(message: string): void {
 function run(): void {
   $('error').hidden = true;
   $('warnings').replaceChildren();
+  // The previous run's results go: next to a new run's error or progress they would read as its results.
+  $('results').hidden = true;
   if (chosen.source.length === 0) return showError('gecval: error: choose a source file (one sentence per line)');
   const request: WebRequest = {
     source: chosen.source[0]!,

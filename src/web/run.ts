@@ -11,6 +11,8 @@
 import { GecvalInputError, isInputError, oneLineSafe } from '../core/errors.js';
 import type { Progress } from '../core/progress.js';
 import { withMemoryFiles } from '../formats/text-file.js';
+import { isNoop, parseM2, readM2, type M2Sentence } from '../formats/m2.js';
+import { readSentenceFile } from '../formats/parallel.js';
 import { findMetric, scoreFiles } from '../metrics/registry.js';
 import { withSharedReads } from '../metrics/segment-scoring.js';
 import type { MetricResult } from '../metrics/metric.js';
@@ -54,7 +56,24 @@ export interface WebErrantTypes {
   readonly json: unknown;
 }
 
+/** An edit as the explorer shows it: token span of the source, type, correction (annotator for gold edits). */
+export interface WebEdit {
+  readonly start: number;
+  readonly end: number;
+  readonly type: string;
+  readonly correction: string;
+  readonly annotator?: number;
+}
+
+/** The sentence explorer's data: the lines, gold edits, and each system's extracted (typed) edits when ERRANT ran. */
+export interface WebExplorer {
+  readonly source: readonly string[];
+  readonly gold?: readonly (readonly WebEdit[])[];
+  readonly systems: readonly { readonly name: string; readonly lines: readonly string[]; readonly edits?: readonly (readonly WebEdit[])[] }[];
+}
+
 export interface WebResult {
+  readonly explorer: WebExplorer;
   readonly scores: readonly WebScore[];
   /** The report's leaderboard.json (intervals and pairwise tests), when a leaderboard metric was chosen. */
   readonly leaderboard?: unknown;
@@ -75,6 +94,11 @@ export const BROWSER_METRICS: readonly string[] = ['m2', 'errant', 'gleu', 'bleu
 export function errorLine(error: unknown): string {
   if (isInputError(error)) return `gecval: error: ${oneLineSafe(error.format())}`;
   return `gecval: internal error (please report it): ${error instanceof Error ? error.message : String(error)}`;
+}
+
+/** Each sentence's edits (no-ops left out), with their annotator where the file has several. */
+function editsOfM2(sentences: readonly M2Sentence[]): WebEdit[][] {
+  return sentences.map((s) => s.edits.filter((e) => !isNoop(e)).map((e) => ({ start: e.start, end: e.end, type: e.type, correction: e.correction, annotator: e.annotator })));
 }
 
 const stem = (name: string) => name.replace(/\.[^.]*$/u, '');
@@ -164,13 +188,24 @@ export async function runWeb(request: WebRequest, progress: Progress): Promise<W
       scores.push(await scoreMetric(name, request, references, progress, warnings));
     }
     let errantTypes: WebErrantTypes[] = [];
+    const extracted = new Map<string, WebEdit[][]>();
     if (request.metrics.includes('errant') && request.m2) {
       const { runErrantCompare } = await import('../metrics/errant/run.js');
       errantTypes = request.systems.map((system) => {
         const run = runErrantCompare({ source: request.source.name, hypText: system.name, ref: request.m2!.name, cat: 3, json: true }, progress);
+        if (run.hypothesisM2 !== undefined) extracted.set(system.name, editsOfM2(parseM2(run.hypothesisM2, system.name)));
         return { system: systemName(system.name), json: JSON.parse(run.output) as unknown };
       });
     }
+    const explorer: WebExplorer = {
+      source: readSentenceFile(request.source.name).lines,
+      ...(request.m2 ? { gold: editsOfM2(readM2(request.m2.name)) } : {}),
+      systems: request.systems.map((system) => ({
+        name: systemName(system.name),
+        lines: readSentenceFile(system.name).lines,
+        ...(extracted.has(system.name) ? { edits: extracted.get(system.name)! } : {}),
+      })),
+    };
     const { LEADERBOARD_METRIC_NAMES, computeLeaderboard, leaderboardView } = await import('../report/compute/leaderboard.js');
     const boardMetrics = request.metrics.filter((m) => (LEADERBOARD_METRIC_NAMES as readonly string[]).includes(m));
     let leaderboard: unknown;
@@ -186,6 +221,6 @@ export async function runWeb(request: WebRequest, progress: Progress): Promise<W
       const lb = await computeLeaderboard(dataset, { metrics: boardMetrics, resamples: request.resamples, seed: request.seed, progress });
       leaderboard = leaderboardView(lb);
     }
-    return { scores, errantTypes, warnings, ...(leaderboard === undefined ? {} : { leaderboard }) };
+    return { explorer, scores, errantTypes, warnings, ...(leaderboard === undefined ? {} : { leaderboard }) };
   });
 }

@@ -96,6 +96,20 @@ test('browser app: the CLI\'s numbers from real file inputs, the sample, cancel,
     await page.screenshot({ path: join(SHOTS, '2-results.png') });
     await page.screenshot({ path: join(SHOTS, '2-results-full.png'), fullPage: true });
 
+    // The sentence explorer: a changed sentence shows the token diff and ERRANT-typed edits of each system.
+    await page.click('#sentence-changed');
+    await page.waitForFunction(() => document.querySelector('#explorer-body .diff del, #explorer-body .diff ins') !== null);
+    const chips = await page.$$eval('#explorer-body .explorer-table .edit .type', (types) => types.map((t) => t.textContent ?? ''));
+    assert.ok(chips.length > 0 && chips.every((t) => /^[MRU]:[A-Z:]+$/u.test(t)), `typed edits: ${chips.join(', ')}`);
+    const at = Number(await page.inputValue('#sentence'));
+    await page.focus('#sentence-next');
+    await page.keyboard.press('Enter');
+    assert.equal(Number(await page.inputValue('#sentence')), at + 1, 'Next works from the keyboard');
+    await page.focus('#sentence-prev');
+    await page.keyboard.press('Enter');
+    await page.$eval('#explorer-box', (e) => e.scrollIntoView({ block: 'start' }));
+    await page.screenshot({ path: join(SHOTS, '2-explorer.png') });
+
     const downloaded = async (file: string): Promise<string> => {
       const [download] = await Promise.all([page.waitForEvent('download'), page.click(`button[data-download="${file}"]`)]);
       return readFileSync((await download.path())!, 'utf8');
