@@ -9,6 +9,7 @@ import { listMetrics } from '../metrics/registry.js';
 import { VERSION } from '../core/version.js';
 import { BROWSER_METRICS, type WebEdit, type WebExplorer, type WebFile, type WebRequest, type WebResult } from './run.js';
 import { tokenDiff } from '../report/compute/token-diff.js';
+import { NORMALIZATIONS, TOKENIZERS } from '../text/tokenize/index.js';
 import type { WorkerMessage } from './worker.js';
 
 type Role = 'source' | 'm2' | 'references' | 'systems';
@@ -89,6 +90,19 @@ function setUpMetrics(): void {
     if (!available) label.classList.add('unavailable');
     box.append(el('div', {}, label));
   }
+}
+
+/** The raw-text choices (`--tokenize`, `--normalize`), from the library's lists. */
+function setUpRawText(): void {
+  const tokenize = $<HTMLSelectElement>('tokenize');
+  for (const t of TOKENIZERS) tokenize.append(el('option', { value: t.name, title: t.description }, `raw text: tokenise like ${t.name} (--tokenize ${t.name})`));
+  const normalize = $<HTMLSelectElement>('normalize');
+  for (const n of NORMALIZATIONS) normalize.append(el('option', { value: n.name }, `${n.name}${n.name === 'none' ? ' (as written)' : ''}`));
+  const sync = () => {
+    normalize.disabled = tokenize.value === '';
+  };
+  tokenize.addEventListener('change', sync);
+  sync();
 }
 
 function chosenMetrics(): string[] {
@@ -288,6 +302,7 @@ function run(): void {
     references: chosen.references,
     systems: chosen.systems,
     metrics: chosenMetrics(),
+    ...($<HTMLSelectElement>('tokenize').value === '' ? {} : { raw: { tokenize: $<HTMLSelectElement>('tokenize').value, normalize: $<HTMLSelectElement>('normalize').value } }),
     resamples: Number($<HTMLInputElement>('resamples').value),
     seed: Number($<HTMLInputElement>('seed').value),
   };
@@ -324,6 +339,7 @@ function run(): void {
 
 setUpInputs();
 setUpMetrics();
+setUpRawText();
 $('version').textContent = VERSION;
 $('run').addEventListener('click', run);
 $('cancel').addEventListener('click', () => {

@@ -10,7 +10,7 @@
  */
 import { GecvalInputError, isInputError, oneLineSafe } from '../core/errors.js';
 import type { Progress } from '../core/progress.js';
-import { withMemoryFiles } from '../formats/text-file.js';
+import { readLines, readTextFile, withMemoryFiles } from '../formats/text-file.js';
 import { isNoop, parseM2, readM2, type M2Sentence } from '../formats/m2.js';
 import { readSentenceFile } from '../formats/parallel.js';
 import { findMetric, scoreFiles } from '../metrics/registry.js';
@@ -36,6 +36,11 @@ export interface WebRequest {
   /** Leaderboard bootstrap (the report's): resamples and seed. */
   readonly resamples: number;
   readonly seed: number;
+  /**
+   * The system outputs are raw text: tokenised like the gold (`--tokenize NAME [--normalize NAME]`, guided by the
+   * source as the CLI is when it has one); signatures carry `tok|norm` as the CLI's do.
+   */
+  readonly raw?: { readonly tokenize: string; readonly normalize: string };
   /** false: the per-metric scores only, no leaderboard (bench/web times the scores alone). Default true. */
   readonly leaderboard?: boolean;
 }
@@ -113,7 +118,7 @@ export function systemName(file: string): string {
  * given as M2 is applied to its source sentences as `gecval report` reads it (`readReferenceFiles`: one reference
  * per annotator) and handed on as text files named `NAME.txt` (or `NAME.ANNOTATOR.txt`).
  */
-async function withRequestFiles<T>(request: WebRequest, fn: (references: string[]) => Promise<T>): Promise<T> {
+async function withRequestFiles<T>(request: WebRequest, fn: (references: string[], sign: (signature: string) => string) => Promise<T>): Promise<T> {
   const memory = new Map<string, Uint8Array>();
   const add = (name: string, bytes: Uint8Array) => {
     if (memory.has(name) && memory.get(name) !== bytes) throw new GecvalInputError('two of the chosen files have this name; rename one', { file: name });
@@ -135,12 +140,36 @@ async function withRequestFiles<T>(request: WebRequest, fn: (references: string[
         references.push(name);
       }
     }
-    return fn(references);
+    let sign = (signature: string) => signature;
+    if (request.raw !== undefined) {
+      const { prepareRaw, signRaw } = await import('../text/raw.js');
+      const { isNormalizationName, isTokenizerName, TOKENIZERS, NORMALIZATIONS } = await import('../text/tokenize/index.js');
+      const { tokenize, normalize } = request.raw;
+      if (!isTokenizerName(tokenize)) throw new GecvalInputError(`unknown tokenizer '${tokenize}' for --tokenize (expected ${TOKENIZERS.map((t) => t.name).join(', ')})`);
+      if (!isNormalizationName(normalize)) throw new GecvalInputError(`unknown normalisation '${normalize}' for --normalize (expected ${NORMALIZATIONS.map((n) => n.name).join(', ')})`);
+      const source = readLines(request.source.name);
+      let fields: Record<string, string> = {};
+      for (const system of request.systems) {
+        const prepared = prepareRaw(readTextFile(system.name), { tokenizer: tokenize, normalize, guide: true }, source, system.name);
+        fields = prepared.signatureFields;
+        memory.set(system.name, new TextEncoder().encode(prepared.lines.map((l) => `${l}\n`).join('')));
+      }
+      sign = (signature) => signRaw(signature, fields);
+    }
+    try {
+      return await fn(references, sign);
+    } catch (error) {
+      // As the CLI says it: an error in a tokenised output names the user's file, "(after --tokenize)".
+      if (request.raw !== undefined && isInputError(error) && request.systems.some((x) => x.name === error.file)) {
+        throw new GecvalInputError(`${error.message} (after --tokenize)`, { file: error.file!, ...(error.line === undefined ? {} : { line: error.line }) });
+      }
+      throw error;
+    }
   });
 }
 
 /** One metric over every system, as `gecval score --metric M --source S [--refs R…] [--m2 G] -- SYS…` does. */
-async function scoreMetric(metric: string, request: WebRequest, references: readonly string[], progress: Progress, warnings: string[]): Promise<WebScore> {
+async function scoreMetric(metric: string, request: WebRequest, references: readonly string[], sign: (signature: string) => string, progress: Progress, warnings: string[]): Promise<WebScore> {
   const base = {
     source: request.source.name,
     references: [...references],
@@ -160,11 +189,11 @@ async function scoreMetric(metric: string, request: WebRequest, references: read
   });
   for (const r of results) for (const w of r.warnings ?? []) warnings.push(`gecval: warning: ${oneLineSafe(`${w.file}:${w.line}: ${w.message}`)}`);
   const systems: ScoredSystem[] = results.map((result, i) => ({ system: systemName(request.systems[i]!.name), hypothesis: request.systems[i]!.name, result }));
-  const signature = results[0]!.signature;
+  const signature = sign(results[0]!.signature);
   const several = systems.length > 1;
   return {
     metric: results[0]!.metric,
-    json: several ? scoreTableView(systems, signature) : scoreView(results[0]!),
+    json: several ? scoreTableView(systems, signature) : scoreView({ ...results[0]!, signature }),
     ...(several ? { tsv: scoreTableTsv(systems, signature) } : {}),
     rows: systems.map((s) => ({ system: s.system, corpus: s.result.corpus, ...(s.result.details ? { details: s.result.details as Record<string, unknown> } : {}) })),
     signature,
@@ -181,11 +210,11 @@ function checkInputs(request: WebRequest): void {
 export async function runWeb(request: WebRequest, progress: Progress): Promise<WebResult> {
   checkInputs(request);
   const warnings: string[] = [];
-  return withRequestFiles(request, async (references) => {
+  return withRequestFiles(request, async (references, sign) => {
     const scores: WebScore[] = [];
     for (const name of request.metrics) {
       findMetric(name);
-      scores.push(await scoreMetric(name, request, references, progress, warnings));
+      scores.push(await scoreMetric(name, request, references, sign, progress, warnings));
     }
     let errantTypes: WebErrantTypes[] = [];
     const extracted = new Map<string, WebEdit[][]>();
@@ -194,7 +223,10 @@ export async function runWeb(request: WebRequest, progress: Progress): Promise<W
       errantTypes = request.systems.map((system) => {
         const run = runErrantCompare({ source: request.source.name, hypText: system.name, ref: request.m2!.name, cat: 3, json: true }, progress);
         if (run.hypothesisM2 !== undefined) extracted.set(system.name, editsOfM2(parseM2(run.hypothesisM2, system.name)));
-        return { system: systemName(system.name), json: JSON.parse(run.output) as unknown };
+        const json = JSON.parse(run.output) as Record<string, unknown>;
+        // signed as `gecval errant-compare --tokenize` signs it (tok|norm before version)
+        if (typeof json.signature === 'string') json.signature = sign(json.signature);
+        return { system: systemName(system.name), json };
       });
     }
     const explorer: WebExplorer = {
@@ -219,7 +251,8 @@ export async function runWeb(request: WebRequest, progress: Progress): Promise<W
         systems: request.systems.map((s) => ({ name: systemName(s.name), path: s.name })),
       });
       const lb = await computeLeaderboard(dataset, { metrics: boardMetrics, resamples: request.resamples, seed: request.seed, progress });
-      leaderboard = leaderboardView(lb);
+      // Tokenised outputs: every column's signature says so, as the CLI's signatures do.
+      leaderboard = leaderboardView({ signature: sign(lb.signature), metrics: lb.metrics.map((m) => ({ ...m, signature: sign(m.signature) })), skipped: lb.skipped });
     }
     return { explorer, scores, errantTypes, warnings, ...(leaderboard === undefined ? {} : { leaderboard }) };
   });

@@ -57,6 +57,13 @@ test('browser app: the CLI\'s numbers from real file inputs, the sample, cancel,
   const firstA = bad.findIndex((l) => l.startsWith('A '));
   bad[firstA] = 'A 1 2|||Prep';
   writeFileSync(join(files, 'broken.m2'), bad.join('\n'));
+  // Raw (untokenised) outputs: two systems with punctuation and clitics glued back on.
+  const raw = join(work, 'raw');
+  mkdirSync(raw);
+  for (const s of ['AMU', 'UFC']) {
+    const text = readFileSync(join(SAMPLE, 'systems', `${s}.txt`), 'utf8').replace(/ ([.,!?;:])/gu, '$1').replace(/ (n't|'s|'re|'ll|'ve)\b/gu, '$1');
+    writeFileSync(join(raw, `${s}.txt`), text);
+  }
 
   const server = await startWebServer(app, 0);
   const origin = new URL(server.url).origin;
@@ -135,6 +142,24 @@ test('browser app: the CLI\'s numbers from real file inputs, the sample, cancel,
       assert.equal(s.score, m2Cli.results.find((r) => r.system === s.name)!.corpus);
       assert.ok(s.low <= s.score && s.score <= s.high, `${s.name}: interval holds the score`);
     }
+
+    // --- raw outputs, tokenised in the page as --tokenize conll14 tokenises them ---
+    await page.setInputFiles('#file-systems', ['AMU', 'UFC'].map((s) => join(raw, `${s}.txt`)));
+    await page.selectOption('#tokenize', 'conll14');
+    for (const m of BROWSER_METRICS) await page.uncheck(`#metric-${m}`);
+    for (const m of ['m2', 'gleu']) await page.check(`#metric-${m}`);
+    await page.click('#run');
+    await page.waitForFunction(() => document.body.dataset.state === 'done' && !document.getElementById('run')!.hasAttribute('disabled'));
+    for (const metric of ['m2', 'gleu']) {
+      const cli = gecval(raw, ['score', '--metric', metric, '--json', '--tokenize', 'conll14', '--source', join(files, 'source.txt'), '--m2', join(files, 'gold.m2'), '--refs', ...REFS.map((a) => join(files, `ref-${a}.txt`)), '--', 'AMU.txt', 'UFC.txt']);
+      assert.equal(cli.status, 0, cli.stderr);
+      // The CLI's `hypothesis` is the temporary file it tokenised into; everything else is equal.
+      const strip = (doc: { results: Record<string, unknown>[] }) => ({ ...doc, results: doc.results.map(({ hypothesis: _, ...rest }) => rest) });
+      const shown = JSON.parse(await downloaded(`${metric}.json`)) as { results: Record<string, unknown>[]; signature: string };
+      assert.deepEqual(strip(shown), strip(JSON.parse(cli.stdout) as { results: Record<string, unknown>[] }), `${metric} on raw outputs: the CLI's --tokenize numbers and signature`);
+      assert.match(shown.signature, /\|tok:conll14/u);
+    }
+    await page.selectOption('#tokenize', '');
 
     // --- the bundled sample button (references as M2) ---
     await page.click('#sample');
