@@ -127,8 +127,67 @@ function downloadButton(label: string, file: string, text: string, type: string)
 
 interface BoardJson {
   signature: string;
-  metrics: { name: string; label: string; higherIsBetter: boolean; signature: string; ci: string; systems: { name: string; score: number; low: number; high: number }[]; pairs: { a: string; b: string; pValue: number }[] }[];
+  metrics: { name: string; label: string; higherIsBetter: boolean; signature: string; ci: string; systems: { name: string; score: number; low: number; high: number }[]; pairs: { a: string; b: string; difference: number; pValue: number }[] }[];
   skipped: { name: string; reason: string }[];
+}
+
+type BoardMetric = BoardJson['metrics'][number];
+
+/** Row system minus column system, with its paired-bootstrap p-value; * where p < 0.05. */
+function pairTable(metric: BoardMetric, order: readonly string[]): HTMLElement {
+  const cell = (a: string, b: string): HTMLElement => {
+    if (a === b) return el('td', { class: 'hint' }, '—');
+    const direct = metric.pairs.find((p) => p.a === a && p.b === b);
+    const reverse = metric.pairs.find((p) => p.a === b && p.b === a);
+    const pair = direct ?? reverse;
+    if (pair === undefined) return el('td', {}, '');
+    const difference = direct ? pair.difference : -pair.difference;
+    const significant = pair.pValue < 0.05;
+    return el('td', significant ? { class: 'best' } : {}, `${difference >= 0 ? '+' : ''}${difference.toFixed(4)}${significant ? '*' : ''}`, el('span', { class: 'ci' }, ` p=${pair.pValue.toFixed(3)}`));
+  };
+  return el('table', { id: 'pairs-table' },
+    el('caption', {}, `${metric.label}: row system − column system, paired bootstrap p-value; * (bold) = p < 0.05.`),
+    el('thead', {}, el('tr', {}, el('th', { scope: 'col' }, ''), ...order.map((n) => el('th', { scope: 'col' }, n)))),
+    el('tbody', {}, ...order.map((a) => el('tr', {}, el('th', { scope: 'row' }, a), ...order.map((b) => cell(a, b))))));
+}
+
+const SVG = 'http://www.w3.org/2000/svg';
+function svg(tag: string, attrs: Record<string, string | number>, text?: string): SVGElement {
+  const node = document.createElementNS(SVG, tag);
+  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, String(v));
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+/** One small panel per metric: each system's score (dot) and 95% interval (line), systems in leaderboard order. */
+function intervalPlot(board: BoardJson, order: readonly string[]): HTMLElement {
+  const panelW = 230;
+  const labelW = 70;
+  const rowH = 22;
+  const top = 30;
+  const width = labelW + board.metrics.length * (panelW + 16);
+  const height = top + order.length * rowH + 24;
+  const root = svg('svg', { width, height, viewBox: `0 0 ${width} ${height}`, role: 'img', 'aria-label': `Scores with 95% bootstrap intervals for ${board.metrics.map((m) => m.label).join(', ')}` }) as SVGSVGElement;
+  order.forEach((name, i) => root.append(svg('text', { x: 0, y: top + i * rowH + 14, class: 'plot-label' }, name)));
+  board.metrics.forEach((m, k) => {
+    const x0 = labelW + k * (panelW + 16);
+    const lo = Math.min(...m.systems.map((s) => s.low));
+    const hi = Math.max(...m.systems.map((s) => s.high));
+    const span = hi - lo || 1;
+    const x = (v: number) => x0 + 6 + ((v - lo) / span) * (panelW - 12);
+    root.append(svg('text', { x: x0 + panelW / 2, y: 14, 'text-anchor': 'middle', class: 'plot-title' }, m.label));
+    root.append(svg('rect', { x: x0, y: top - 4, width: panelW, height: order.length * rowH + 4, class: 'plot-panel' }));
+    order.forEach((name, i) => {
+      const s = m.systems.find((v) => v.name === name)!;
+      const y = top + i * rowH + 10;
+      root.append(svg('line', { x1: x(s.low), x2: x(s.high), y1: y, y2: y, class: 'plot-ci' }));
+      root.append(svg('circle', { cx: x(s.score), cy: y, r: 4, class: 'plot-dot' }, undefined));
+    });
+    const axisY = top + order.length * rowH + 14;
+    root.append(svg('text', { x: x0 + 2, y: axisY, class: 'plot-axis' }, lo.toFixed(3)));
+    root.append(svg('text', { x: x0 + panelW - 2, y: axisY, 'text-anchor': 'end', class: 'plot-axis' }, hi.toFixed(3)));
+  });
+  return el('div', { class: 'scroll plot' }, root);
 }
 
 function renderLeaderboard(board: BoardJson | undefined): HTMLElement {
@@ -147,10 +206,14 @@ function renderLeaderboard(board: BoardJson | undefined): HTMLElement {
   });
   const table = el('table', { id: 'leaderboard-table' }, el('caption', {}, `Leaderboard: score [95% bootstrap interval], ranked by ${lead.label}; bold = best. Intervals and pairwise tests as gecval report computes them; its sentence-level columns (ERRANT included) score against the references, M² against the gold M2.`), el('thead', {}, head), el('tbody', {}, ...rows));
   box.append(el('h3', {}, 'Leaderboard'), el('div', { class: 'scroll' }, table), el('p', { class: 'signature' }, board.signature));
-  const pairs = board.metrics.flatMap((m) => m.pairs.map((p) => ({ m: m.label, ...p })));
-  if (pairs.length > 0) {
-    const significant = pairs.filter((p) => p.pValue < 0.05).length;
-    box.append(el('p', { class: 'hint' }, `Pairwise paired-bootstrap tests: ${significant} of ${pairs.length} system pairs differ at p < 0.05 (all p-values in the JSON).`));
+  box.append(intervalPlot(board, order));
+  if (board.metrics.some((m) => m.pairs.length > 0)) {
+    const select = el('select', { id: 'pairs-metric' }, ...board.metrics.map((m) => el('option', { value: m.name }, m.label)));
+    const holder = el('div', { class: 'scroll' });
+    const draw = () => holder.replaceChildren(pairTable(board.metrics.find((m) => m.name === select.value)!, order));
+    select.addEventListener('change', draw);
+    draw();
+    box.append(el('h3', {}, 'Pairwise significance'), el('div', { class: 'row' }, el('label', { for: 'pairs-metric' }, 'Metric'), select), holder);
   }
   for (const s of board.skipped) box.append(el('p', { class: 'hint' }, `${s.name} not on the leaderboard: ${s.reason}`));
   box.append(el('div', { class: 'downloads' }, downloadButton('Download leaderboard JSON', 'leaderboard.json', `${JSON.stringify(board, null, 2)}\n`, 'application/json')));

@@ -101,7 +101,11 @@ test('browser app: the CLI\'s numbers from real file inputs, the sample, cancel,
     await page.waitForFunction(() => document.body.dataset.state !== 'ready');
     assert.equal(await page.evaluate(() => document.body.dataset.state), 'done', await page.textContent('#error') ?? '');
     await page.screenshot({ path: join(SHOTS, '2-results.png') });
+    assert.ok(await page.$('#leaderboard svg circle'), 'the intervals plot has points');
+    assert.equal(await page.$$eval('#pairs-table tbody tr', (rows) => rows.length), 5, 'a pairwise table of the five systems');
     await page.screenshot({ path: join(SHOTS, '2-results-full.png'), fullPage: true });
+    await page.locator('#leaderboard').screenshot({ path: join(SHOTS, '2-leaderboard.png') });
+    await page.locator('#scores').screenshot({ path: join(SHOTS, '2-scores.png') });
 
     // The sentence explorer: a changed sentence shows the token diff and ERRANT-typed edits of each system.
     await page.click('#sentence-changed');
