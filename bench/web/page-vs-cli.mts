@@ -4,7 +4,8 @@
  * the same files, in one run. The page's time is the worker's own (request posted → result), scores only (no
  * leaderboard); the CLI's is the process' wall time (start-up included, as a user sees it). Best of N runs each.
  * Needs `npm run build` (dist/bin and dist/web) and /usr/bin/chromium.
- *   nice node --import tsx bench/web/page-vs-cli.mts [runs=5]
+ *   nice node --import tsx bench/web/page-vs-cli.mts [runs=5] [sample|full]
+ * `full`: the whole CoNLL-2014 test set from ../shared/data/conll14 (1,312 sentences, same systems and references).
  */
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -17,14 +18,16 @@ import { readReferenceFiles } from '../../src/report/dataset.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const runs = Number(process.argv[2] ?? 5);
-const sample = join(root, 'samples/conll14');
+const full = process.argv[3] === 'full';
+const sample = full ? join(root, '../shared/data/conll14') : join(root, 'samples/conll14');
+const refFile = (a: string) => (full ? join(sample, 'bn10', `${a}.m2`) : join(sample, `bn10-${a}.m2`));
 const systems = ['AMU', 'CAMB', 'CUUI', 'POST', 'UFC'];
 const refs = ['A1', 'A2', 'A4', 'A5'];
 const dir = mkdtempSync(join(tmpdir(), 'gecval-web-bench-'));
 copyFileSync(join(sample, 'source.txt'), join(dir, 'source.txt'));
 copyFileSync(join(sample, 'official-2014.combined.m2'), join(dir, 'gold.m2'));
 for (const s of systems) copyFileSync(join(sample, 'systems', `${s}.txt`), join(dir, `${s}.txt`));
-for (const a of refs) writeFileSync(join(dir, `ref-${a}.txt`), readReferenceFiles([join(sample, `bn10-${a}.m2`)])[0]!.lines.map((l) => `${l}\n`).join(''));
+for (const a of refs) writeFileSync(join(dir, `ref-${a}.txt`), readReferenceFiles([refFile(a)])[0]!.lines.map((l) => `${l}\n`).join(''));
 const files = (names: string[]) => names.map((name) => ({ name, bytes: [...readFileSync(join(dir, name))] }));
 
 const server = await startWebServer(join(root, 'dist/web'), 0);
@@ -75,4 +78,4 @@ for (const metric of ['m2', 'gleu']) {
 await browser.close();
 await server.close();
 rmSync(dir, { recursive: true, force: true });
-process.stdout.write(`| metric (5 systems × 60 sentences) | page worker ms (best of ${runs}, worker start included) | CLI ms (best of ${runs}, process wall) | page / CLI |\n|---|---|---|---|\n${rows.join('\n')}\n`);
+process.stdout.write(`| metric (5 systems × ${full ? '1,312' : '60'} sentences) | page worker ms (best of ${runs}, worker start included) | CLI ms (best of ${runs}, process wall) | page / CLI |\n|---|---|---|---|\n${rows.join('\n')}\n`);
