@@ -97,6 +97,7 @@ await build({
 cpSync(join(root, 'src/web/index.html'), join(out, 'index.html'));
 cpSync(join(root, 'src/web/style.css'), join(out, 'style.css'));
 cpSync(join(root, 'samples/conll14'), join(out, 'samples/conll14'), { recursive: true });
+cpSync(join(root, 'samples/jfleg'), join(out, 'samples/jfleg'), { recursive: true });
 
 // ERRANT's lexical data, one file: { wink: {name: model JSON}, aff, dic }.
 const winkDir = join(dirname(require.resolve('wink-eng-lite-web-model')), 'languages/cur/models');
@@ -109,7 +110,9 @@ const lexicon = {
 mkdirSync(join(out, 'lexicon'), { recursive: true });
 writeFileSync(join(out, 'lexicon/errant.json.gz'), gzipSync(JSON.stringify(lexicon), { level: 9 }));
 
-// The sample's file list, for the page's "load the bundled sample" button.
-const sample = join(out, 'samples/conll14');
-const list = (dir) => readdirSync(join(sample, dir)).filter((f) => statSync(join(sample, dir, f)).isFile()).map((f) => relative(sample, join(sample, dir, f)));
-writeFileSync(join(out, 'samples/conll14/manifest.json'), `${JSON.stringify({ source: 'source.txt', m2: 'official-2014.combined.m2', references: list('.').filter((f) => /^bn10-.*\.m2$/u.test(f)), systems: list('systems') }, null, 2)}\n`);
+// The samples' file lists, for the page's "load the sample" buttons.
+const list = (sample, dir) => readdirSync(join(sample, dir)).filter((f) => statSync(join(sample, dir, f)).isFile()).map((f) => relative(sample, join(sample, dir, f)));
+const conll = join(out, 'samples/conll14');
+writeFileSync(join(conll, 'manifest.json'), `${JSON.stringify({ source: 'source.txt', m2: 'official-2014.combined.m2', references: list(conll, '.').filter((f) => /^bn10-.*\.m2$/u.test(f)), systems: list(conll, 'systems'), note: 'CoNLL-2014 excerpt: 60 sentences, gold M2, 4 Bryant & Ng references (M2), 5 systems.' }, null, 2)}\n`);
+const jfleg = join(out, 'samples/jfleg');
+writeFileSync(join(jfleg, 'manifest.json'), `${JSON.stringify({ source: 'source.txt', references: list(jfleg, '.').filter((f) => /^ref\d\.txt$/u.test(f)), systems: list(jfleg, 'systems'), graphs: list(jfleg, 'graphs'), note: 'JFLEG dev excerpt: 12 sentences, 4 references, 5 systems, TUPA UCCA graphs of each (no gold M2).' }, null, 2)}\n`);

@@ -12,12 +12,12 @@ import { tokenDiff } from '../report/compute/token-diff.js';
 import { NORMALIZATIONS, TOKENIZERS } from '../text/tokenize/index.js';
 import type { WorkerMessage } from './worker.js';
 
-type Role = 'source' | 'm2' | 'references' | 'systems';
-const ROLES: readonly Role[] = ['source', 'm2', 'references', 'systems'];
-const MULTIPLE: Record<Role, boolean> = { source: false, m2: false, references: true, systems: true };
+type Role = 'source' | 'm2' | 'references' | 'systems' | 'graphs';
+const ROLES: readonly Role[] = ['source', 'm2', 'references', 'systems', 'graphs'];
+const MULTIPLE: Record<Role, boolean> = { source: false, m2: false, references: true, systems: true, graphs: true };
 const DEFAULT_METRICS = new Set(['m2', 'errant', 'gleu']);
 
-const chosen: Record<Role, WebFile[]> = { source: [], m2: [], references: [], systems: [] };
+const chosen: Record<Role, WebFile[]> = { source: [], m2: [], references: [], systems: [], graphs: [] };
 
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 
@@ -60,22 +60,25 @@ function setUpInputs(): void {
       void readFiles(role, [...(e.dataTransfer?.files ?? [])]);
     });
   }
-  $('sample').addEventListener('click', () => void loadSample());
+  $('sample').addEventListener('click', () => void loadSample('conll14'));
+  $('sample-jfleg').addEventListener('click', () => void loadSample('jfleg'));
 }
 
-/** The bundled sample (a copy of samples/conll14), fetched from this page's own origin. */
-async function loadSample(): Promise<void> {
+/** A bundled sample (a copy of samples/conll14 or samples/jfleg), fetched from this page's own origin. */
+async function loadSample(name: 'conll14' | 'jfleg'): Promise<void> {
   const note = $('sample-note');
   note.textContent = 'loading…';
-  const base = new URL('samples/conll14/', document.baseURI);
-  const manifest = (await (await fetch(new URL('manifest.json', base))).json()) as { source: string; m2: string; references: string[]; systems: string[] };
+  const base = new URL(`samples/${name}/`, document.baseURI);
+  const manifest = (await (await fetch(new URL('manifest.json', base))).json()) as { source: string; m2?: string; references: string[]; systems: string[]; graphs?: string[]; note: string };
   const get = async (path: string): Promise<WebFile> => ({ name: path.replace(/^.*\//u, ''), bytes: new Uint8Array(await (await fetch(new URL(path, base))).arrayBuffer()) });
   chosen.source = [await get(manifest.source)];
-  chosen.m2 = [await get(manifest.m2)];
+  chosen.m2 = manifest.m2 === undefined ? [] : [await get(manifest.m2)];
   chosen.references = await Promise.all(manifest.references.map(get));
   chosen.systems = await Promise.all(manifest.systems.map(get));
+  chosen.graphs = await Promise.all((manifest.graphs ?? []).map(get));
   ROLES.forEach(showChosen);
-  note.textContent = 'CoNLL-2014 excerpt: 60 sentences, gold M2, 4 Bryant & Ng references (M2), 5 systems.';
+  for (const role of ROLES) $<HTMLInputElement>(`file-${role}`).value = '';
+  note.textContent = manifest.note;
 }
 
 function setUpMetrics(): void {
@@ -178,7 +181,8 @@ function intervalPlot(board: BoardJson, order: readonly string[]): HTMLElement {
     root.append(svg('text', { x: x0 + panelW / 2, y: 14, 'text-anchor': 'middle', class: 'plot-title' }, m.label));
     root.append(svg('rect', { x: x0, y: top - 4, width: panelW, height: order.length * rowH + 4, class: 'plot-panel' }));
     order.forEach((name, i) => {
-      const s = m.systems.find((v) => v.name === name)!;
+      const s = m.systems.find((v) => v.name === name);
+      if (s === undefined) return;
       const y = top + i * rowH + 10;
       root.append(svg('line', { x1: x(s.low), x2: x(s.high), y1: y, y2: y, class: 'plot-ci' }));
       root.append(svg('circle', { cx: x(s.score), cy: y, r: 4, class: 'plot-dot' }, undefined));
@@ -198,7 +202,8 @@ function renderLeaderboard(board: BoardJson | undefined): HTMLElement {
   const head = el('tr', {}, el('th', { scope: 'col' }, 'System'), el('th', { scope: 'col' }, 'Rank'), ...board.metrics.map((m) => el('th', { scope: 'col', title: `${m.ci}; ${m.signature}` }, m.label)));
   const rows = order.map((name, rank) => {
     const cells = board.metrics.map((m) => {
-      const s = m.systems.find((x) => x.name === name)!;
+      const s = m.systems.find((x) => x.name === name);
+      if (s === undefined) return el('td', { class: 'hint' }, '—');
       const best = Math.max(...m.systems.map((x) => (m.higherIsBetter ? x.score : -x.score))) === (m.higherIsBetter ? s.score : -s.score);
       return el('td', best ? { class: 'best' } : {}, fmt(s.score), el('span', { class: 'ci' }, ` [${fmt(s.low)}, ${fmt(s.high)}]`));
     });
@@ -285,6 +290,17 @@ function diffLine(source: string, hypothesis: string): HTMLElement {
 }
 
 let explorerData: WebExplorer | undefined;
+let drawnSystem: string | undefined;
+
+/** The library's UCCA drawing (src/ucca/draw.ts) of a source graph above a correction's; loaded on first use. */
+async function drawPair(source: unknown, correction: unknown, into: HTMLElement, title: string): Promise<void> {
+  const [{ drawUccaPair }, { fromUccaJson }] = await Promise.all([import('../ucca/draw.js'), import('../ucca/json.js')]);
+  const text = drawUccaPair(fromUccaJson(source), fromUccaJson(correction), { title });
+  const svgRoot = new DOMParser().parseFromString(text, 'image/svg+xml').documentElement;
+  svgRoot.setAttribute('role', 'img');
+  svgRoot.setAttribute('aria-label', title);
+  into.replaceChildren(document.importNode(svgRoot, true));
+}
 
 function showSentence(index: number): void {
   const ex = explorerData!;
@@ -297,10 +313,29 @@ function showSentence(index: number): void {
     el('th', { scope: 'row' }, s.name),
     el('td', {}, s.lines[i] === source ? el('span', { class: 'hint' }, 'unchanged') : diffLine(source, s.lines[i] ?? '')),
     el('td', {}, ...(s.edits === undefined ? [el('span', { class: 'hint' }, 'tick errant for typed edits')] : (s.edits[i] ?? []).map((e) => editChip(e, tokens))))));
+  const drawable = ex.sourceGraphs === undefined ? [] : ex.systems.filter((s) => s.graphs !== undefined);
+  const drawing = el('div', { id: 'drawing', class: 'scroll' });
+  const drawingBox = el('div');
+  if (drawable.length > 0) {
+    const select = el('select', { id: 'drawing-system' }, ...drawable.map((s) => el('option', { value: s.name }, s.name)));
+    // The system the user picked; until then, the first that changed this sentence (an unchanged one draws twice the same).
+    if (drawnSystem !== undefined && drawable.some((s) => s.name === drawnSystem)) select.value = drawnSystem;
+    else select.value = (drawable.find((s) => s.lines[i] !== source) ?? drawable[0]!).name;
+    const draw = () => {
+      void drawPair(ex.sourceGraphs![i], drawable.find((s) => s.name === select.value)!.graphs![i], drawing, `sentence ${i + 1}: source and ${select.value}`);
+    };
+    select.addEventListener('change', () => {
+      drawnSystem = select.value;
+      draw();
+    });
+    drawingBox.append(el('div', { class: 'row' }, el('label', { for: 'drawing-system' }, 'UCCA drawing of the source and'), select), drawing);
+    draw();
+  }
   $('explorer-body').replaceChildren(
     el('p', { class: 'source' }, el('span', { class: 'label' }, `Source ${i + 1}: `), source),
     el('p', { class: 'gold' }, el('span', { class: 'label' }, 'Gold edits: '), ...(gold.length === 0 ? [ex.gold === undefined ? 'no gold M2 chosen' : 'none'] : gold.map((e) => editChip(e, tokens, true)))),
     el('table', { class: 'explorer-table' }, el('thead', {}, el('tr', {}, el('th', { scope: 'col' }, 'system'), el('th', { scope: 'col' }, 'output (deleted / inserted tokens)'), el('th', { scope: 'col' }, 'edits (ERRANT types)'))), el('tbody', {}, ...rows)),
+    drawingBox,
   );
 }
 
@@ -364,6 +399,7 @@ function run(): void {
     ...(chosen.m2[0] ? { m2: chosen.m2[0] } : {}),
     references: chosen.references,
     systems: chosen.systems,
+    ...(chosen.graphs.length > 0 ? { graphs: chosen.graphs } : {}),
     metrics: chosenMetrics(),
     ...($<HTMLSelectElement>('tokenize').value === '' ? {} : { raw: { tokenize: $<HTMLSelectElement>('tokenize').value, normalize: $<HTMLSelectElement>('normalize').value } }),
     resamples: Number($<HTMLInputElement>('resamples').value),

@@ -13,6 +13,7 @@ import type { Progress } from '../core/progress.js';
 import { readLines, readTextFile, withMemoryFiles } from '../formats/text-file.js';
 import { isNoop, parseM2, readM2, type M2Sentence } from '../formats/m2.js';
 import { readSentenceFile } from '../formats/parallel.js';
+import type { UccaGraph } from '../ucca/graph.js';
 import { findMetric, scoreFiles } from '../metrics/registry.js';
 import { withSharedReads } from '../metrics/segment-scoring.js';
 import type { MetricResult } from '../metrics/metric.js';
@@ -31,6 +32,12 @@ export interface WebRequest {
   /** Reference files, one corrected sentence per line (text), as `--refs`. */
   readonly references: readonly WebFile[];
   readonly systems: readonly WebFile[];
+  /**
+   * Pre-parsed UCCA graphs (JSON lines, one graph per line, as `gecval parse --format json` writes them): one file for
+   * the source (named like the source file or `source.jsonl`) and one per system (named like the system's file).
+   * They give the USIM column (as `gecval report` computes it from given graphs) and the explorer's drawings.
+   */
+  readonly graphs?: readonly WebFile[];
   /** Registry names, in the order the page lists them. */
   readonly metrics: readonly string[];
   /** Leaderboard bootstrap (the report's): resamples and seed. */
@@ -74,7 +81,9 @@ export interface WebEdit {
 export interface WebExplorer {
   readonly source: readonly string[];
   readonly gold?: readonly (readonly WebEdit[])[];
-  readonly systems: readonly { readonly name: string; readonly lines: readonly string[]; readonly edits?: readonly (readonly WebEdit[])[] }[];
+  readonly systems: readonly { readonly name: string; readonly lines: readonly string[]; readonly edits?: readonly (readonly WebEdit[])[]; readonly graphs?: readonly unknown[] }[];
+  /** `ucca-json/1` graphs of the source, when graphs were given. */
+  readonly sourceGraphs?: readonly unknown[];
 }
 
 export interface WebResult {
@@ -124,7 +133,7 @@ async function withRequestFiles<T>(request: WebRequest, fn: (references: string[
     if (memory.has(name) && memory.get(name) !== bytes) throw new GecvalInputError('two of the chosen files have this name; rename one', { file: name });
     memory.set(name, bytes);
   };
-  for (const file of [request.source, ...(request.m2 ? [request.m2] : []), ...request.references, ...request.systems]) add(file.name, file.bytes);
+  for (const file of [request.source, ...(request.m2 ? [request.m2] : []), ...request.references, ...request.systems, ...(request.graphs ?? [])]) add(file.name, file.bytes);
   return withMemoryFiles(memory, async () => {
     const references: string[] = [];
     for (const file of request.references) {
@@ -200,6 +209,36 @@ async function scoreMetric(metric: string, request: WebRequest, references: read
   };
 }
 
+/** USIM from the given graphs (variant code, as `gecval report`'s USIM section on pre-parsed graphs) and the graphs. */
+async function usimFromGraphs(request: WebRequest, progress: Progress): Promise<{ signature: string; sourceGraphs: UccaGraph[]; systems: { name: string; file: string; graphs: UccaGraph[]; usim: number[] }[] } | undefined> {
+  const graphs = request.graphs ?? [];
+  if (graphs.length === 0) return undefined;
+  const { readUccaGraphs } = await import('../ucca/read.js');
+  const { scoreUsim, usimSignature } = await import('../ucca/usim/score.js');
+  const byStem = new Map(graphs.map((g) => [stem(g.name), g.name] as const));
+  const sourceFile = byStem.get(stem(request.source.name)) ?? byStem.get('source');
+  if (sourceFile === undefined) throw new GecvalInputError(`no graph file for the source: name it ${stem(request.source.name)}.jsonl or source.jsonl`, { file: graphs[0]!.name });
+  const read = (file: string, count: number) => {
+    const g = readUccaGraphs(file);
+    if (g.length !== count) throw new GecvalInputError(`has ${g.length} graphs but its text file has ${count} lines`, { file });
+    return g;
+  };
+  const sourceGraphs = read(sourceFile, readSentenceFile(request.source.name).lines.length);
+  const withGraphs = request.systems.filter((s) => byStem.has(systemName(s.name)));
+  progress.start(withGraphs.length * sourceGraphs.length, 'USIM (given graphs)');
+  const systems = withGraphs.map((s) => {
+    const file = byStem.get(systemName(s.name))!;
+    const systemGraphs = read(file, readSentenceFile(s.name).lines.length);
+    const usim = systemGraphs.map((g, i) => {
+      progress.increment();
+      return scoreUsim(sourceGraphs[i]!, g).usim;
+    });
+    return { name: systemName(s.name), file, graphs: systemGraphs, usim };
+  });
+  progress.stop();
+  return { signature: usimSignature({ variant: 'code', graphs: 'given' }), sourceGraphs, systems };
+}
+
 /** Checks that every chosen metric has the inputs it reads, with the CLI's wording where the CLI has one. */
 function checkInputs(request: WebRequest): void {
   if (request.systems.length === 0) throw new GecvalInputError('choose at least one system output file');
@@ -229,16 +268,22 @@ export async function runWeb(request: WebRequest, progress: Progress): Promise<W
         return { system: systemName(system.name), json };
       });
     }
+    const usim = await usimFromGraphs(request, progress);
+    const { toUccaJson } = await import('../ucca/json.js');
     const explorer: WebExplorer = {
+      ...(usim ? { sourceGraphs: usim.sourceGraphs.map(toUccaJson) } : {}),
       source: readSentenceFile(request.source.name).lines,
       ...(request.m2 ? { gold: editsOfM2(readM2(request.m2.name)) } : {}),
       systems: request.systems.map((system) => ({
         name: systemName(system.name),
         lines: readSentenceFile(system.name).lines,
         ...(extracted.has(system.name) ? { edits: extracted.get(system.name)! } : {}),
+        ...(usim?.systems.some((u) => u.name === systemName(system.name)) ? { graphs: usim.systems.find((u) => u.name === systemName(system.name))!.graphs.map(toUccaJson) } : {}),
       })),
     };
-    const { LEADERBOARD_METRIC_NAMES, computeLeaderboard, leaderboardView } = await import('../report/compute/leaderboard.js');
+    const { LEADERBOARD_METRIC_NAMES, computeLeaderboard, leaderboardSignature, leaderboardView, meanColumn } = await import('../report/compute/leaderboard.js');
+    // USIM on the given graphs: the report's column for it (mean of sentence scores, percentile intervals).
+    const usimColumn = usim && usim.systems.length > 0 ? meanColumn('usim', 'USIM', usim.signature, usim.systems.map((u) => ({ name: u.name, sentences: u.usim })), request.resamples, request.seed, progress) : undefined;
     const boardMetrics = request.metrics.filter((m) => (LEADERBOARD_METRIC_NAMES as readonly string[]).includes(m));
     let leaderboard: unknown;
     if (boardMetrics.length > 0 && request.leaderboard !== false) {
@@ -252,7 +297,9 @@ export async function runWeb(request: WebRequest, progress: Progress): Promise<W
       });
       const lb = await computeLeaderboard(dataset, { metrics: boardMetrics, resamples: request.resamples, seed: request.seed, progress });
       // Tokenised outputs: every column's signature says so, as the CLI's signatures do.
-      leaderboard = leaderboardView({ signature: sign(lb.signature), metrics: lb.metrics.map((m) => ({ ...m, signature: sign(m.signature) })), skipped: lb.skipped });
+      leaderboard = leaderboardView({ signature: sign(lb.signature), metrics: [...lb.metrics.map((m) => ({ ...m, signature: sign(m.signature) })), ...(usimColumn ? [usimColumn] : [])], skipped: lb.skipped });
+    } else if (usimColumn !== undefined) {
+      leaderboard = leaderboardView({ signature: leaderboardSignature(request), metrics: [usimColumn], skipped: [] });
     }
     return { explorer, scores, errantTypes, warnings, ...(leaderboard === undefined ? {} : { leaderboard }) };
   });

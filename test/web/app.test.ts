@@ -18,6 +18,7 @@ import { HANG_TIMEOUT_MS, PROCESS_HANG_MS } from '../helpers/timeouts.js';
 import { startWebServer } from '../../src/cli/web/server.js';
 import { readReferenceFiles } from '../../src/report/dataset.js';
 import { BROWSER_METRICS } from '../../src/web/run.js';
+import { usimFromPreParsed } from '../../src/report/compute/usim.js';
 
 const CHROMIUM = process.env.GECVAL_TEST_CHROMIUM ?? '/usr/bin/chromium';
 const SHOTS = join(repoRoot, 'test-output', 'web');
@@ -177,7 +178,26 @@ test('browser app: the CLI\'s numbers from real file inputs, the sample, cancel,
     const amuM2 = await page.$eval('[data-metric="m2"] tbody tr', (row) => row.textContent ?? '');
     assert.match(amuM2, /AMU0\.3875/u, 'AMU M² on the sample (the demo report: 0.3875)');
 
-    // --- Cancel ---
+    // --- the JFLEG sample: USIM on its given UCCA graphs (as gecval report computes it) and the explorer's drawing ---
+    await page.click('#sample-jfleg');
+    await page.waitForFunction(() => /JFLEG/u.test(document.getElementById('sample-note')!.textContent ?? ''));
+    for (const m of ['m2', 'errant']) await page.uncheck(`#metric-${m}`);
+    await page.click('#run');
+    await page.waitForFunction(() => document.body.dataset.state === 'done' && !document.getElementById('run')!.hasAttribute('disabled'));
+    const jflegBoard = JSON.parse(await downloaded('leaderboard.json')) as { metrics: { name: string; signature: string; systems: { name: string; score: number }[] }[] };
+    const usimShown = jflegBoard.metrics.find((m) => m.name === 'usim')!;
+    const j = join(repoRoot, 'samples', 'jfleg');
+    const jSystems = ['mle_1', 'mle_2', 'mle_3', 'mle_4', 'mle_5'];
+    const expected = usimFromPreParsed({ name: 'x', source: join(j, 'source.txt'), references: [], systems: jSystems.map((name) => ({ name, path: join(j, 'systems', `${name}.txt`) })), sourceGraphs: join(j, 'graphs', 'source.jsonl'), systemGraphs: Object.fromEntries(jSystems.map((name) => [name, join(j, 'graphs', `${name}.jsonl`)])) });
+    assert.equal(usimShown.signature, expected.signature);
+    for (const sys of expected.systems) assert.equal(usimShown.systems.find((x) => x.name === sys.name)!.score, sys.mean, `USIM ${sys.name} = the report's`);
+    await page.click('#sentence-changed');
+    await page.waitForFunction(() => document.querySelector('#drawing svg') !== null);
+    await page.$eval('#explorer-box', (e) => e.scrollIntoView({ block: 'start' }));
+    await page.screenshot({ path: join(SHOTS, '3-jfleg-drawing.png') });
+
+    // --- Cancel (a long run: 100,000 bootstrap resamples, so Cancel always comes first) ---
+    await page.fill('#resamples', '100000');
     await page.click('#run');
     await page.click('#cancel');
     assert.equal(await page.evaluate(() => document.body.dataset.state), 'cancelled');
@@ -185,6 +205,10 @@ test('browser app: the CLI\'s numbers from real file inputs, the sample, cancel,
     assert.equal(await page.textContent('#status'), 'cancelled');
 
     // --- a malformed M2 file: the CLI's one-line message, in the page ---
+    for (const m of BROWSER_METRICS) await page.uncheck(`#metric-${m}`);
+    await page.check('#metric-m2');
+    await page.setInputFiles('#file-references', []);
+    await page.setInputFiles('#file-graphs', []);
     await page.setInputFiles('#file-m2', join(files, 'broken.m2'));
     await page.setInputFiles('#file-source', join(files, 'source.txt'));
     await page.setInputFiles('#file-systems', SYSTEMS.map((s) => join(files, `${s}.txt`)));
