@@ -32,7 +32,7 @@ const rows = [
   ['worker at start (worker.js + static imports)', size([...staticImports(join(root, 'worker.js'))])],
   ['every script (page, worker, all chunks loaded on demand)', size(scripts)],
   ['ERRANT lexicon (lexicon/errant.json.gz: wink-nlp English model + en-GB Hunspell), on demand', size([join(root, 'lexicon/errant.json.gz')])],
-  ['bundled sample (samples/conll14), on demand', size(all.filter((f) => relative(root, f).startsWith('samples')))],
+  ['bundled samples (samples/conll14, samples/jfleg with UCCA graphs), on demand', size(all.filter((f) => relative(root, f).startsWith('samples')))],
   ['all of dist/web', size(all)],
 ];
 process.stdout.write(`| part | size |\n|---|---|\n${rows.map(([a, b]) => `| ${a} | ${b} |`).join('\n')}\n`);

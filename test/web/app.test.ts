@@ -259,3 +259,33 @@ test('gecval web serves with a strict Content-Security-Policy, on 127.0.0.1 only
     rmSync(root, { recursive: true, force: true });
   }
 });
+
+test('gecval web: prints the URL and serves the built app, or says in one line that it is not built; a bad --port is one line', { timeout: HANG_TIMEOUT_MS }, async () => {
+  const bad = gecval(repoRoot, ['web', '--port', '70000']);
+  assert.equal(bad.status, 2);
+  assert.match(bad.stderr, /^gecval: error: .*--port.*\n$/u);
+  const { spawn } = await import('node:child_process');
+  const child = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), join(repoRoot, 'src/cli/main.ts'), 'web', '--port', '0'], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+  try {
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+    const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
+    const ready = new Promise<void>((done) => child.stdout.on('data', () => /http:\/\/127\.0\.0\.1:\d+\//u.test(out) && done()));
+    const code = await Promise.race([exited, ready.then(() => 'serving' as const)]);
+    if (!existsSync(join(repoRoot, 'dist/web/index.html'))) {
+      assert.equal(code, 2);
+      assert.match(err, /^gecval: error: the browser app is not built .*npm run build\n$/u);
+      return;
+    }
+    assert.equal(code, 'serving', err);
+    const url = /http:\/\/127\.0\.0\.1:\d+\//u.exec(out)![0];
+    const page = await fetch(url);
+    assert.equal(page.status, 200);
+    assert.match(await page.text(), /gecval/u);
+    assert.match(page.headers.get('content-security-policy') ?? '', /default-src 'self'/u);
+  } finally {
+    child.kill();
+  }
+});
