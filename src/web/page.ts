@@ -89,7 +89,8 @@ function setUpMetrics(): void {
     const input = el('input', { type: 'checkbox', id: `metric-${entry.name}`, value: entry.name });
     input.checked = available && DEFAULT_METRICS.has(entry.name);
     input.disabled = !available;
-    const label = el('label', { for: `metric-${entry.name}`, title: entry.description + (available ? '' : ' — not available in the browser yet (command line only)') }, input, ` ${entry.name}`);
+    const why = entry.name === 'usim' ? ' — from text needs the parser (command line only); give UCCA graphs under Files for USIM here' : ' — not available in the browser yet (command line only)';
+    const label = el('label', { for: `metric-${entry.name}`, title: entry.description + (available ? '' : why) }, input, ` ${entry.name}`);
     if (!available) label.classList.add('unavailable');
     box.append(el('div', {}, label));
   }
