@@ -115,3 +115,6 @@ for (const dir of [join(root, 'dist/bin'), chunksDir]) {
 
 // The bin: a CommonJS router, the hot commands from one file with a V8 code cache, the rest from the bundle above.
 await buildFastEntry({ root, external, plugins: [lazyChildProcess, inlineVersion] });
+
+// The browser app (dist/web): scripts/build-web.mjs.
+await import('./build-web.mjs');

@@ -38,4 +38,5 @@ export const COMMANDS: readonly CommandEntry[] = [
   { file: 'tokenize', load: () => import('./commands/tokenize.js') },
   { file: 'unseenest', load: () => import('./commands/unseenest.js') },
   { file: 'usim', load: () => import('./commands/usim.js') },
+  { file: 'web', load: () => import('./commands/web.js') },
 ];

@@ -83,3 +83,55 @@ export function faithfulnessView(result: FaithfulnessResult, shard?: ShardInfo &
     signature: result.signature,
   };
 }
+
+/** One system of `gecval score … SYS1 SYS2 …`: its name (file stem), the hypothesis path as given, its result. */
+export interface ScoredSystem {
+  readonly system: string;
+  readonly hypothesis: string;
+  readonly result: MetricResult;
+}
+
+const tableStd = (details: Record<string, unknown> | undefined) => (typeof details?.std === 'number' ? details.std : undefined);
+const tableScore = (value: number) => (Number.isNaN(value) ? 'nan' : value.toFixed(4));
+
+/**
+ * `gecval score --metric M … SYS1 SYS2 … --json` (several systems): `{metric, results, signature}`. `signature` is
+ * the table's (signed as the command signs it); a row carries its own only when the systems' signatures differ.
+ * The browser app (src/web) downloads this same document.
+ */
+export function scoreTableView(systems: readonly ScoredSystem[], signature: string): Record<string, unknown> {
+  const oneSignature = systems.every((s) => s.result.signature === systems[0]!.result.signature);
+  return {
+    metric: systems[0]!.result.metric,
+    results: systems.map(({ system, hypothesis, result: r }) => {
+      const { structuredCorpus, ...details } = (r.details ?? {}) as Record<string, unknown>;
+      return {
+        system,
+        hypothesis,
+        corpus: structuredCorpus ?? r.corpus,
+        ...(Object.keys(details).length > 0 ? { details } : {}),
+        ...(oneSignature ? {} : { signature: r.signature }),
+      };
+    }),
+    ...(oneSignature ? { signature } : {}),
+  };
+}
+
+/** The table of `gecval score … SYS1 SYS2 …` (text and `--tsv`): header, rows, and whether one signature serves all. */
+export function scoreTableRows(systems: readonly ScoredSystem[]): { header: string[]; rows: string[][]; oneSignature: boolean } {
+  const results = systems.map((s) => s.result);
+  const oneSignature = results.every((r) => r.signature === results[0]!.signature);
+  const hasStd = results.some((r) => tableStd(r.details) !== undefined);
+  const header = ['system', results[0]!.metric, ...(hasStd ? ['std'] : []), ...(oneSignature ? [] : ['signature'])];
+  const rows = systems.map(({ system, result: r }) => {
+    const s = tableStd(r.details);
+    return [system, tableScore(r.corpus), ...(hasStd ? [s === undefined ? '' : tableScore(s)] : []), ...(oneSignature ? [] : [r.signature])];
+  });
+  return { header, rows, oneSignature };
+}
+
+/** `gecval score … SYS1 SYS2 … --tsv`. */
+export function scoreTableTsv(systems: readonly ScoredSystem[], signature: string): string {
+  const { header, rows, oneSignature } = scoreTableRows(systems);
+  return [header, ...rows].map((row) => row.join('\t')).join('\n') + (oneSignature ? `\n# ${signature}\n` : '\n');
+}

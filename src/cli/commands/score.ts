@@ -172,7 +172,7 @@ function withLabelPrefix(progress: Progress, prefix: string): Progress {
 async function scoreBatch(metric: string, hypotheses: readonly string[], request: Omit<ScoreRequest, 'hypothesis'>, raw: Record<string, string>, options: ScoreCliOptions, sign: (signature: string) => string = (x) => x): Promise<void> {
   const registry = await import('../../metrics/registry.js');
   const { withSharedReads } = await import('../../metrics/segment-scoring.js');
-  const { printJson, formatScore, printInputWarnings } = await import('../io.js');
+  const { printJson, printInputWarnings } = await import('../io.js');
   const { terminalProgress } = await import('../progress.js');
   const { basename } = await import('node:path');
   const results = await withSharedReads(async () => {
@@ -186,37 +186,19 @@ async function scoreBatch(metric: string, hypotheses: readonly string[], request
   printInputWarnings(results.flatMap((r) => r.warnings ?? []));
   const name = (file: string) => basename(file).replace(/\.[^.]*$/u, '');
   const signature = sign(results[0]!.signature);
+  const views = await import('../json-views.js');
+  const systems = results.map((result, i) => ({ system: name(hypotheses[i]!), hypothesis: hypotheses[i]!, result }));
+  if (options.json) {
+    printJson(views.scoreTableView(systems, signature));
+    return;
+  }
+  if (options.tsv) {
+    process.stdout.write(views.scoreTableTsv(systems, signature));
+    return;
+  }
   // A signature names the metric's settings, not the hypothesis, so it is one per table; should a metric ever put
   // something per-system into it, each row keeps its own rather than the table showing a wrong one.
-  const oneSignature = results.every((r) => r.signature === results[0]!.signature);
-  const std = (details: Record<string, unknown> | undefined) => (typeof details?.std === 'number' ? details.std : undefined);
-  const hasStd = results.some((r) => std(r.details) !== undefined);
-  if (options.json) {
-    printJson({
-      metric: results[0]!.metric,
-      results: results.map((r, i) => {
-        const { structuredCorpus, ...details } = (r.details ?? {}) as Record<string, unknown>;
-        return {
-          system: name(hypotheses[i]!),
-          hypothesis: hypotheses[i]!,
-          corpus: structuredCorpus ?? r.corpus,
-          ...(Object.keys(details).length > 0 ? { details } : {}),
-          ...(oneSignature ? {} : { signature: r.signature }),
-        };
-      }),
-      ...(oneSignature ? { signature } : {}),
-    });
-    return;
-  }
-  const header = ['system', results[0]!.metric, ...(hasStd ? ['std'] : []), ...(oneSignature ? [] : ['signature'])];
-  const rows = results.map((r, i) => {
-    const s = std(r.details);
-    return [name(hypotheses[i]!), formatScore(r.corpus), ...(hasStd ? [s === undefined ? '' : formatScore(s)] : []), ...(oneSignature ? [] : [r.signature])];
-  });
-  if (options.tsv) {
-    process.stdout.write([header, ...rows].map((row) => row.join('\t')).join('\n') + (oneSignature ? `\n# ${signature}\n` : '\n'));
-    return;
-  }
+  const { header, rows, oneSignature } = views.scoreTableRows(systems);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
   const line = (row: readonly string[]) => row.map((cell, i) => (i === 0 || i === row.length - 1 && !oneSignature ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ').trimEnd();
   process.stdout.write([line(header), ...rows.map(line)].join('\n') + (oneSignature ? `\nSignature: ${signature}\n` : '\n'));

@@ -9,6 +9,8 @@
  */
 import type { ClemeChunk } from './chunks.js';
 import { sameChunk } from './chunks.js';
+// Correctly rounded log/exp (as CPython's libm): V8's Math.log/exp differ between V8 versions (Node's, a browser's).
+import { exp, log } from '../exact-math.js';
 
 export type Assumption = 'dependent' | 'independent';
 
@@ -64,7 +66,7 @@ export function lengthWeight(chunk: ClemeChunk, category: Category, bias: number
   const { alpha, min, max } = LENGTH_WEIGHTS;
   const len = chunkLength(chunk);
   const reverse = category === 'fpNe' || category === 'fpUn';
-  const w = alpha * (1 / (1 + (alpha - 1) * Math.exp(reverse ? len - bias : -len + bias)));
+  const w = alpha * (1 / (1 + (alpha - 1) * exp(reverse ? len - bias : -len + bias)));
   return Math.min(max, Math.max(min, w));
 }
 

@@ -10,6 +10,8 @@
  */
 import { makeSignature } from '../../core/signature.js';
 import type { Metric, Segment } from '../metric.js';
+// Correctly rounded log/exp (as CPython's libm): V8's Math.log/exp differ between V8 versions (Node's, a browser's).
+import { exp, log } from '../exact-math.js';
 
 export interface GreenOptions {
   /** Largest n-gram order. */
@@ -67,12 +69,12 @@ export function greenScore(stats: Float64Array, options: GreenOptions): number {
     const p = fp === 0 ? 1 : tp / (tp + fp);
     const r = fn === 0 ? 1 : tp / (tp + fn);
     if (p === 0) zeroP = true;
-    else logP += Math.log(p);
+    else logP += log(p);
     if (r === 0) zeroR = true;
-    else logR += Math.log(r);
+    else logR += log(r);
   }
-  const p = zeroP ? 0 : Math.exp(logP / order);
-  const r = zeroR ? 0 : Math.exp(logR / order);
+  const p = zeroP ? 0 : exp(logP / order);
+  const r = zeroR ? 0 : exp(logR / order);
   const b2 = options.beta * options.beta;
   return p + r === 0 ? 0 : ((1 + b2) * p * r) / (b2 * p + r);
 }

@@ -9,6 +9,7 @@
 import { makeSignature } from '../../core/signature.js';
 import type { Metric, Segment } from '../metric.js';
 import { pythonRstrip, pythonSplit, tokenize13a } from './tokenizer-13a.js';
+import { exp, log } from '../exact-math.js';
 
 export type SacreBleuSmoothing = 'exp' | 'floor' | 'add-k' | 'none';
 
@@ -69,7 +70,9 @@ function closestRefLength(hypLen: number, refLens: readonly number[]): number {
   return best;
 }
 
-const myLog = (x: number): number => (x === 0 ? -9999999999 : Math.log(x));
+// Correctly rounded log/exp (exact-math.ts), as CPython's libm gives them: V8's differ from it, and from one V8
+// version to another (Node's and a browser's), in the last bit.
+const myLog = (x: number): number => (x === 0 ? -9999999999 : log(x));
 
 /** BLEU from summed statistics (sacreBLEU's `compute_bleu`). */
 export function sacreBleuFromCounts(counts: readonly number[], options: SacreBleuOptions, effectiveOrder: boolean): SacreBleuScore {
@@ -80,7 +83,7 @@ export function sacreBleuFromCounts(counts: readonly number[], options: SacreBle
   const total = counts.slice(2 + order, 2 + 2 * order);
   const value = options.smoothValue >= 0 ? options.smoothValue : (SMOOTH_DEFAULTS[options.smooth] ?? 0);
   let bp = 1;
-  if (sysLen < refLen) bp = sysLen > 0 ? Math.exp(1 - refLen / sysLen) : 0;
+  if (sysLen < refLen) bp = sysLen > 0 ? exp(1 - refLen / sysLen) : 0;
   const precisions = new Array<number>(order).fill(0);
   if (!correct.some((c) => c !== 0)) return { score: 0, precisions, bp, sysLen, refLen };
   let smoothMteval = 1;
@@ -102,7 +105,7 @@ export function sacreBleuFromCounts(counts: readonly number[], options: SacreBle
   // Python's sum() of the logs, left to right, then one exp.
   let logSum = 0;
   for (let k = 0; k < effOrder; k++) logSum += myLog(precisions[k]!);
-  return { score: bp * Math.exp(logSum / effOrder), precisions, bp, sysLen, refLen };
+  return { score: bp * exp(logSum / effOrder), precisions, bp, sysLen, refLen };
 }
 
 function sumCounts(stats: readonly SacreBleuStats[], width: number): number[] {

@@ -199,3 +199,8 @@ export function meanColumn(name: string, label: string, signature: string, syste
 export function leaderboardSignature(options: Pick<LeaderboardOptions, 'resamples' | 'seed'>): string {
   return makeSignature('gecval-report-leaderboard', { boot: options.resamples, test: 'paired', alpha: 0.05, seed: options.seed, precision: 4 });
 }
+
+/** The report's leaderboard/leaderboard.json (no sentence scores); the browser app downloads the same document. */
+export function leaderboardView(lb: Pick<LeaderboardResult, 'signature' | 'metrics' | 'skipped'>): Record<string, unknown> {
+  return { signature: lb.signature, metrics: lb.metrics.map((m) => ({ ...m, systems: m.systems.map(({ sentences: _, ...rest }) => rest) })), skipped: lb.skipped };
+}

@@ -4,7 +4,7 @@
  */
 import { esc, fmt, fmtP, note, signatureLine, sortableTable, type Cell } from '../html.js';
 import { metricIntervalsSpec } from '../plots/leaderboard.js';
-import type { MetricColumn } from '../compute/leaderboard.js';
+import { leaderboardView, type MetricColumn } from '../compute/leaderboard.js';
 import { SectionUnavailable, type BuildContext, type ReportSection } from '../section.js';
 import { toCsv } from '../write/tables.js';
 
@@ -57,7 +57,7 @@ export const leaderboardSection: ReportSection = {
     ]);
     const longRows = lb.metrics.flatMap((m) => m.systems.map((s) => [m.name, s.name, s.score, s.low, s.high, m.ci, m.signature]));
     const csv = ctx.writeData('leaderboard/leaderboard.csv', toCsv(['metric', 'system', 'score', 'ci_low', 'ci_high', 'ci', 'signature'], longRows));
-    const json = ctx.writeData('leaderboard/leaderboard.json', `${JSON.stringify({ signature: lb.signature, metrics: lb.metrics.map((m) => ({ ...m, systems: m.systems.map(({ sentences: _, ...rest }) => rest) })), skipped: lb.skipped }, null, 2)}\n`);
+    const json = ctx.writeData('leaderboard/leaderboard.json', `${JSON.stringify(leaderboardView(lb), null, 2)}\n`);
     const pairsCsv = ctx.writeData('leaderboard/pairwise.csv', toCsv(['metric', 'a', 'b', 'difference', 'diff_low', 'diff_high', 'p_value'], lb.metrics.flatMap((m) => m.pairs.map((p) => [m.name, p.a, p.b, p.difference, p.low, p.high, p.pValue]))));
     const sentenceRows = ctx.dataset.source.map((_, i) => [i + 1, ...lb.metrics.flatMap((m) => systems.map((name) => m.systems.find((s) => s.name === name)!.sentences[i]!))]);
     const sentencesCsv = ctx.writeData('leaderboard/sentences.csv', toCsv(['line', ...lb.metrics.flatMap((m) => systems.map((name) => `${m.name}:${name}`))], sentenceRows));

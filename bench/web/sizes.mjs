@@ -1,0 +1,38 @@
+#!/usr/bin/env node
+// #38: download sizes of the browser app (README, "In the browser"): the first screen (index.html, style.css,
+// page.js and the chunks it imports statically), the worker as it starts, every script, and each part fetched on
+// demand. Gzipped sizes are gzip -9 of each file (what a static host that compresses would send).
+//   node bench/web/sizes.mjs [dist/web]
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const root = process.argv[2] ?? 'dist/web';
+const staticImports = (file, seen = new Set()) => {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  for (const m of readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*"(\.\/[^"]+)"/gu)) staticImports(join(dirname(file), m[1]), seen);
+  return seen;
+};
+const walk = (dir) => readdirSync(dir).flatMap((f) => (statSync(join(dir, f)).isDirectory() ? walk(join(dir, f)) : [join(dir, f)]));
+const size = (files) => {
+  let raw = 0;
+  let gz = 0;
+  for (const f of files) {
+    const bytes = readFileSync(f);
+    raw += bytes.length;
+    gz += f.endsWith('.gz') ? bytes.length : gzipSync(bytes, { level: 9 }).length;
+  }
+  return `${files.length} files, ${raw.toLocaleString('en')} bytes (${gz.toLocaleString('en')} gzipped)`;
+};
+const all = walk(root);
+const scripts = all.filter((f) => f.endsWith('.js'));
+const rows = [
+  ['first screen (index.html, style.css, page.js + static imports)', size([join(root, 'index.html'), join(root, 'style.css'), ...staticImports(join(root, 'page.js'))])],
+  ['worker at start (worker.js + static imports)', size([...staticImports(join(root, 'worker.js'))])],
+  ['every script (page, worker, all chunks loaded on demand)', size(scripts)],
+  ['ERRANT lexicon (lexicon/errant.json.gz: wink-nlp English model + en-GB Hunspell), on demand', size([join(root, 'lexicon/errant.json.gz')])],
+  ['bundled samples (samples/conll14, samples/jfleg with UCCA graphs), on demand', size(all.filter((f) => relative(root, f).startsWith('samples')))],
+  ['all of dist/web', size(all)],
+];
+process.stdout.write(`| part | size |\n|---|---|\n${rows.map(([a, b]) => `| ${a} | ${b} |`).join('\n')}\n`);

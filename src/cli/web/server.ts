@@ -1,0 +1,84 @@
+/**
+ * The static server behind `gecval web`: serves the browser app (dist/web, built by `npm run build`) on 127.0.0.1
+ * only, GET and HEAD only, files under the app's folder only, with a Content-Security-Policy that lets the page
+ * load and connect to its own origin and nothing else.
+ */
+import { createServer, type Server } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, resolve, sep } from 'node:path';
+import { GecvalInputError } from '../../core/errors.js';
+
+/** The policy the page also states in a <meta> tag (src/web/index.html): nothing outside the page's own origin. */
+export const WEB_CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' blob: data:; connect-src 'self'; worker-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.m2': 'text/plain; charset=utf-8',
+  '.gz': 'application/gzip',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+};
+
+export interface WebServer {
+  readonly url: string;
+  readonly server: Server;
+  close(): Promise<void>;
+}
+
+/** Starts serving `root` on 127.0.0.1:`port` (0: a free port). */
+export async function startWebServer(root: string, port: number): Promise<WebServer> {
+  const base = resolve(root);
+  const server = createServer((request, response) => {
+    void (async () => {
+      const headers = {
+        'Content-Security-Policy': WEB_CSP,
+        'X-Content-Type-Options': 'nosniff',
+        'Referrer-Policy': 'no-referrer',
+        'Cross-Origin-Opener-Policy': 'same-origin',
+        'Cross-Origin-Resource-Policy': 'same-origin',
+        'Cache-Control': 'no-cache',
+      };
+      if (request.method !== 'GET' && request.method !== 'HEAD') {
+        response.writeHead(405, { ...headers, Allow: 'GET, HEAD' }).end();
+        return;
+      }
+      let path: string;
+      try {
+        path = decodeURIComponent(new URL(request.url ?? '/', 'http://127.0.0.1').pathname);
+      } catch {
+        response.writeHead(400, headers).end();
+        return;
+      }
+      const file = resolve(join(base, path.endsWith('/') ? `${path}index.html` : path));
+      if (file !== base && !file.startsWith(base + sep)) {
+        response.writeHead(404, headers).end();
+        return;
+      }
+      try {
+        if (!(await stat(file)).isFile()) throw new Error('not a file');
+        const body = await readFile(file);
+        response.writeHead(200, { ...headers, 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Content-Length': body.length });
+        response.end(request.method === 'HEAD' ? undefined : body);
+      } catch {
+        response.writeHead(404, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' }).end('not found\n');
+      }
+    })();
+  });
+  await new Promise<void>((done, fail) => {
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      fail(error.code === 'EADDRINUSE' ? new GecvalInputError(`port ${port} on 127.0.0.1 is in use; give another with --port (0: any free port)`) : error);
+    });
+    server.listen(port, '127.0.0.1', () => done());
+  });
+  const address = server.address();
+  const actual = typeof address === 'object' && address !== null ? address.port : port;
+  return {
+    url: `http://127.0.0.1:${actual}/`,
+    server,
+    close: () => new Promise<void>((done) => server.close(() => done())),
+  };
+}

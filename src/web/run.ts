@@ -1,0 +1,306 @@
+/**
+ * The browser app's work, as library calls over in-memory files: the page reads the user's files as text, and this
+ * runs the command line's own calls on them (`gecval score … SYS1 SYS2 … --json`, `gecval errant-compare --cat 3
+ * --json`, the report's leaderboard), reading them through the one file reader (`withMemoryFiles`,
+ * src/formats/text-file.ts) as `gecval serve` does. Nothing here is a second implementation of a metric: a number in
+ * the page is the number the CLI prints for the same files.
+ *
+ * src/web is the top layer beside src/cli: it may import the CLI's document builders (src/cli/json-views.ts, which
+ * imports types only), never a command.
+ */
+import { GecvalInputError, isInputError, oneLineSafe } from '../core/errors.js';
+import type { Progress } from '../core/progress.js';
+import { readLines, readTextFile, withMemoryFiles } from '../formats/text-file.js';
+import { isNoop, parseM2, readM2, type M2Sentence } from '../formats/m2.js';
+import { readSentenceFile } from '../formats/parallel.js';
+import type { UccaGraph } from '../ucca/graph.js';
+import { findMetric, scoreFiles } from '../metrics/registry.js';
+import { withSharedReads } from '../metrics/segment-scoring.js';
+import type { MetricResult } from '../metrics/metric.js';
+import { scoreTableTsv, scoreTableView, scoreView, type ScoredSystem } from '../cli/json-views.js';
+
+/** One file the user chose, by its name (no folders) and its text. */
+export interface WebFile {
+  readonly name: string;
+  readonly bytes: Uint8Array;
+}
+
+export interface WebRequest {
+  readonly source: WebFile;
+  /** Gold M2 (M², ERRANT, the I-measure, …). */
+  readonly m2?: WebFile;
+  /** Reference files, one corrected sentence per line (text), as `--refs`. */
+  readonly references: readonly WebFile[];
+  readonly systems: readonly WebFile[];
+  /**
+   * Pre-parsed UCCA graphs (JSON lines, one graph per line, as `gecval parse --format json` writes them): one file for
+   * the source (named like the source file or `source.jsonl`) and one per system (named like the system's file).
+   * They give the USIM column (as `gecval report` computes it from given graphs) and the explorer's drawings.
+   */
+  readonly graphs?: readonly WebFile[];
+  /** Registry names, in the order the page lists them. */
+  readonly metrics: readonly string[];
+  /** Leaderboard bootstrap (the report's): resamples and seed. */
+  readonly resamples: number;
+  readonly seed: number;
+  /**
+   * The system outputs are raw text: tokenised like the gold (`--tokenize NAME [--normalize NAME]`, guided by the
+   * source as the CLI is when it has one); signatures carry `tok|norm` as the CLI's do.
+   */
+  readonly raw?: { readonly tokenize: string; readonly normalize: string };
+  /** false: the per-metric scores only, no leaderboard (bench/web times the scores alone). Default true. */
+  readonly leaderboard?: boolean;
+}
+
+/** One metric over every system: the CLI's `--json` and `--tsv` documents and the rows shown. */
+export interface WebScore {
+  readonly metric: string;
+  readonly json: unknown;
+  /** `--tsv` (several systems only; the CLI refuses --tsv for one). */
+  readonly tsv?: string;
+  readonly rows: readonly { system: string; corpus: number; details?: Record<string, unknown> }[];
+  readonly signature: string;
+}
+
+/** `gecval errant-compare --source SRC --hyp-text SYS --ref GOLD --cat 3 --json`, per system. */
+export interface WebErrantTypes {
+  readonly system: string;
+  readonly json: unknown;
+}
+
+/** An edit as the explorer shows it: token span of the source, type, correction (annotator for gold edits). */
+export interface WebEdit {
+  readonly start: number;
+  readonly end: number;
+  readonly type: string;
+  readonly correction: string;
+  readonly annotator?: number;
+}
+
+/** The sentence explorer's data: the lines, gold edits, and each system's extracted (typed) edits when ERRANT ran. */
+export interface WebExplorer {
+  readonly source: readonly string[];
+  readonly gold?: readonly (readonly WebEdit[])[];
+  readonly systems: readonly { readonly name: string; readonly lines: readonly string[]; readonly edits?: readonly (readonly WebEdit[])[]; readonly graphs?: readonly unknown[] }[];
+  /** `ucca-json/1` graphs of the source, when graphs were given. */
+  readonly sourceGraphs?: readonly unknown[];
+}
+
+export interface WebResult {
+  readonly explorer: WebExplorer;
+  readonly scores: readonly WebScore[];
+  /** The report's leaderboard.json (intervals and pairwise tests), when a leaderboard metric was chosen. */
+  readonly leaderboard?: unknown;
+  readonly errantTypes: readonly WebErrantTypes[];
+  /** `gecval: warning: …` lines, as the CLI prints them. */
+  readonly warnings: readonly string[];
+}
+
+/**
+ * The registry's metrics that run in a page: everything they read is text the page hands over and everything they
+ * load is bundled (or fetched from the page's own origin). Grammaticality (Harper's WebAssembly loaded from Node's
+ * file system), USIM and faithfulness (the parser and lexicon models) are not in yet; `ensemble` reads other metrics'
+ * files; GoToScorer's weights need the list of all systems as a file option (-O systems=LIST); the I-measure's ILP solver (highs) loads its WebAssembly from Node's file system.
+ */
+export const BROWSER_METRICS: readonly string[] = ['m2', 'errant', 'gleu', 'bleu', 'sacrebleu', 'ibleu', 'sari', 'max-sari', 'green', 'cleme', 'cleme2', 'minld-or', 'ld-so', 'sent-m2', 'sent-errant'];
+
+/** The CLI's one-line message for an error (`gecval: error: file:line: …`); other errors as internal errors. */
+export function errorLine(error: unknown): string {
+  if (isInputError(error)) return `gecval: error: ${oneLineSafe(error.format())}`;
+  return `gecval: internal error (please report it): ${error instanceof Error ? error.message : String(error)}`;
+}
+
+/** Each sentence's edits (no-ops left out), with their annotator where the file has several. */
+function editsOfM2(sentences: readonly M2Sentence[]): WebEdit[][] {
+  return sentences.map((s) => s.edits.filter((e) => !isNoop(e)).map((e) => ({ start: e.start, end: e.end, type: e.type, correction: e.correction, annotator: e.annotator })));
+}
+
+const stem = (name: string) => name.replace(/\.[^.]*$/u, '');
+
+/** A system's name as `gecval score` gives it: the file name without its extension. */
+export function systemName(file: string): string {
+  return stem(file.replace(/^.*[\\/]/u, ''));
+}
+
+/**
+ * Runs `fn` with the request's files readable under their names (two files with one name are refused). A reference
+ * given as M2 is applied to its source sentences as `gecval report` reads it (`readReferenceFiles`: one reference
+ * per annotator) and handed on as text files named `NAME.txt` (or `NAME.ANNOTATOR.txt`).
+ */
+async function withRequestFiles<T>(request: WebRequest, fn: (references: string[], sign: (signature: string) => string) => Promise<T>): Promise<T> {
+  const memory = new Map<string, Uint8Array>();
+  const add = (name: string, bytes: Uint8Array) => {
+    if (memory.has(name) && memory.get(name) !== bytes) throw new GecvalInputError('two of the chosen files have this name; rename one', { file: name });
+    memory.set(name, bytes);
+  };
+  for (const file of [request.source, ...(request.m2 ? [request.m2] : []), ...request.references, ...request.systems, ...(request.graphs ?? [])]) add(file.name, file.bytes);
+  return withMemoryFiles(memory, async () => {
+    const references: string[] = [];
+    for (const file of request.references) {
+      if (!/\.m2$/iu.test(file.name)) {
+        references.push(file.name);
+        continue;
+      }
+      const { readReferenceFiles } = await import('../report/dataset.js');
+      const read = readReferenceFiles([file.name]);
+      for (const r of read) {
+        const name = read.length === 1 ? `${file.name}.txt` : `${file.name}.${r.name}.txt`;
+        add(name, new TextEncoder().encode(r.lines.map((l) => `${l}\n`).join('')));
+        references.push(name);
+      }
+    }
+    let sign = (signature: string) => signature;
+    if (request.raw !== undefined) {
+      const { prepareRaw, signRaw } = await import('../text/raw.js');
+      const { isNormalizationName, isTokenizerName, TOKENIZERS, NORMALIZATIONS } = await import('../text/tokenize/index.js');
+      const { tokenize, normalize } = request.raw;
+      if (!isTokenizerName(tokenize)) throw new GecvalInputError(`unknown tokenizer '${tokenize}' for --tokenize (expected ${TOKENIZERS.map((t) => t.name).join(', ')})`);
+      if (!isNormalizationName(normalize)) throw new GecvalInputError(`unknown normalisation '${normalize}' for --normalize (expected ${NORMALIZATIONS.map((n) => n.name).join(', ')})`);
+      const source = readLines(request.source.name);
+      let fields: Record<string, string> = {};
+      for (const system of request.systems) {
+        const prepared = prepareRaw(readTextFile(system.name), { tokenizer: tokenize, normalize, guide: true }, source, system.name);
+        fields = prepared.signatureFields;
+        memory.set(system.name, new TextEncoder().encode(prepared.lines.map((l) => `${l}\n`).join('')));
+      }
+      sign = (signature) => signRaw(signature, fields);
+    }
+    try {
+      return await fn(references, sign);
+    } catch (error) {
+      // As the CLI says it: an error in a tokenised output names the user's file, "(after --tokenize)".
+      if (request.raw !== undefined && isInputError(error) && request.systems.some((x) => x.name === error.file)) {
+        throw new GecvalInputError(`${error.message} (after --tokenize)`, { file: error.file!, ...(error.line === undefined ? {} : { line: error.line }) });
+      }
+      throw error;
+    }
+  });
+}
+
+/** One metric over every system, as `gecval score --metric M --source S [--refs R…] [--m2 G] -- SYS…` does. */
+async function scoreMetric(metric: string, request: WebRequest, references: readonly string[], sign: (signature: string) => string, progress: Progress, warnings: string[]): Promise<WebScore> {
+  const base = {
+    source: request.source.name,
+    references: [...references],
+    ...(request.m2 ? { m2: request.m2.name } : {}),
+  };
+  const results: MetricResult[] = await withSharedReads(async () => {
+    const out: MetricResult[] = [];
+    for (const [i, system] of request.systems.entries()) {
+      const labelled: Progress = {
+        start: (total, label) => progress.start(total, `${metric}: system ${i + 1}/${request.systems.length} (${system.name}): ${label}`),
+        increment: (by) => progress.increment(by),
+        stop: () => progress.stop(),
+      };
+      out.push(await scoreFiles(metric, { ...base, hypothesis: system.name }, {}, { progress: labelled }));
+    }
+    return out;
+  });
+  for (const r of results) for (const w of r.warnings ?? []) warnings.push(`gecval: warning: ${oneLineSafe(`${w.file}:${w.line}: ${w.message}`)}`);
+  const systems: ScoredSystem[] = results.map((result, i) => ({ system: systemName(request.systems[i]!.name), hypothesis: request.systems[i]!.name, result }));
+  const signature = sign(results[0]!.signature);
+  const several = systems.length > 1;
+  return {
+    metric: results[0]!.metric,
+    json: several ? scoreTableView(systems, signature) : scoreView({ ...results[0]!, signature }),
+    ...(several ? { tsv: scoreTableTsv(systems, signature) } : {}),
+    rows: systems.map((s) => ({ system: s.system, corpus: s.result.corpus, ...(s.result.details ? { details: s.result.details as Record<string, unknown> } : {}) })),
+    signature,
+  };
+}
+
+/** USIM from the given graphs (variant code, as `gecval report`'s USIM section on pre-parsed graphs) and the graphs. */
+async function usimFromGraphs(request: WebRequest, progress: Progress): Promise<{ signature: string; sourceGraphs: UccaGraph[]; systems: { name: string; file: string; graphs: UccaGraph[]; usim: number[] }[] } | undefined> {
+  const graphs = request.graphs ?? [];
+  if (graphs.length === 0) return undefined;
+  const { readUccaGraphs } = await import('../ucca/read.js');
+  const { scoreUsim, usimSignature } = await import('../ucca/usim/score.js');
+  const byStem = new Map(graphs.map((g) => [stem(g.name), g.name] as const));
+  const sourceFile = byStem.get(stem(request.source.name)) ?? byStem.get('source');
+  if (sourceFile === undefined) throw new GecvalInputError(`no graph file for the source: name it ${stem(request.source.name)}.jsonl or source.jsonl`, { file: graphs[0]!.name });
+  const read = (file: string, count: number) => {
+    const g = readUccaGraphs(file);
+    if (g.length !== count) throw new GecvalInputError(`has ${g.length} graphs but its text file has ${count} lines`, { file });
+    return g;
+  };
+  const sourceGraphs = read(sourceFile, readSentenceFile(request.source.name).lines.length);
+  const withGraphs = request.systems.filter((s) => byStem.has(systemName(s.name)));
+  progress.start(withGraphs.length * sourceGraphs.length, 'USIM (given graphs)');
+  const systems = withGraphs.map((s) => {
+    const file = byStem.get(systemName(s.name))!;
+    const systemGraphs = read(file, readSentenceFile(s.name).lines.length);
+    const usim = systemGraphs.map((g, i) => {
+      progress.increment();
+      return scoreUsim(sourceGraphs[i]!, g).usim;
+    });
+    return { name: systemName(s.name), file, graphs: systemGraphs, usim };
+  });
+  progress.stop();
+  return { signature: usimSignature({ variant: 'code', graphs: 'given' }), sourceGraphs, systems };
+}
+
+/** Checks that every chosen metric has the inputs it reads, with the CLI's wording where the CLI has one. */
+function checkInputs(request: WebRequest): void {
+  if (request.systems.length === 0) throw new GecvalInputError('choose at least one system output file');
+  if (request.metrics.length === 0) throw new GecvalInputError('choose at least one metric');
+}
+
+/** Everything the page shows and downloads for one run. */
+export async function runWeb(request: WebRequest, progress: Progress): Promise<WebResult> {
+  checkInputs(request);
+  const warnings: string[] = [];
+  return withRequestFiles(request, async (references, sign) => {
+    const scores: WebScore[] = [];
+    for (const name of request.metrics) {
+      findMetric(name);
+      scores.push(await scoreMetric(name, request, references, sign, progress, warnings));
+    }
+    let errantTypes: WebErrantTypes[] = [];
+    const extracted = new Map<string, WebEdit[][]>();
+    if (request.metrics.includes('errant') && request.m2) {
+      const { runErrantCompare } = await import('../metrics/errant/run.js');
+      errantTypes = request.systems.map((system) => {
+        const run = runErrantCompare({ source: request.source.name, hypText: system.name, ref: request.m2!.name, cat: 3, json: true }, progress);
+        if (run.hypothesisM2 !== undefined) extracted.set(system.name, editsOfM2(parseM2(run.hypothesisM2, system.name)));
+        const json = JSON.parse(run.output) as Record<string, unknown>;
+        // signed as `gecval errant-compare --tokenize` signs it (tok|norm before version)
+        if (typeof json.signature === 'string') json.signature = sign(json.signature);
+        return { system: systemName(system.name), json };
+      });
+    }
+    const usim = await usimFromGraphs(request, progress);
+    const { toUccaJson } = await import('../ucca/json.js');
+    const explorer: WebExplorer = {
+      ...(usim ? { sourceGraphs: usim.sourceGraphs.map(toUccaJson) } : {}),
+      source: readSentenceFile(request.source.name).lines,
+      ...(request.m2 ? { gold: editsOfM2(readM2(request.m2.name)) } : {}),
+      systems: request.systems.map((system) => ({
+        name: systemName(system.name),
+        lines: readSentenceFile(system.name).lines,
+        ...(extracted.has(system.name) ? { edits: extracted.get(system.name)! } : {}),
+        ...(usim?.systems.some((u) => u.name === systemName(system.name)) ? { graphs: usim.systems.find((u) => u.name === systemName(system.name))!.graphs.map(toUccaJson) } : {}),
+      })),
+    };
+    const { LEADERBOARD_METRIC_NAMES, computeLeaderboard, leaderboardSignature, leaderboardView, meanColumn } = await import('../report/compute/leaderboard.js');
+    // USIM on the given graphs: the report's column for it (mean of sentence scores, percentile intervals).
+    const usimColumn = usim && usim.systems.length > 0 ? meanColumn('usim', 'USIM', usim.signature, usim.systems.map((u) => ({ name: u.name, sentences: u.usim })), request.resamples, request.seed, progress) : undefined;
+    const boardMetrics = request.metrics.filter((m) => (LEADERBOARD_METRIC_NAMES as readonly string[]).includes(m));
+    let leaderboard: unknown;
+    if (boardMetrics.length > 0 && request.leaderboard !== false) {
+      const { loadDataset } = await import('../report/dataset.js');
+      const dataset = loadDataset({
+        name: 'browser',
+        source: request.source.name,
+        ...(request.m2 ? { m2: request.m2.name } : {}),
+        references: request.references.map((r) => r.name),
+        systems: request.systems.map((s) => ({ name: systemName(s.name), path: s.name })),
+      });
+      const lb = await computeLeaderboard(dataset, { metrics: boardMetrics, resamples: request.resamples, seed: request.seed, progress });
+      // Tokenised outputs: every column's signature says so, as the CLI's signatures do.
+      leaderboard = leaderboardView({ signature: sign(lb.signature), metrics: [...lb.metrics.map((m) => ({ ...m, signature: sign(m.signature) })), ...(usimColumn ? [usimColumn] : [])], skipped: lb.skipped });
+    } else if (usimColumn !== undefined) {
+      leaderboard = leaderboardView({ signature: leaderboardSignature(request), metrics: [usimColumn], skipped: [] });
+    }
+    return { explorer, scores, errantTypes, warnings, ...(leaderboard === undefined ? {} : { leaderboard }) };
+  });
+}

@@ -1,0 +1,81 @@
+/// <reference lib="dom" />
+/**
+ * The browser app's Web Worker: runs one request (src/web/run.ts) off the page's thread and posts progress, the
+ * result or the CLI's one-line error. Cancelling is the page terminating this worker. ERRANT's lexical data is
+ * fetched from the page's own origin (lexicon/errant.json.gz) the first time a chosen metric needs it.
+ */
+import type { Progress } from '../core/progress.js';
+import { useSpellDictionary } from '../text/errant/spell.js';
+import { errorLine, runWeb, type WebRequest } from './run.js';
+
+export type WorkerMessage =
+  | { readonly type: 'progress'; readonly label: string; readonly done: number; readonly total: number }
+  | { readonly type: 'result'; readonly result: import('./run.js').WebResult; readonly milliseconds: number }
+  | { readonly type: 'error'; readonly message: string };
+
+/** Metrics that need neither the wink-nlp tagger nor the spelling dictionary (ERRANT's edit extraction). */
+const LEXICON_FREE = new Set(['m2', 'gleu', 'bleu', 'sacrebleu', 'ibleu', 'sari', 'max-sari', 'minld-or', 'ld-so', 'sent-m2']);
+
+interface Lexicon {
+  wink: Record<string, unknown>;
+  aff: string;
+  dic: string;
+}
+
+let lexiconLoaded = false;
+
+async function loadLexicon(post: (m: WorkerMessage) => void): Promise<void> {
+  if (lexiconLoaded) return;
+  post({ type: 'progress', label: 'downloading ERRANT lexicon (wink-nlp model, en-GB dictionary)', done: 0, total: 1 });
+  const response = await fetch(new URL('./lexicon/errant.json.gz', import.meta.url));
+  if (!response.ok || response.body === null) throw new Error(`lexicon/errant.json.gz: HTTP ${response.status}`);
+  const text = await new Response(response.body.pipeThrough(new DecompressionStream('gzip'))).text();
+  const lexicon = JSON.parse(text) as Lexicon;
+  (globalThis as { __gecvalLexicon?: Lexicon }).__gecvalLexicon = lexicon;
+  useSpellDictionary(lexicon.aff, lexicon.dic);
+  lexiconLoaded = true;
+}
+
+/** Progress as messages, at most one every 100 ms (and each stage's start and end). */
+function postedProgress(post: (m: WorkerMessage) => void): Progress {
+  let label = '';
+  let total = 0;
+  let done = 0;
+  let last = 0;
+  const send = (force: boolean) => {
+    const now = performance.now();
+    if (!force && now - last < 100) return;
+    last = now;
+    post({ type: 'progress', label, done, total });
+  };
+  return {
+    start: (t, l) => {
+      total = t;
+      label = l;
+      done = 0;
+      send(true);
+    },
+    increment: (by = 1) => {
+      done += by;
+      send(false);
+    },
+    stop: () => send(true),
+  };
+}
+
+const scope = self as unknown as { postMessage(m: WorkerMessage): void; onmessage: ((e: MessageEvent<WebRequest>) => void) | null };
+const post = (m: WorkerMessage) => scope.postMessage(m);
+
+scope.onmessage = (event) => {
+  void (async () => {
+    const request = event.data;
+    const started = performance.now();
+    try {
+      if (request.metrics.some((m) => !LEXICON_FREE.has(m))) await loadLexicon(post);
+      const result = await runWeb(request, postedProgress(post));
+      post({ type: 'result', result, milliseconds: performance.now() - started });
+    } catch (error) {
+      post({ type: 'error', message: errorLine(error) });
+    }
+  })();
+};
