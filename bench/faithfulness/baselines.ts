@@ -4,7 +4,7 @@
  * default parser, parses cached on disk), and a least-squares regression on surface features fitted to the same
  * TMU-GFM dev ratings.
  */
-import { charDistance } from '../../src/metrics/levenshtein.js';
+import { charDistance } from '../../src/metrics/levenshtein/metric.js';
 import { AnnotationCache, extractEdits } from '../../src/text/errant/index.js';
 import { parseLinesCached } from '../../src/ucca/parser/service.js';
 import { scoreUsim } from '../../src/ucca/usim/score.js';
