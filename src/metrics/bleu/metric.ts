@@ -1,10 +1,11 @@
 import { makeSignature } from '../../core/signature.js';
 import { mean } from '../numerics/mean.js';
 import type { Metric, Segment } from '../metric.js';
-import { fsum, intersectionSize, ngramCounts, splitWhitespace, totalCount, type NgramCounts } from '../ngrams.js';
+import { fsum, intersectionSize, ngramCounts, totalCount, type NgramCounts } from '../ngrams.js';
 import { normalizeText } from '../normalize.js';
 import { exp, log } from '../numerics/exact-math.js';
 import { DEFAULT_BLEU_OPTIONS, type BleuOptions } from './options.js';
+import { splitAsciiWhitespace } from '../../formats/whitespace.js';
 
 /**
  * BLEU exactly as NLTK 3.8 computes it (`sentence_bleu` / `corpus_bleu`): clipped n-gram counts against the
@@ -25,7 +26,7 @@ export interface BleuStats {
 }
 
 export function bleuTokens(text: string, options: Pick<BleuOptions, 'normalize'>): string[] {
-  return splitWhitespace(options.normalize ? normalizeText(text) : text);
+  return splitAsciiWhitespace(options.normalize ? normalizeText(text) : text);
 }
 
 /** Statistics of one hypothesis against token lists of its references. */

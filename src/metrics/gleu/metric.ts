@@ -1,9 +1,10 @@
 import { makeSignature } from '../../core/signature.js';
 import type { Metric, Segment } from '../metric.js';
-import { idNgramCountsUpTo, LocalVocabulary, ngramCountsUpTo, splitWhitespace } from '../ngrams.js';
+import { idNgramCountsUpTo, LocalVocabulary, ngramCountsUpTo } from '../ngrams.js';
 import { gleuCorpusSamples, type GleuSampling } from './sampling.js';
 import { exp, log } from '../numerics/exact-math.js';
 import { DEFAULT_GLEU_OPTIONS, type GleuOptions } from './options.js';
+import { splitAsciiWhitespace } from '../../formats/whitespace.js';
 
 /**
  * GLEU (Napoles et al. 2015; the 2016 multi-reference update and the 2017 brevity-penalty fix), as
@@ -43,9 +44,9 @@ export function gleuReferenceStats<K>(hyp: readonly Map<K, number>[], hypLength:
 
 export function gleuStatistics(segment: Segment): GleuStats {
   if (segment.references.length === 0) throw new RangeError('GLEU needs at least one reference');
-  const hyp = splitWhitespace(segment.hypothesis);
-  const source = splitWhitespace(segment.source);
-  const refs = segment.references.map(splitWhitespace);
+  const hyp = splitAsciiWhitespace(segment.hypothesis);
+  const source = splitAsciiWhitespace(segment.source);
+  const refs = segment.references.map(splitAsciiWhitespace);
   const vocabulary = new LocalVocabulary();
   const hypIds = vocabulary.idsOf(hyp);
   const sourceIds = vocabulary.idsOf(source);

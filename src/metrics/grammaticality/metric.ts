@@ -1,10 +1,10 @@
 import { makeSignature } from '../../core/signature.js';
 import type { Progress } from '../../core/progress.js';
 import type { Metric, Segment } from '../metric.js';
-import { splitWhitespace } from '../ngrams.js';
 import { normalizeText } from '../normalize.js';
 import type { GrammarChecker } from './checker.js';
 import { DEFAULT_GRAMMATICALITY_OPTIONS, type GrammaticalityOptions } from './options.js';
+import { splitAsciiWhitespace } from '../../formats/whitespace.js';
 
 /**
  * Grammaticality, the MAEGE paper's "LT": 1 − #errors/#tokens of the hypothesis (reference-less).
@@ -29,7 +29,7 @@ export interface GrammaticalityMetric extends Metric<Segment, GrammaticalityStat
 }
 
 export function grammaticalityLength(hypothesis: string, denominator: GrammaticalityOptions['denominator']): number {
-  if (denominator === 'tokens') return splitWhitespace(hypothesis).length;
+  if (denominator === 'tokens') return splitAsciiWhitespace(hypothesis).length;
   const normalised = normalizeText(hypothesis);
   let spaces = 0;
   for (const ch of normalised) if (ch === ' ') spaces++;
