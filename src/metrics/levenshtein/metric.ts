@@ -19,8 +19,11 @@ const SURROGATE = /[\uD800-\uDFFF]/;
 /** Levenshtein distance in code points. fastest-levenshtein counts UTF-16 units, so astral text takes a slower DP. */
 export function charDistance(a: string, b: string): number {
   if (!SURROGATE.test(a) && !SURROGATE.test(b)) return distance(a, b);
-  const x = Array.from(a);
-  const y = Array.from(b);
+  return sequenceDistance(Array.from(a), Array.from(b));
+}
+
+/** Levenshtein distance (unit costs) between two sequences of items compared with `===`: code points, tokens. */
+export function sequenceDistance<T>(x: readonly T[], y: readonly T[]): number {
   let prev = Array.from({ length: y.length + 1 }, (_, j) => j);
   for (let i = 1; i <= x.length; i++) {
     const row = [i];
