@@ -8,7 +8,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -26,6 +26,20 @@ test('every src/ path docs/architecture.md names exists (the toy metric foo asid
   const paths = [...new Set([...page.matchAll(/`(src\/[\w./-]+\.ts)`/gu)].map((m) => m[1]!))].filter((p) => !p.startsWith('src/metrics/foo/'));
   assert.ok(paths.length > 10, paths.join(' '));
   for (const path of paths) assert.ok(existsSync(join(repoRoot, path)), path);
+});
+
+test('every repository file README.md, docs/*.md and test/README.md name by path exists', () => {
+  const pages = ['README.md', 'test/README.md', ...readdirSync(join(repoRoot, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)];
+  const missing: string[] = [];
+  for (const pageFile of pages) {
+    const text = readFileSync(join(repoRoot, pageFile), 'utf8');
+    // A path that starts at the repository root (not inside another repository's path, e.g. m2scorer/scripts/…).
+    for (const m of text.matchAll(/(?<![\w/.-])((?:src|test|scripts|bench)\/[\w./-]+\.(?:ts|mjs|wat|py|sh))/gu)) {
+      if (m[1]!.startsWith('src/metrics/foo/') || m[1] === 'test/metrics/foo.test.ts') continue; // the recipe's toy metric
+      if (!existsSync(join(repoRoot, m[1]!))) missing.push(`${pageFile}: ${m[1]}`);
+    }
+  }
+  assert.deepEqual(missing, []);
 });
 
 test('the functions the recipe names are exported where it says', async () => {
