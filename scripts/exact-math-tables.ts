@@ -1,12 +1,12 @@
 /**
- * Writes src/metrics/exact-math-tables.ts: the double-double tables of src/metrics/exact-math.ts, computed from
+ * Writes src/metrics/numerics/exact-math-tables.ts: the double-double tables of src/metrics/numerics/exact-math.ts, computed from
  * their series once here instead of in every process. Run after changing how the tables are built:
  *   node --import tsx scripts/exact-math-tables.ts
  * test/metrics/exact-math.test.ts checks the file equals a fresh computation bit for bit.
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { buildExactMathTables, type DD } from '../src/metrics/exact-math.js';
+import { buildExactMathTables, type DD } from '../src/metrics/numerics/exact-math.js';
 
 const tables = buildExactMathTables();
 const pair = ([hi, lo]: DD) => `[${String(hi)}, ${String(lo)}]`;
@@ -20,5 +20,5 @@ ${list('EXP_TABLE', '2^(j/64) = e^(j·ln2/64), j = 0..63.', tables.exp)}
 /** ln2/64. */
 export const LN2_STEP: DD = ${pair(tables.ln2Step)};
 `;
-writeFileSync(fileURLToPath(new URL('../src/metrics/exact-math-tables.ts', import.meta.url)), text);
-console.log('wrote src/metrics/exact-math-tables.ts');
+writeFileSync(fileURLToPath(new URL('../src/metrics/numerics/exact-math-tables.ts', import.meta.url)), text);
+console.log('wrote src/metrics/numerics/exact-math-tables.ts');

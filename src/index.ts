@@ -34,11 +34,11 @@ export * as rawText from './text/raw-api.js';
 // metrics
 export * from './metrics/metric.js';
 export { listMetrics, findMetric, resolveMetricName, registerMetric, scoreFiles, createMetric, defineMetric, type ScoreRequest } from './metrics/registry.js';
-export { createBleu } from './metrics/bleu.js';
-export { createGleu } from './metrics/gleu.js';
-export { createIBleu } from './metrics/ibleu.js';
-export { createSari } from './metrics/sari.js';
-export { createMinLd, createLdSourceOutput } from './metrics/levenshtein.js';
+export { createBleu } from './metrics/bleu/metric.js';
+export { createGleu } from './metrics/gleu/metric.js';
+export { createIBleu } from './metrics/ibleu/metric.js';
+export { createSari } from './metrics/sari/metric.js';
+export { createMinLd, createLdSourceOutput } from './metrics/levenshtein/metric.js';
 export { createGrammaticality } from './metrics/grammaticality/metric.js';
 export type { GrammarChecker } from './metrics/grammaticality/checker.js';
 export { HarperChecker } from './metrics/grammaticality/harper.js';
@@ -48,7 +48,7 @@ export { scoreM2, scoreM2Files, m2Metric } from './metrics/m2/index.js';
 export { scoreM2Raw, rawSegments } from './metrics/raw-text.js';
 export * as imeasure from './metrics/imeasure/index.js';
 export { scoreIMeasure, imeasureMetric } from './metrics/imeasure/index.js';
-export { UsimMetric, UsimGraphMetric } from './metrics/usim.js';
+export { UsimMetric, UsimGraphMetric } from './metrics/usim/metric.js';
 
 // ucca: graphs, evaluator, USIM, DISTSIM, drawing, parser
 export * as ucca from './ucca/index.js';

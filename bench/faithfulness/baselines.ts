@@ -4,7 +4,7 @@
  * default parser, parses cached on disk), and a least-squares regression on surface features fitted to the same
  * TMU-GFM dev ratings.
  */
-import { charDistance } from '../../src/metrics/levenshtein.js';
+import { charDistance, sequenceDistance } from '../../src/metrics/levenshtein/metric.js';
 import { AnnotationCache, extractEdits } from '../../src/text/errant/index.js';
 import { parseLinesCached } from '../../src/ucca/parser/service.js';
 import { scoreUsim } from '../../src/ucca/usim/score.js';
@@ -22,19 +22,9 @@ export function charSimilarity(p: TokenPair): number {
   return longest === 0 ? 1 : 1 - charDistance(a, b) / longest;
 }
 
-function tokenDistance(a: readonly string[], b: readonly string[]): number {
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    for (let j = 1; j <= b.length; j++) row.push(Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1)));
-    prev = row;
-  }
-  return prev[b.length]!;
-}
-
 export function tokenSimilarity(p: TokenPair): number {
   const longest = Math.max(p.source.length, p.hypothesis.length);
-  return longest === 0 ? 1 : 1 - tokenDistance(p.source, p.hypothesis) / longest;
+  return longest === 0 ? 1 : 1 - sequenceDistance(p.source, p.hypothesis) / longest;
 }
 
 /** USIM code and paper variants of every pair; both sides parsed (tokens given) with the given parser model (default: the bundled default). */

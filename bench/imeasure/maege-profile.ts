@@ -11,7 +11,7 @@ import { m2SentenceToIeval } from '../../src/formats/m2-to-ieval.js';
 import { extractM2Sentence } from '../../src/text/errant/extract.js';
 import { combinationCount, errorChoices } from '../../src/metrics/imeasure/candidates.js';
 import { imeasureMetric } from '../../src/metrics/imeasure/metric.js';
-import { splitTokens } from '../../src/formats/ieval-xml.js';
+import { splitAsciiWhitespace } from '../../src/formats/whitespace.js';
 
 const { table, chains } = maegeRandomChains();
 const limit = Number(process.env.N ?? 40);
@@ -28,7 +28,7 @@ for (const chain of chains.slice(start, start + limit)) {
     const t0 = Date.now();
     metric.statistics({ hypothesis: item.hypothesis.trim(), gold });
     const ms = Date.now() - t0;
-    if (ms > 50) console.log(`tokens ${gold.tokens.length} errors ${gold.errors.length} choices [${sizes.join(',')}] combinations ${combinationCount(choices).toExponential(2)} hyp ${splitTokens(item.hypothesis).length} ${ms} ms`);
+    if (ms > 50) console.log(`tokens ${gold.tokens.length} errors ${gold.errors.length} choices [${sizes.join(',')}] combinations ${combinationCount(choices).toExponential(2)} hyp ${splitAsciiWhitespace(item.hypothesis).length} ${ms} ms`);
   }
 }
 console.log(`total ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -12,7 +12,7 @@ import { referenceCandidates } from '../../src/metrics/imeasure/candidates.js';
 import { referenceCounts } from '../../src/metrics/imeasure/align.js';
 import { referenceCountsMany } from '../../src/metrics/imeasure/align-shared.js';
 import { Vocabulary } from '../../src/metrics/imeasure/vocabulary.js';
-import { splitTokens } from '../../src/formats/ieval-xml.js';
+import { splitAsciiWhitespace } from '../../src/formats/whitespace.js';
 
 const { table, chains } = maegeRandomChains();
 const start = Number(process.env.START ?? 5);
@@ -23,7 +23,7 @@ for (const chain of chains.slice(start, start + Number(process.env.N ?? 3))) {
   const gold = m2SentenceToIeval(extractM2Sentence(item.source, item.references, { classify: false }), 0);
   const vocabulary = new Vocabulary();
   const src = vocabulary.encode(gold.tokens);
-  const hyp = vocabulary.encode(splitTokens(item.hypothesis));
+  const hyp = vocabulary.encode(splitAsciiWhitespace(item.hypothesis));
   const candidates = referenceCandidates(gold, true).map((r) => vocabulary.encode(r));
   let t = performance.now();
   const one = candidates.map((r) => referenceCounts(src, hyp, r));

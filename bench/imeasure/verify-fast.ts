@@ -6,7 +6,8 @@
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { readIevalXml, splitTokens } from '../../src/formats/ieval-xml.js';
+import { readIevalXml } from '../../src/formats/ieval-xml.js';
+import { splitAsciiWhitespace } from '../../src/formats/whitespace.js';
 import { readLines } from '../../src/formats/text-file.js';
 import { combinationCount, errorChoices } from '../../src/metrics/imeasure/candidates.js';
 import { enumeratedCountVectors } from '../../src/metrics/imeasure/enumerate.js';
@@ -27,7 +28,7 @@ for (const team of teams) {
   gold.sentences.forEach((sentence, i) => {
     const combinations = combinationCount(errorChoices(sentence));
     if (combinations < 2 || combinations > limit) return;
-    const hypothesis = splitTokens(hypotheses[i]!);
+    const hypothesis = splitAsciiWhitespace(hypotheses[i]!);
     const fast = fastCountVectors(sentence, hypothesis, { enumerationLimit: 0 });
     checked++;
     if (!fast) return;

@@ -33,7 +33,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createMetric } from '../../src/metrics/registry.js';
 import { readSegments, scoreSegments } from '../../src/metrics/segment-scoring.js';
-import { forgetPreparedSari } from '../../src/metrics/sari.js';
+import { forgetPreparedSari } from '../../src/metrics/sari/metric.js';
 import { compareProcesses, machineLine, sequence, timingTable, type Side, type Timing } from '../lib/whole-process.js';
 import { sharedRoot as shared, GECVAL_BIN as GECVAL, arg } from '../lib/bench-env.js';
 

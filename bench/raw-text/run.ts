@@ -22,7 +22,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { SeededRandom } from '../../src/core/random.js';
 import { readM2 } from '../../src/formats/m2.js';
-import { createGleu } from '../../src/metrics/gleu.js';
+import { createGleu } from '../../src/metrics/gleu/metric.js';
 import { scoreM2 } from '../../src/metrics/m2/corpus.js';
 import { scoreSegments } from '../../src/metrics/segment-scoring.js';
 import { tokenizeLines, type TokenizerName } from '../../src/text/tokenize/index.js';

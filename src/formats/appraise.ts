@@ -10,6 +10,7 @@
  */
 import { GecvalInputError } from '../core/errors.js';
 import { readTextFile } from './text-file.js';
+import { XmlSyntaxError, lineAt, scanXml } from './xml-scan.js';
 
 export interface AppraiseTranslation {
   /** Systems sharing this (identical) output. */
@@ -29,64 +30,54 @@ export interface AppraiseItem {
   readonly line: number;
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-
-function unescapeXml(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/giu, (whole, body: string) => {
-    if (body[0] === '#') return String.fromCodePoint(body[1] === 'x' || body[1] === 'X' ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10));
-    return ENTITIES[body] ?? whole;
-  });
-}
-
-function attributes(tag: string): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const m of tag.matchAll(/([\w:-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/gu)) out.set(m[1]!, unescapeXml(m[2] ?? m[3] ?? ''));
-  return out;
-}
-
 /** Parses Appraise XML text: every `<ranking-item>` with its `<translation>` children, in file order. */
 export function parseAppraiseXml(text: string, file = '<appraise>'): AppraiseItem[] {
   const items: AppraiseItem[] = [];
   let current: { srcId: number; id: string; user: string; translations: AppraiseTranslation[]; line: number } | null = null;
+  // Lines counted forward as the scanner moves on (tags come in document order).
   let line = 1;
-  let offset = 0;
-  const advance = (to: number) => {
-    for (let k = offset; k < to; k++) if (text.charCodeAt(k) === 10) line++;
-    offset = to;
+  let counted = 0;
+  const lineOf = (offset: number): number => {
+    for (let k = counted; k < offset; k++) if (text.charCodeAt(k) === 10) line++;
+    counted = Math.max(counted, offset);
+    return line;
   };
-  for (const m of text.matchAll(/<(\/?)(ranking-item|translation)\b([^>]*?)(\/?)>/gu)) {
-    advance(m.index);
-    const [, closing, name, body, selfClosing] = m;
-    if (name === 'ranking-item') {
-      if (closing) {
-        if (current === null) throw new GecvalInputError('</ranking-item> without an open <ranking-item>', { file, line });
-        if (current.translations.length === 0) throw new GecvalInputError('<ranking-item> has no <translation>', { file, line: current.line });
-        items.push(current);
-        current = null;
-        continue;
+  try {
+    // gecval's one XML reader (formats/xml-scan.ts): well-formedness, checked character references, no entity expansion.
+    scanXml(text, (event) => {
+      if (event.name !== 'ranking-item' && event.name !== 'translation') return;
+      const at = lineOf(event.offset);
+      if (event.name === 'ranking-item') {
+        if (event.kind === 'close') {
+          if (current === null) return; // unreachable: the scanner pairs every end tag with its start tag
+          if (current.translations.length === 0) throw new GecvalInputError('<ranking-item> has no <translation>', { file, line: current.line });
+          items.push(current);
+          current = null;
+          return;
+        }
+        if (current !== null) throw new GecvalInputError('nested <ranking-item>', { file, line: at });
+        const raw = event.attrs['src-id'];
+        const srcId = Number(raw);
+        if (raw === undefined || raw.trim() === '' || !Number.isInteger(srcId) || srcId < 0) {
+          throw new GecvalInputError(`<ranking-item> needs a non-negative integer src-id, got ${raw === undefined ? 'none' : `'${raw}'`}`, { file, line: at });
+        }
+        // GJG15 has empty `<ranking-item …/>` elements (items skipped by the annotator): they rank nothing.
+        if (event.kind === 'empty') return;
+        current = { srcId, id: event.attrs.id ?? String(items.length + 1), user: event.attrs.user ?? '', translations: [], line: at };
+        return;
       }
-      if (current !== null) throw new GecvalInputError('nested <ranking-item>', { file, line });
-      const attrs = attributes(body!);
-      const raw = attrs.get('src-id');
-      const srcId = Number(raw);
-      if (raw === undefined || raw.trim() === '' || !Number.isInteger(srcId) || srcId < 0) {
-        throw new GecvalInputError(`<ranking-item> needs a non-negative integer src-id, got ${raw === undefined ? 'none' : `'${raw}'`}`, { file, line });
-      }
-      // GJG15 has empty `<ranking-item …/>` elements (items skipped by the annotator): they rank nothing.
-      if (selfClosing) continue;
-      current = { srcId, id: attrs.get('id') ?? String(items.length + 1), user: attrs.get('user') ?? '', translations: [], line };
-      continue;
-    }
-    if (closing) continue;
-    if (current === null) throw new GecvalInputError('<translation> outside a <ranking-item>', { file, line });
-    const attrs = attributes(body!);
-    const systems = (attrs.get('system') ?? '').split(/\s+/u).filter(Boolean);
-    const rank = Number(attrs.get('rank'));
-    if (systems.length === 0) throw new GecvalInputError('<translation> names no system', { file, line });
-    if (!Number.isFinite(rank)) throw new GecvalInputError(`<translation> needs a numeric rank, got '${attrs.get('rank') ?? ''}'`, { file, line });
-    current.translations.push({ systems, rank, line });
+      if (event.kind === 'close') return;
+      if (current === null) throw new GecvalInputError('<translation> outside a <ranking-item>', { file, line: at });
+      const systems = (event.attrs.system ?? '').split(/\s+/u).filter(Boolean);
+      const rank = Number(event.attrs.rank);
+      if (systems.length === 0) throw new GecvalInputError('<translation> names no system', { file, line: at });
+      if (!Number.isFinite(rank)) throw new GecvalInputError(`<translation> needs a numeric rank, got '${event.attrs.rank ?? ''}'`, { file, line: at });
+      current.translations.push({ systems, rank, line: at });
+    });
+  } catch (error) {
+    if (error instanceof XmlSyntaxError) throw new GecvalInputError(`malformed XML: ${error.message}`, { file, line: lineAt(text, error.offset) });
+    throw error;
   }
-  if (current !== null) throw new GecvalInputError('<ranking-item> is not closed', { file, line: current.line });
   if (items.length === 0) throw new GecvalInputError('no <ranking-item> found: not Appraise XML?', { file });
   return items;
 }

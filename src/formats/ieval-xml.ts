@@ -1,6 +1,8 @@
 import { GecvalInputError } from '../core/errors.js';
-import { badReferenceMessage, characterReference, doctypeEnd, MAX_XML_DEPTH, XML_DEPTH_MESSAGE } from './xml-chars.js';
+import { escapeXml } from './xml-chars.js';
+import { decodeEntities, scanXml, XmlSyntaxError } from './xml-scan.js';
 import { readTextFile } from './text-file.js';
+import { splitAsciiWhitespace } from './whitespace.js';
 
 /**
  * The I-measure gold-standard XML (Felice & Briscoe 2015; mfelice/imeasure):
@@ -54,23 +56,7 @@ interface XmlNode {
   readonly line: number;
 }
 
-const ENTITIES: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
-
-function decodeEntities(raw: string, file: string, lineOf: (offset: number) => number, base: number): string {
-  return raw.replace(/&(#x[0-9a-fA-F]+|#[0-9]+|[A-Za-z]+);|&/g, (match, name: string | undefined, offset: number) => {
-    if (name === undefined) throw new GecvalInputError("malformed XML: bare '&' (write &amp;)", { file, line: lineOf(base + offset) });
-    if (name.startsWith('#')) {
-      const char = characterReference(name);
-      if (char === undefined) throw new GecvalInputError(`malformed XML: ${badReferenceMessage(match)}`, { file, line: lineOf(base + offset) });
-      return char;
-    }
-    const value = ENTITIES[name];
-    if (value === undefined) throw new GecvalInputError(`malformed XML: unknown entity '${match}'`, { file, line: lineOf(base + offset) });
-    return value;
-  });
-}
-
-/** Parses elements, attributes and text with line numbers; skips the declaration, comments and DOCTYPE. */
+/** Elements, attributes and text with line numbers, read by gecval's one XML reader (xml-scan.ts) with strict entities. */
 function parseXml(xml: string, file: string): XmlNode {
   const lineStarts = [0];
   for (let i = 0; i < xml.length; i++) if (xml.charCodeAt(i) === 10) lineStarts.push(i + 1);
@@ -84,72 +70,36 @@ function parseXml(xml: string, file: string): XmlNode {
     }
     return lo + 1;
   };
-  const fail = (message: string, offset: number): never => {
-    throw new GecvalInputError(`malformed XML: ${message}`, { file, line: lineOf(offset) });
-  };
   const stack: XmlNode[] = [];
   let root: XmlNode | undefined;
-  let pos = 0;
-  const appendText = (text: string): void => {
-    const top = stack[stack.length - 1];
-    // Only the text before an element's first child is kept, as ElementTree's `.text` does.
-    if (top && top.children.length === 0) top.text += text;
-  };
-  while (pos < xml.length) {
-    const lt = xml.indexOf('<', pos);
-    const textEnd = lt === -1 ? xml.length : lt;
-    if (textEnd > pos) {
-      const raw = xml.slice(pos, textEnd);
-      if (stack.length === 0 && raw.trim() !== '') fail('text outside the root element', pos);
-      appendText(decodeEntities(raw, file, lineOf, pos));
-    }
-    if (lt === -1) break;
-    pos = lt;
-    if (xml.startsWith('<?', pos)) {
-      const end = xml.indexOf('?>', pos);
-      if (end === -1) fail("unterminated '<?'", pos);
-      pos = end + 2;
-    } else if (xml.startsWith('<!--', pos)) {
-      const end = xml.indexOf('-->', pos);
-      if (end === -1) fail('unterminated comment', pos);
-      pos = end + 3;
-    } else if (xml.startsWith('<![CDATA[', pos)) {
-      const end = xml.indexOf(']]>', pos);
-      if (end === -1) fail('unterminated CDATA section', pos);
-      appendText(xml.slice(pos + 9, end));
-      pos = end + 3;
-    } else if (xml.startsWith('<!', pos)) {
-      // DOCTYPE (other `<!` declarations outside a subset are not XML; they are skipped to their `>` as before).
-      const doctype = xml.startsWith('<!DOCTYPE', pos) ? doctypeEnd(xml, pos) : { end: xml.indexOf('>', pos) + 1 };
-      if ('refused' in doctype) fail(doctype.refused, pos);
-      else if (doctype.end <= 0) fail("unterminated '<!'", pos);
-      else pos = doctype.end;
-    } else if (xml.startsWith('</', pos)) {
-      const m = /^<\/([A-Za-z_][\w.:-]*)\s*>/.exec(xml.slice(pos, pos + 200));
-      if (!m) fail('bad closing tag', pos);
-      const open = stack.pop();
-      if (!open) fail(`closing tag </${m![1]}> without an open element`, pos);
-      if (open!.tag !== m![1]) fail(`closing tag </${m![1]}> does not match <${open!.tag}> opened on line ${open!.line}`, pos);
-      pos += m![0].length;
-    } else {
-      const m = /^<([A-Za-z_][\w.:-]*)((?:\s+[A-Za-z_][\w.:-]*\s*=\s*(?:"[^"<]*"|'[^'<]*'))*)\s*(\/?)>/.exec(xml.slice(pos, pos + 4000));
-      if (!m) fail('bad start tag', pos);
-      const attrs: Record<string, string> = {};
-      for (const a of m![2]!.matchAll(/([A-Za-z_][\w.:-]*)\s*=\s*(?:"([^"]*)"|'([^']*)')/g)) {
-        attrs[a[1]!] = decodeEntities(a[2] ?? a[3] ?? '', file, lineOf, pos);
-      }
-      const node: XmlNode = { tag: m![1]!, attrs, children: [], text: '', line: lineOf(pos) };
-      const parent = stack[stack.length - 1];
-      if (parent) parent.children.push(node);
-      else if (root) fail('more than one root element', pos);
-      else root = node;
-      if (m![3] !== '/') stack.push(node);
-      if (stack.length > MAX_XML_DEPTH) fail(XML_DEPTH_MESSAGE, pos);
-      pos += m![0].length;
-    }
+  try {
+    scanXml(
+      xml,
+      (event) => {
+        if (event.kind === 'close') {
+          stack.pop();
+          return;
+        }
+        const node: XmlNode = { tag: event.name, attrs: event.attrs, children: [], text: '', line: lineOf(event.offset) };
+        const parent = stack[stack.length - 1];
+        if (parent) parent.children.push(node);
+        else root = node;
+        if (event.kind === 'open') stack.push(node);
+      },
+      {
+        strictEntities: true,
+        onText: (raw, offset, cdata) => {
+          const text = cdata ? raw : decodeEntities(raw, offset, true);
+          // Only the text before an element's first child is kept, as ElementTree's `.text` does.
+          const top = stack[stack.length - 1];
+          if (top && top.children.length === 0) top.text += text;
+        },
+      },
+    );
+  } catch (error) {
+    if (error instanceof XmlSyntaxError) throw new GecvalInputError(`malformed XML: ${error.message}`, { file, line: lineOf(error.offset) });
+    throw error;
   }
-  if (stack.length > 0) fail(`<${stack[stack.length - 1]!.tag}> opened on line ${stack[stack.length - 1]!.line} is never closed`, xml.length);
-  if (!root) fail('no root element', 0);
   return root!;
 }
 
@@ -168,15 +118,11 @@ function integerAttr(node: XmlNode, name: string, file: string): number {
   return Number(raw.trim());
 }
 
-/** Python's `str.split()` on the byte strings the original reads: ASCII whitespace only. */
-export function splitTokens(text: string): string[] {
-  return text.split(/[ \t\n\r\f\v]+/).filter((t) => t !== '');
-}
 
 function readSentence(node: XmlNode, file: string): IevalSentence {
   const textNode = node.children.find((c) => c.tag === 'text');
   if (!textNode) throw new GecvalInputError(`<sentence id="${node.attrs.id ?? ''}"> has no <text> element`, { file, line: node.line });
-  const tokens = splitTokens(textNode.text);
+  const tokens = splitAsciiWhitespace(textNode.text);
   const errors: IevalError[] = [];
   for (const error of descendants(node, 'error')) {
     const alternatives: IevalAlternative[] = [];
@@ -226,8 +172,6 @@ export function parseIevalXml(xml: string, file = '<ieval-xml>'): IevalGold {
 export function readIevalXml(file: string): IevalGold {
   return parseIevalXml(readTextFile(file), file);
 }
-
-const escapeXml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Writes gold in the I-measure XML layout (one script), e.g. to hand a subset or an M2 conversion to ieval.py. */
 export function formatIevalXml(gold: IevalGold): string {

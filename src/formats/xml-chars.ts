@@ -1,7 +1,8 @@
 /**
- * Rules shared by gecval's two small XML readers (I-measure gold, UCCA passages): which character references are
- * characters, and what a document type declaration may hold. Entity expansion stays off: only the five predefined
- * entities and numeric references are read.
+ * The rules of gecval's one XML reader (xml-scan.ts: UCCA passages, I-measure gold, Appraise rankings): which
+ * character references are characters, and what a document type declaration may hold. Entity expansion stays off:
+ * only the five predefined entities and numeric references are read. Also the one escape gecval writes XML and HTML
+ * with.
  */
 
 /**
@@ -51,3 +52,16 @@ const INTERNAL_SUBSET_MESSAGE =
  */
 export const MAX_XML_DEPTH = 1000;
 export const XML_DEPTH_MESSAGE = `elements nest more than ${MAX_XML_DEPTH} deep (gecval's limit; the format nests a handful deep)`;
+
+const ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;', '\n': '&#10;', '\r': '&#13;', '\t': '&#9;' };
+const ESCAPED = { plain: /[&<>"]/gu, apostrophe: /[&<>"']/gu, whitespace: /[&<>"\n\r\t]/gu } as const;
+
+/**
+ * The one XML/HTML escape gecval writes with: `&`, `<`, `>` and `"` always (text and double-quoted attributes);
+ * `apostrophe` also `'` (HTML pages, where a value may end up in single quotes); `whitespace` also newline, carriage
+ * return and tab as character references (attribute values that must keep them: UCCA passages).
+ */
+export function escapeXml(text: string, options: { readonly apostrophe?: boolean; readonly whitespace?: boolean } = {}): string {
+  const pattern = options.whitespace ? ESCAPED.whitespace : options.apostrophe ? ESCAPED.apostrophe : ESCAPED.plain;
+  return text.replace(pattern, (c) => ESCAPES[c]!);
+}

@@ -2,6 +2,9 @@ import { GecvalInputError } from '../core/errors.js';
 import { parseBoundedNumber } from '../core/numbers.js';
 import type { Progress } from '../core/progress.js';
 import type { Metric, MetricResult, Segment } from './metric.js';
+import { configDefaults, configSpecs, type MetricConfig, type OptionSpec, type OptionsOf } from './metric-options.js';
+
+export * from './metric-options.js';
 
 /**
  * What a registry entry is: a metric's name, description, the input files it reads, its typed options with
@@ -22,16 +25,6 @@ export interface ScoreRequest {
 }
 
 export type OptionValue = string | number | boolean;
-
-/** One user-settable option: its key in the options object, how to parse it, what it means. */
-export interface OptionSpec {
-  readonly key: string;
-  readonly type: 'integer' | 'number' | 'boolean' | 'choice' | 'string';
-  readonly choices?: readonly string[];
-  readonly min?: number;
-  readonly max?: number;
-  readonly description: string;
-}
 
 export interface ScoreContext {
   readonly progress?: Progress;
@@ -88,7 +81,11 @@ export interface MetricEntry<Options extends object = Record<string, OptionValue
   readonly description: string;
   /** Required inputs; `anyOf` lists alternatives of which one must be given (e.g. `m2` or `ixml`). */
   readonly reads: { readonly required: readonly ScoreInputName[]; readonly anyOf?: readonly ScoreInputName[] };
+  /** The options, declared once (metric-options.ts): key, type, default, bounds, help. */
+  readonly config: MetricConfig;
+  /** Derived from `config` by `defineMetric`: the defaults object. */
   readonly defaults: Options;
+  /** Derived from `config` by `defineMetric`: the option list `-O`, `score --list` and config files are checked against. */
   readonly options: readonly OptionSpec[];
   /** Whether a higher score means a better correction. */
   readonly higherIsBetter: boolean;
@@ -106,8 +103,12 @@ export interface MetricEntry<Options extends object = Record<string, OptionValue
   readonly report?: ReportPreset;
 }
 
-export function defineMetric<Options extends object>(entry: MetricEntry<Options>): MetricEntry<Options> {
-  return entry;
+/** What a metric module writes: an entry without the parts derived from its config (`defaults`, `options`). */
+export type MetricDefinition<Config extends MetricConfig> = Omit<MetricEntry<OptionsOf<Config>>, 'defaults' | 'options' | 'config'> & { readonly config: Config };
+
+/** A registry entry from its definition: the defaults and the option list are derived from the one config. */
+export function defineMetric<const Config extends MetricConfig>(definition: MetricDefinition<Config>): MetricEntry<OptionsOf<Config>> {
+  return { ...definition, defaults: configDefaults(definition.config), options: configSpecs(definition.config) };
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

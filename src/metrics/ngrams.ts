@@ -6,13 +6,6 @@
  */
 export type NgramCounts = Map<string, number>;
 
-/** Python 2 `str.split()` on bytes: runs of ASCII whitespace separate tokens, ends are ignored. */
-export function splitWhitespace(text: string): string[] {
-  const tokens = text.split(/[ \t\n\r\v\f]+/);
-  if (tokens.length > 0 && tokens[0] === '') tokens.shift();
-  if (tokens.length > 0 && tokens[tokens.length - 1] === '') tokens.pop();
-  return tokens;
-}
 
 export function ngramCounts(tokens: readonly string[], n: number): NgramCounts {
   const counts: NgramCounts = new Map();

@@ -94,9 +94,9 @@ export async function checkReportMetrics(config: ReportConfig): Promise<void> {
     }
   }
   if (Array.isArray(config.maege.metrics) && config.sections.maege) {
-    const { MAEGE_METRICS, maegeMetricEntry } = await import('../analyses/maege/registry-adapter.js');
+    const { maegeMetrics, maegeMetricEntry } = await import('../analyses/maege/registry-adapter.js');
     const { isCodeMetric } = await import('./config.js');
-    const known = MAEGE_METRICS.map((m) => m.name);
+    const known = maegeMetrics().map((m) => m.name);
     for (const name of config.maege.metrics as readonly string[]) {
       if (!isCodeMetric(name) && maegeMetricEntry(name) === undefined) throw new GecvalInputError(`unknown MAEGE metric '${name}' (known: ${known.join(', ')}, 'fast', 'all', or cmd:/module: entries with --allow-code)`);
     }

@@ -4,10 +4,11 @@
  */
 
 import { formatPValue } from '../analyses/stats/p-format.js';
+import { escapeXml } from '../formats/xml-chars.js';
 export const REPORT_PRECISION = 4;
 
 export function esc(text: unknown): string {
-  return String(text).replace(/[&<>"']/gu, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  return escapeXml(String(text), { apostrophe: true });
 }
 
 /** A score with the report's precision; NaN and missing values print as an en dash. */

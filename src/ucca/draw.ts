@@ -8,6 +8,7 @@
  */
 import type { UccaGraph } from './graph.js';
 import { usimAlignment } from './usim/usim.js';
+import { escapeXml } from '../formats/xml-chars.js';
 
 const X_STEP = 70;
 const Y_STEP = 58;
@@ -35,9 +36,7 @@ function tokenStep(text: string): number {
   return Math.max(X_STEP, Math.ceil(em * 13) + 16);
 }
 
-function esc(s: string): string {
-  return s.replace(/[&<>"]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '>' ? '&gt;' : '&quot;'));
-}
+const esc = (s: string): string => escapeXml(s);
 
 /** Terminals on level 0; a unit one level above its highest primary child; x = mean x of its yield. */
 function layout(graph: UccaGraph): Layout {

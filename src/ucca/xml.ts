@@ -8,7 +8,8 @@ import { readTextFile } from '../formats/text-file.js';
 import { GecvalInputError } from '../core/errors.js';
 import { InvalidGraphError, UccaGraph, type UccaNodeType } from './graph.js';
 import { graphProblems } from './validate.js';
-import { XmlSyntaxError, lineAt, scanXml } from './xml-scan.js';
+import { XmlSyntaxError, lineAt, scanXml } from '../formats/xml-scan.js';
+import { escapeXml } from '../formats/xml-chars.js';
 
 const NODE_TYPES: Record<string, UccaNodeType> = { FN: 'unit', PNCT: 'punct', LKG: 'linkage' };
 
@@ -212,7 +213,5 @@ function int(value: string | undefined, fallback: number): number {
 
 
 
-function esc(s: string): string {
-  return s.replace(/[&<>"\n\r\t]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '>' ? '&gt;' : c === '"' ? '&quot;' : `&#${c.charCodeAt(0)};`));
-}
+const esc = (s: string): string => escapeXml(s, { whitespace: true });
 

@@ -18,6 +18,21 @@ test('parses ranking items, shared translations and ranks, with line numbers', (
   assert.deepEqual(items[0]!.translations.map((t) => [t.systems, t.rank, t.line]), [[['A', 'B'], 1, 5], [['C'], 3, 6]]);
 });
 
+test('Appraise XML is read by the one XML reader: malformed files, bad character references and entity declarations are one input error with the line', () => {
+  const fails = (text: string, pattern: RegExp, line: number) =>
+    assert.throws(() => parseAppraiseXml(text, 'r.xml'), (e: unknown) => e instanceof GecvalInputError && pattern.test(e.message) && e.file === 'r.xml' && e.line === line, pattern.source);
+  // An unclosed ranking item, a stray end tag, a translation that is never closed.
+  fails(xml('<ranking-item src-id="1">\n<translation system="A" rank="1"/>\n'), /malformed XML: end tag <\/error-correction-ranking-result> does not match <ranking-item>/u, 6);
+  fails('<appraise-results>\n<ranking-item src-id="1">\n<translation system="A" rank="1"/>\n', /malformed XML: element <ranking-item> is never closed/u, 2);
+  fails(xml('</ranking-item>\n'), /malformed XML: end tag <\/ranking-item> does not match/u, 4);
+  fails(xml(item(1, '<translation system="A" rank="1">\n')), /malformed XML: end tag <\/ranking-item> does not match <translation>/u, 6);
+  // `&#0;` is no XML character (it used to reach String.fromCodePoint); entities are never expanded.
+  fails(xml(item(1, '<translation system="A&#0;" rank="1"/>\n')), /not an XML character/u, 5);
+  fails(`<!DOCTYPE a [<!ENTITY x "y">]>\n${xml(item(1, '<translation system="A" rank="1"/>\n'))}`, /malformed XML: .*ENTITY/u, 1);
+  // Character references in attributes are read.
+  assert.deepEqual(parseAppraiseXml(xml(item(1, '<translation system="A&#x20;B&amp;C" rank="2"/>\n')))[0]!.translations[0]!.systems, ['A', 'B&C']);
+});
+
 test('proves the index base from shared outputs and refuses ambiguous or inconsistent data', () => {
   const outputs = new Map([
     ['A', ['a0', 'same', 'a2']],

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { bleuStatistics, createBleu, DEFAULT_BLEU_OPTIONS } from '../../src/metrics/bleu.js';
+import { bleuStatistics, createBleu, DEFAULT_BLEU_OPTIONS } from '../../src/metrics/bleu/metric.js';
 import { scoreCorpus, type Segment } from '../../src/metrics/metric.js';
 import { segments } from './data.js';
 import { DATASETS, firstMismatch, fixture, type DatasetName } from './fixtures.js';

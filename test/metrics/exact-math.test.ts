@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { buildExactMathTables, exp, log } from '../../src/metrics/exact-math.js';
-import { EXP_TABLE, LN2_STEP, LOG_TABLE_HIGH, LOG_TABLE_LOW } from '../../src/metrics/exact-math-tables.js';
+import { buildExactMathTables, exp, log } from '../../src/metrics/numerics/exact-math.js';
+import { EXP_TABLE, LN2_STEP, LOG_TABLE_HIGH, LOG_TABLE_LOW } from '../../src/metrics/numerics/exact-math-tables.js';
 import { fsum } from '../../src/metrics/ngrams.js';
 import { fixture } from './fixtures.js';
 

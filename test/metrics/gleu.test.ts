@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createGleu, gleuCorpus, gleuStatistics, gleuFromStats, DEFAULT_GLEU_OPTIONS } from '../../src/metrics/gleu.js';
+import { createGleu, gleuCorpus, gleuStatistics, gleuFromStats, DEFAULT_GLEU_OPTIONS } from '../../src/metrics/gleu/metric.js';
 import { scoreCorpus } from '../../src/metrics/metric.js';
 import { segments } from './data.js';
 import { DATASETS, firstMismatch, fixture, type DatasetName } from './fixtures.js';

@@ -1,8 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createIBleu } from '../../src/metrics/ibleu.js';
-import { createBleu } from '../../src/metrics/bleu.js';
-import { charDistance, createLdSourceOutput, createMinLd, ldSourceToOutput, minLdOutputToReferences } from '../../src/metrics/levenshtein.js';
+import { createIBleu } from '../../src/metrics/ibleu/metric.js';
+import { createBleu } from '../../src/metrics/bleu/metric.js';
+import { charDistance, createLdSourceOutput, createMinLd, ldSourceToOutput, minLdOutputToReferences } from '../../src/metrics/levenshtein/metric.js';
 import { scoreCorpus, type Metric, type Segment } from '../../src/metrics/metric.js';
 import { normalizeText } from '../../src/metrics/normalize.js';
 import { JFLEG_SYSTEMS, segments } from './data.js';

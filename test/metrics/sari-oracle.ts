@@ -3,7 +3,7 @@
  * Counter operations spelled out, sums taken in the order Python's Counters iterate (the source's n-grams in
  * first-occurrence order). Written from the semantics in docs/metrics.md#sari, not from the fast code.
  */
-import { sariTokens } from '../../src/metrics/sari.js';
+import { sariTokens } from '../../src/metrics/sari/metric.js';
 
 type Counter = Map<string, number>;
 

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createSari, maxSariSentence, sariSentence } from '../../src/metrics/sari.js';
+import { createSari, maxSariSentence, sariSentence } from '../../src/metrics/sari/metric.js';
 import { oracleMaxSari, oracleSari } from './sari-oracle.js';
 import { scoreCorpus } from '../../src/metrics/metric.js';
 import { scoreSegments } from '../../src/metrics/segment-scoring.js';

@@ -96,8 +96,8 @@ test('registry: typed defaults in one place, aliases, and option parsing errors 
 });
 
 test('sentence groups with more distinct tokens than integer n-gram keys allow: GLEU falls back to string keys, MAX-SARI is unaffected', async () => {
-  const { createGleu } = await import('../../src/metrics/gleu.js');
-  const { sariSentence, maxSariSentence } = await import('../../src/metrics/sari.js');
+  const { createGleu } = await import('../../src/metrics/gleu/metric.js');
+  const { sariSentence, maxSariSentence } = await import('../../src/metrics/sari/metric.js');
   const words = Array.from({ length: 12000 }, (_, i) => `t${i}`);
   const reference = words.join(' ');
   const source = words.slice(0, 11000).join(' ');

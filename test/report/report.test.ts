@@ -229,7 +229,7 @@ test('without the parser, USIM and the UCCA drawings come from the pre-parsed JF
 });
 
 test('GLEU bootstrap replicates: the reference-averaged statistics score within 0.005 of the 500-sample GLEU', async () => {
-  const { createGleu, gleuFromStats } = await import('../../src/metrics/gleu.js');
+  const { createGleu, gleuFromStats } = await import('../../src/metrics/gleu/metric.js');
   const { gleuExpectedStats } = await import('../../src/report/compute/leaderboard.js');
   const ds = loadDataset({ name: 's', source: `${S}/source.txt`, references: ['A1', 'A2', 'A4', 'A5'].map((a) => `${S}/bn10-${a}.m2`), systems: ['AMU', 'CAMB', 'UFC'].map((n) => ({ name: n, path: `${S}/systems/${n}.txt` })) });
   const gleu = createGleu();

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { dataPath } from '../helpers/shared.js';
 import { readUccaXmlFile } from '../../src/ucca/xml.js';
 import { scoreCorpus } from '../../src/metrics/metric.js';
-import { UsimGraphMetric, UsimMetric } from '../../src/metrics/usim.js';
+import { UsimGraphMetric, UsimMetric } from '../../src/metrics/usim/metric.js';
 import type { UccaGraph } from '../../src/ucca/graph.js';
 
 const J = (name: string): UccaGraph => readUccaXmlFile(dataPath('jfleg', 'tupa-parses', name));

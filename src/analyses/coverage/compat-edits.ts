@@ -6,7 +6,8 @@
  */
 import { WordAligner } from '../conservatism/align.js';
 import { isSame } from '../conservatism/words.js';
-import { splitGluedPunctuation, whitespaceTokens, type SimpleEdit } from './edits.js';
+import { splitGluedPunctuation, type SimpleEdit } from './edits.js';
+import { tokenize } from '../../text/tokens.js';
 
 /** Edits of one crowd correction against its source the way the original `create_golds` made them. */
 export function compatEdits(source: string, correction: string, aligner = new WordAligner()): SimpleEdit[] {
@@ -15,8 +16,8 @@ export function compatEdits(source: string, correction: string, aligner = new Wo
   const alignment = aligner.align(sourceText, correctionText);
   const pairs = new Set(alignment.indices.map(([i, j]) => `${i}:${j}`));
   const has = (i: number, j: number) => pairs.has(`${i}:${j}`);
-  const s = whitespaceTokens(sourceText);
-  const c = whitespaceTokens(correctionText);
+  const s = tokenize(sourceText);
+  const c = tokenize(correctionText);
   const edits: SimpleEdit[] = [];
   const replace = (from: number, to: number, words: readonly string[]) => edits.push({ start: from, end: to, correction: words.join(' ') });
   let i = 0;

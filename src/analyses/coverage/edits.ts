@@ -5,6 +5,7 @@
  * non-matching tokens becomes one contiguous replace / insert / delete edit.
  */
 import { pw } from '../conservatism/words.js';
+import { tokenize } from '../../text/tokens.js';
 
 export interface SimpleEdit {
   readonly start: number;
@@ -18,9 +19,6 @@ export function splitGluedPunctuation(text: string): string {
   return text.replace(/([\p{L}\p{N}_])([,.()])/gu, '$1 $2');
 }
 
-export function whitespaceTokens(text: string): string[] {
-  return text.split(/\s+/u).filter((t) => t !== '');
-}
 
 /** A system output aligned to its source: the minimal edits and the alignment path's cut points. */
 export interface AlignedOutput {
@@ -85,7 +83,7 @@ export function alignOutput(source: readonly string[], target: readonly string[]
 
 /** A crowd correction aligned to its tokenised source sentence. */
 export function alignCorrection(source: string, correction: string): AlignedOutput {
-  return alignOutput(whitespaceTokens(source), whitespaceTokens(splitGluedPunctuation(correction)));
+  return alignOutput(tokenize(source), tokenize(splitGluedPunctuation(correction)));
 }
 
 /** Edits of a crowd correction against a tokenised source sentence. */

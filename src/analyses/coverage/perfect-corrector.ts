@@ -14,9 +14,10 @@ import { bootstrapInterval, type BootstrapInterval } from '../stats/bootstrap.js
 import type { CrowdSentence } from './crowd.js';
 import { WordAligner } from '../conservatism/align.js';
 import { compatEdits } from './compat-edits.js';
-import { alignCorrection, whitespaceTokens, type SimpleEdit } from './edits.js';
+import { alignCorrection, type SimpleEdit } from './edits.js';
 import { corpusScore, latticeCounts, type EditCounts } from './m2-counts.js';
 import { m2CorpusScore, m2ReferenceCounts, perfectM2Options } from './perfect-m2.js';
+import { tokenize } from '../../text/tokens.js';
 
 /** `m2`: m2scorer 3.2 on an M2 gold with one annotator per reference; `lattice-approx`: the older set matcher. */
 export type PerfectScorer = 'm2' | 'lattice-approx';
@@ -90,7 +91,7 @@ export function samplePerfectCorpus(
     if (scorer === 'lattice-approx') return references.map((ref) => latticeCounts(aligned(si, ci), ref));
     // compat: the original wrote the raw source as the S line and the raw correction as the output.
     const [source, output] = extractor === 'compat'
-      ? [whitespaceTokens(crowd[si]!.source), crowd[si]!.corrections[ci]!.text]
+      ? [tokenize(crowd[si]!.source), crowd[si]!.corrections[ci]!.text]
       : [aligned(si, ci).source, aligned(si, ci).tokens.join(' ')];
     return m2ReferenceCounts(source, output, references, options).map((c) => [c.correct, c.proposed, c.gold] as EditCounts);
   });

@@ -13,11 +13,6 @@ export interface ApplyOptions {
   readonly trim?: boolean;
 }
 
-/** Splits on runs of whitespace without empty tokens. */
-export function splitTokens(sentence: string): string[] {
-  const trimmed = sentence.trim();
-  return trimmed === '' ? [] : trimmed.split(/\s+/u);
-}
 
 /** Corrected sentence for the given edits (any order; sorted stably by (start, end) here). */
 export function applyEditSubset(tokens: readonly string[], edits: readonly LatticeEdit[], options: ApplyOptions = {}): string {

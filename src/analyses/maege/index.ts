@@ -10,7 +10,7 @@ export { collectItems } from './items.js';
 export { analyseSetting } from './analysis.js';
 export { prepareRun, runMaege, maegeSignature } from './run.js';
 export { scorerFromMetric, scorerFromModule, scorerFromCommand } from './metrics.js';
-export { MAEGE_METRICS, defaultMetricNames, registryScorer } from './registry-adapter.js';
+export { MAEGE_METRICS, maegeMetrics, defaultMetricNames, registryScorer } from './registry-adapter.js';
 export { parseScorerSpec } from './scorer-spec.js';
 export { scoreItems } from './pool.js';
 export { m2WithExtractedGold, imeasureWithExtractedGold } from '../../metrics/extracted-gold.js';

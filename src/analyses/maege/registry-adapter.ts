@@ -50,15 +50,20 @@ function fromPreset(entry: AnyMetricEntry, preset: MaegePreset): MaegeMetricEntr
   };
 }
 
-/** Every MAEGE metric, in the paper's Table 2 order. */
-export const MAEGE_METRICS: readonly MaegeMetricEntry[] = listMetrics()
-  .flatMap((entry) => (entry.maege ?? []).map((preset: MaegePreset) => ({ preset, metric: fromPreset(entry, preset) })))
-  .sort((a, b) => a.preset.table2 - b.preset.table2)
-  .map((m) => m.metric);
+/** Every MAEGE metric, in the paper's Table 2 order: read from the registry on each call, so a metric registered later (`registerMetric`) is one too. */
+export function maegeMetrics(): readonly MaegeMetricEntry[] {
+  return listMetrics()
+    .flatMap((entry) => (entry.maege ?? []).map((preset: MaegePreset) => ({ preset, metric: fromPreset(entry, preset) })))
+    .sort((a, b) => a.preset.table2 - b.preset.table2)
+    .map((m) => m.metric);
+}
+
+/** The MAEGE metrics of the built-in registry, as they were when this module loaded (`maegeMetrics()` also has those registered since). */
+export const MAEGE_METRICS: readonly MaegeMetricEntry[] = maegeMetrics();
 
 /** The metrics `--metrics all` runs: the paper's Table 2 set. */
 export function defaultMetricNames(): string[] {
-  return MAEGE_METRICS.filter((m) => !m.optIn).map((m) => m.name);
+  return maegeMetrics().filter((m) => !m.optIn).map((m) => m.name);
 }
 
 /**
@@ -67,15 +72,15 @@ export function defaultMetricNames(): string[] {
  */
 export function maegeMetricEntry(name: string): MaegeMetricEntry | undefined {
   const key = name.toLowerCase();
-  const preset = MAEGE_METRICS.find((m) => m.name === key) ?? MAEGE_METRICS.find((m) => m.aliases.includes(key));
+  const preset = maegeMetrics().find((m) => m.name === key) ?? maegeMetrics().find((m) => m.aliases.includes(key));
   if (preset !== undefined) return preset;
   const registryName = resolveMetricName(key);
-  return registryName === undefined ? undefined : MAEGE_METRICS.find((m) => m.metric === registryName);
+  return registryName === undefined ? undefined : maegeMetrics().find((m) => m.metric === registryName);
 }
 
 export async function registryScorer(name: string, options: Record<string, unknown> = {}): Promise<MaegeScorer> {
   const entry = maegeMetricEntry(name);
-  if (!entry) throw new GecvalInputError(`unknown MAEGE metric '${name}'; known: ${MAEGE_METRICS.map((m) => m.name).join(', ')}`);
+  if (!entry) throw new GecvalInputError(`unknown MAEGE metric '${name}'; known: ${maegeMetrics().map((m) => m.name).join(', ')}`);
   return scorerFromMetric(await entry.create(options));
 }
 

@@ -6,7 +6,7 @@ import { GecvalInputError } from '../../core/errors.js';
 import { listMetrics } from '../../metrics/registry.js';
 import type { MaegeScorer } from './metrics.js';
 import { scorerFromCommand, scorerFromModule } from './metrics.js';
-import { MAEGE_METRICS, registryScorer } from './registry-adapter.js';
+import { maegeMetrics, registryScorer } from './registry-adapter.js';
 
 export type ScorerSpec =
   | { readonly kind: 'registry'; readonly name: string; readonly options?: Record<string, unknown> }
@@ -35,8 +35,8 @@ export async function createScorer(spec: ScorerSpec): Promise<MaegeScorer> {
  */
 export function acceptedMetricNames(): Map<string, string> {
   const accepted = new Map<string, string>();
-  for (const m of MAEGE_METRICS) accepted.set(m.name, m.name);
-  for (const m of MAEGE_METRICS) for (const alias of m.aliases) if (!accepted.has(alias)) accepted.set(alias, m.name);
+  for (const m of maegeMetrics()) accepted.set(m.name, m.name);
+  for (const m of maegeMetrics()) for (const alias of m.aliases) if (!accepted.has(alias)) accepted.set(alias, m.name);
   for (const entry of listMetrics()) {
     const presets = entry.maege ?? [];
     if (presets.length === 0) continue;

@@ -5,6 +5,8 @@
  */
 import type { Command } from 'commander';
 import { addRawTextOptions, type RawTextCliOptions } from '../raw-text-options.js';
+import { flagDefault } from '../metric-flags.js';
+import { ERRANT_CONFIG } from '../../metrics/errant/options.js';
 
 interface ErrantCompareCliOptions extends RawTextCliOptions {
   hyp?: string;
@@ -54,7 +56,7 @@ export function register(program: Command): void {
     .requiredOption('--ref <file>', 'reference M2 file')
     .option('--source <file>', 'with --hyp-text: the original sentences, one tokenized sentence per line')
     .option('--hyp-text <file>', 'hypothesis as corrected text: its edits are extracted first (as `gecval edits`)')
-    .option('-b, --beta <beta>', 'beta of F-score', '0.5')
+    .option('-b, --beta <beta>', 'beta of F-score', flagDefault(ERRANT_CONFIG.beta))
     .option('-v, --verbose', "print ERRANT's verbose per-sentence output")
     .option('--dt', 'evaluate detection in terms of tokens')
     .option('--ds', 'evaluate detection in terms of spans')

@@ -4,6 +4,8 @@
  */
 import type { Command } from 'commander';
 import { addRawTextOptions, type RawTextCliOptions } from '../raw-text-options.js';
+import { flagDefault } from '../metric-flags.js';
+import { IMEASURE_CONFIG } from '../../metrics/imeasure/options.js';
 
 interface IMeasureCliOptions extends RawTextCliOptions {
   m2?: string;
@@ -27,11 +29,11 @@ export function register(program: Command): void {
     .option('--m2 <file>', 'gold standard as M2 (converted as imeasure m2_to_ixml.py does)')
     .option('--ixml <file>', 'gold standard as I-measure XML')
     .option('--nomix', 'do not mix corrections of different annotators: best single annotator per sentence (ieval -nomix)')
-    .option('--max <metric>', 'measure maximised when choosing each reference: d|c + tp|tn|fp|fn|p|r|f|acc|wacc|i (ieval -max)', 'cwacc')
+    .option('--max <metric>', 'measure maximised when choosing each reference: d|c + tp|tn|fp|fn|p|r|f|acc|wacc|i (ieval -max)', flagDefault(IMEASURE_CONFIG.max))
     .option('--opt <level>', "choose references per sentence ('sent') or by the running corpus totals ('corpus') (ieval -opt)", 'sent')
-    .option('-b, --beta <number>', 'beta of the F measure (ieval -b)', '1')
-    .option('-w, --weight <number>', 'weight of true and false positives in weighted accuracy (ieval -w)', '2')
-    .option('--method <name>', "'fast' (independent edit groups) or 'enumerate' (every combination, as ieval; exponential)", 'fast')
+    .option('-b, --beta <number>', 'beta of the F measure (ieval -b)', flagDefault(IMEASURE_CONFIG.beta))
+    .option('-w, --weight <number>', 'weight of true and false positives in weighted accuracy (ieval -w)', flagDefault(IMEASURE_CONFIG.weight))
+    .option('--method <name>', "'fast' (independent edit groups) or 'enumerate' (every combination, as ieval; exponential)", flagDefault(IMEASURE_CONFIG.method))
     .option('--enumeration-limit <n>', 'sentences with at most this many reference combinations are enumerated', '64')
     .option('--per-sentence', 'add per-sentence counts and scores (ieval -per-sent)')
     .option('--json', 'print {metric, corpus: {detection, correction}, sentences, signature} as JSON')

@@ -5,6 +5,8 @@
 import type { Command } from 'commander';
 import { addJobsOption, type JobsCliOptions } from '../jobs.js';
 import { addRawTextOptions, type RawTextCliOptions } from '../raw-text-options.js';
+import { flagDefault, flagHelp } from '../metric-flags.js';
+import { M2_CONFIG } from '../../metrics/m2/options.js';
 
 interface M2CliOptions extends JobsCliOptions, RawTextCliOptions {
   beta: string;
@@ -26,9 +28,9 @@ export function register(program: Command): void {
     .argument('<files...>', 'HYP GOLD.m2, or with --gold: the system outputs (one tokenized sentence per line, one line per M2 sentence)')
     .option('--gold <file>', 'gold M2 file; repeat for several; then every argument is a system output and a table is printed', collect, [])
     .option('--tsv', 'with --gold: print the table as tab-separated values')
-    .option('--beta <number>', 'beta of F_beta', '0.5')
-    .option('--max-unchanged-words <n>', 'most unchanged tokens inside one merged system edit', '2')
-    .option('--ignore-whitespace-casing', 'ignore system edits that only change whitespace or case')
+    .option('--beta <number>', flagHelp(M2_CONFIG.beta), flagDefault(M2_CONFIG.beta))
+    .option('--max-unchanged-words <n>', flagHelp(M2_CONFIG.maxUnchangedWords), flagDefault(M2_CONFIG.maxUnchangedWords))
+    .option('--ignore-whitespace-casing', flagHelp(M2_CONFIG.ignoreWhitespaceCasing))
     .option('--strict-gold', 'reject gold files in which one annotator has overlapping edits (m2scorer accepts them)')
     .option('--verbose', 'print one JSON line per sentence (chosen annotator, system, gold and correct edits, counts) before the totals')
     .option('--json', 'print {precision, recall, f, beta, correct, proposed, gold, signature} as JSON')

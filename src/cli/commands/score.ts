@@ -6,6 +6,7 @@
  */
 import type { Command } from 'commander';
 import { addRawTextOptions, type RawTextCliOptions } from '../raw-text-options.js';
+import { GLEU_CONFIG } from '../../metrics/gleu/options.js';
 
 interface ScoreCliOptions extends RawTextCliOptions {
   metric?: string;
@@ -41,7 +42,7 @@ export function register(program: Command): void {
     .option('--json', 'print {"metric", "corpus", "sentences", "signature"} as JSON (several systems: {"metric", "results", "signature"}); with --list: the metrics as JSON')
     .option('--tsv', 'several systems: print the table as tab-separated values')
     .option('--seed <n>', 'seed for metrics that sample (GLEU)')
-    .option('--iterations <n>', 'sampling iterations (GLEU; default 500)')
+    .option('--iterations <n>', `sampling iterations (GLEU; default ${GLEU_CONFIG.iterations.default})`)
     .option('--lt-url <url>', 'grammaticality: LanguageTool server URL instead of the embedded Harper checker')
     .option('--model <model>', "metrics that parse (usim, faithfulness): the UCCA parser model, a catalogued name (v1, v1-ewt, v2, v2-ewt, v3; faithfulness also 'none') or a model file")
     .option('-O, --option <key=value>', 'metric option (see --list); repeatable', collect, [])

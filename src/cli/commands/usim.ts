@@ -9,6 +9,8 @@
 import type { Command } from 'commander';
 import { addJobsOption, type JobsCliOptions } from '../jobs.js';
 import { modelOptionHelp } from '../model-option.js';
+import { flagDefault } from '../metric-flags.js';
+import { USIM_CONFIG } from '../../metrics/usim/options.js';
 
 interface UsimCliOptions extends JobsCliOptions {
   sourceGraph?: string;
@@ -35,7 +37,7 @@ export function register(program: Command): void {
     .option('--correction-graph <file>', 'UCCA graph of the correction')
     .option('--source-list <file>', 'batch: one source graph path per line')
     .option('--correction-list <file>', 'batch: one correction graph path per line, paired with --source-list line by line')
-    .option('--variant <name>', "'code' (the original implementation), 'code-aligned-end' (the original with a final full stop aligned too, so identical sentences score 1; docs/ucca-usim.md#usim-identity) or 'paper' (the paper's directional definition; graph files only: text mode computes the two code variants)", 'code')
+    .option('--variant <name>', "'code' (the original implementation), 'code-aligned-end' (the original with a final full stop aligned too, so identical sentences score 1; docs/ucca-usim.md#usim-identity) or 'paper' (the paper's directional definition; graph files only: text mode computes the two code variants)", flagDefault(USIM_CONFIG.variant))
     .option('--emulate-paper-pairing', "batch: find each correction's source the way the authors' JFLEG driver did (file-name digits; a bug that reproduces the paper's .19-.39)")
     .option('--source <file>', 'text mode: learner sentences, one per line; the hypothesis file is the argument (both parsed with the bundled UCCA parser)')
     .option('--model <model>', modelOptionHelp('text mode: '))

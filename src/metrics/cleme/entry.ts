@@ -5,35 +5,35 @@
  */
 import { makeSignature } from '../../core/signature.js';
 import { defineMetric } from '../metric-entry.js';
-import type { Assumption } from './metric.js';
+import { configDefaults, defineConfig, type OptionsOf } from '../metric-options.js';
 
-export interface ClemeOptions {
-  readonly assumption: Assumption;
-  readonly beta: number;
-  /** Length-weighted chunk counts (CLEME's reported score) or plain counts. */
-  readonly weighted: boolean;
-}
+const assumption = {
+  type: 'choice',
+  choices: ['dependent', 'independent'],
+  default: 'dependent',
+  description: 'references judged one by one (dependent) or chunk by chunk across references (independent)',
+} as const;
 
-export interface Cleme2Options {
-  readonly assumption: Assumption;
-}
+/** CLEME's options, declared once; `weighted`: length-weighted chunk counts (CLEME's reported score) or plain counts. */
+const CLEME_CONFIG = defineConfig({
+  assumption,
+  beta: { type: 'number', default: 0.5, min: 0, description: 'β of the F-score' },
+  weighted: { type: 'boolean', default: true, description: 'length-weighted chunk counts (the published CLEME) or plain counts' },
+});
+const CLEME2_CONFIG = defineConfig({ assumption });
 
-export const DEFAULT_CLEME_OPTIONS: ClemeOptions = { assumption: 'dependent', beta: 0.5, weighted: true };
-export const DEFAULT_CLEME2_OPTIONS: Cleme2Options = { assumption: 'dependent' };
+export type ClemeOptions = OptionsOf<typeof CLEME_CONFIG>;
+export type Cleme2Options = OptionsOf<typeof CLEME2_CONFIG>;
 
-const assumptionOption = { key: 'assumption', type: 'choice', choices: ['dependent', 'independent'], description: 'references judged one by one (dependent) or chunk by chunk across references (independent)' } as const;
+export const DEFAULT_CLEME_OPTIONS: ClemeOptions = configDefaults(CLEME_CONFIG);
+export const DEFAULT_CLEME2_OPTIONS: Cleme2Options = configDefaults(CLEME2_CONFIG);
 
-export const clemeMetricEntry = defineMetric<ClemeOptions>({
+export const clemeMetricEntry = defineMetric({
   name: 'cleme',
   description: 'CLEME (Ye et al. 2023): chunk-level F0.5 against the gold M2 references, length-weighted, dependent or independent assumption (THUKElab/CLEME)',
   reads: { required: ['source', 'hypothesis', 'm2'] },
   higherIsBetter: true,
-  defaults: DEFAULT_CLEME_OPTIONS,
-  options: [
-    assumptionOption,
-    { key: 'beta', type: 'number', min: 0, description: 'β of the F-score' },
-    { key: 'weighted', type: 'boolean', description: 'length-weighted chunk counts (the published CLEME) or plain counts' },
-  ],
+  config: CLEME_CONFIG,
   scoreFiles: async (request, options) => {
     // Loaded on first use: the hypothesis edits come from the ERRANT-style extraction, which most runs never need.
     const { clemeCounts, clemeResult, readInputs } = await import('./files.js');
@@ -42,14 +42,13 @@ export const clemeMetricEntry = defineMetric<ClemeOptions>({
   },
 });
 
-export const cleme2MetricEntry = defineMetric<Cleme2Options>({
+export const cleme2MetricEntry = defineMetric({
   name: 'cleme2',
   aliases: ['cleme2.0'],
   description: 'CLEME2.0 (Ye et al. 2025): hit, wrong, under- and over-correction of chunks combined into one score, unweighted (THUKElab/CLEME)',
   reads: { required: ['source', 'hypothesis', 'm2'] },
   higherIsBetter: true,
-  defaults: DEFAULT_CLEME2_OPTIONS,
-  options: [assumptionOption],
+  config: CLEME2_CONFIG,
   scoreFiles: async (request, options) => {
     const { clemeCounts, cleme2Result, readInputs } = await import('./files.js');
     const result = cleme2Result(clemeCounts(readInputs(request, 'cleme2'), options.assumption));

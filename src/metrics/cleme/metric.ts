@@ -10,7 +10,7 @@
 import type { ClemeChunk } from './chunks.js';
 import { sameChunk } from './chunks.js';
 // Correctly rounded log/exp (as CPython's libm): V8's Math.log/exp differ between V8 versions (Node's, a browser's).
-import { exp, log } from '../exact-math.js';
+import { exp, log } from '../numerics/exact-math.js';
 
 export type Assumption = 'dependent' | 'independent';
 

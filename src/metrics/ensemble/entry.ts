@@ -7,14 +7,17 @@
  */
 import { GecvalInputError } from '../../core/errors.js';
 import { defineMetric } from '../metric-entry.js';
+import { configDefaults, defineConfig, type OptionsOf } from '../metric-options.js';
 import type { Metric, MetricResult, Segment } from '../metric.js';
 
-export interface EnsembleOptions {
-  /** Member metrics, comma-separated registry names (at least two). */
-  readonly metrics: string;
-}
+/** The ensemble's option, declared once: its members. */
+const ENSEMBLE_CONFIG = defineConfig({
+  metrics: { type: 'string', default: '', description: 'member metrics, comma-separated registry names (two or more; their default options)' },
+});
 
-export const DEFAULT_ENSEMBLE_OPTIONS: EnsembleOptions = { metrics: '' };
+export type EnsembleOptions = OptionsOf<typeof ENSEMBLE_CONFIG>;
+
+export const DEFAULT_ENSEMBLE_OPTIONS: EnsembleOptions = configDefaults(ENSEMBLE_CONFIG);
 
 /** The member names of an options object, checked: registered, distinct, higher-is-better, no nested ensemble. */
 export async function ensembleMembers(options: EnsembleOptions): Promise<string[]> {
@@ -79,14 +82,13 @@ async function createEnsemble(options: EnsembleOptions): Promise<Metric<Segment,
   };
 }
 
-export const ensembleMetricEntry = defineMetric<EnsembleOptions>({
+export const ensembleMetricEntry = defineMetric({
   name: 'ensemble',
   description: 'ensemble of registry metrics (gec-metrics MetricEnsemble): mean of member sentence scores; pairwise = majority vote',
   // Members check their own inputs: an M2-based member needs --m2, a reference-based one --refs.
   reads: { required: ['hypothesis'] },
   higherIsBetter: true,
-  defaults: DEFAULT_ENSEMBLE_OPTIONS,
-  options: [{ key: 'metrics', type: 'string', description: 'member metrics, comma-separated registry names (two or more; their default options)' }],
+  config: ENSEMBLE_CONFIG,
   create: (options) => createEnsemble(options),
   async scoreFiles(request, options, context) {
     const members = await ensembleMembers(options);

@@ -9,6 +9,7 @@ import { GecvalInputError } from '../../core/errors.js';
 import type { ErrantBlock, ErrantEdit } from './m2-blocks.js';
 import { python3WordCount } from './m2-blocks.js';
 import { pythonRound } from './python-format.js';
+import { ERRANT_CONFIG } from './options.js';
 
 export type ErrantMode = 'cs' | 'cse' | 'ds' | 'dt';
 
@@ -24,7 +25,13 @@ export interface ErrantCompareOptions {
   readonly filter: readonly string[];
 }
 
-export const DEFAULT_ERRANT_COMPARE: ErrantCompareOptions = { beta: 0.5, mode: 'cs', single: false, multi: false, filter: [] };
+export const DEFAULT_ERRANT_COMPARE: ErrantCompareOptions = {
+  beta: ERRANT_CONFIG.beta.default,
+  mode: ERRANT_CONFIG.mode.default,
+  single: ERRANT_CONFIG.single.default,
+  multi: ERRANT_CONFIG.multi.default,
+  filter: [],
+};
 
 /** A compared unit: the span (and, in correction modes, the correction / type) as a Python tuple. */
 export type EditKey = readonly (number | string)[];

@@ -3,37 +3,18 @@
  * (Kobayashi et al. 2024, SEEDA). The lead adds them to the registry's list.
  */
 import { defineMetric, type MetricEntry } from '../metric-entry.js';
-import type { M2FileOptions } from '../m2/files.js';
-import { DEFAULT_M2_OPTIONS } from '../m2/options.js';
-import { M2_OPTION_SPECS } from '../m2/entry.js';
+import type { OptionsOf } from '../metric-options.js';
+import { ERRANT_CONFIG } from './options.js';
+import { M2_CONFIG } from '../m2/options.js';
 import { makeSignature } from '../../core/signature.js';
-import type { ErrantCompareOptions, ErrantMode } from './compare.js';
+import type { ErrantCompareOptions } from './compare.js';
 
 export type ContractEntry<O extends object> = MetricEntry<O>;
 
 const defineEntry = defineMetric;
 
-export interface ErrantEntryOptions {
-  readonly beta: number;
-  readonly mode: ErrantMode;
-  readonly single: boolean;
-  readonly multi: boolean;
-  /** Comma-separated error types not evaluated (ERRANT's -filt). */
-  readonly filter: string;
-  /** The hypothesis file: corrected text (edits extracted by gecval) or M2. */
-  readonly hypothesis: 'text' | 'm2';
-}
-
-const ERRANT_DEFAULTS: ErrantEntryOptions = { beta: 0.5, mode: 'cs', single: false, multi: false, filter: '', hypothesis: 'text' };
-
-const ERRANT_OPTIONS = [
-  { key: 'beta', type: 'number', min: 0, description: 'beta of F_beta' },
-  { key: 'mode', type: 'choice', choices: ['cs', 'cse', 'ds', 'dt'], description: "ERRANT's evaluation: cs span correction, cse with types, ds span detection, dt token detection" },
-  { key: 'single', type: 'boolean', description: 'only single-token edits (ERRANT -single)' },
-  { key: 'multi', type: 'boolean', description: 'only multi-token edits (ERRANT -multi)' },
-  { key: 'filter', type: 'string', description: 'comma-separated error types not evaluated (ERRANT -filt)' },
-  { key: 'hypothesis', type: 'choice', choices: ['text', 'm2'], description: "hypothesis file format: corrected text (edits extracted as ERRANT's parallel_to_m2) or M2" },
-] as const;
+/** `filter`: comma-separated error types not evaluated (ERRANT's -filt); `hypothesis`: corrected text (edits extracted by gecval) or M2. */
+export type ErrantEntryOptions = OptionsOf<typeof ERRANT_CONFIG>;
 
 /** The comparison options; loads compare.ts (ERRANT's defaults live with the comparison). */
 async function compareOptions(options: ErrantEntryOptions): Promise<ErrantCompareOptions> {
@@ -50,15 +31,14 @@ async function compareOptions(options: ErrantEntryOptions): Promise<ErrantCompar
 
 function errantEntry(name: 'errant' | 'sent-errant') {
   const sentenceMean = name === 'sent-errant';
-  return defineEntry<ErrantEntryOptions>({
+  return defineEntry({
     name,
     aliases: sentenceMean ? ['senterrant'] : ['errant-compare'],
     description: sentenceMean
       ? 'SentERRANT: mean over sentences of ERRANT F_beta, each sentence scored alone (SEEDA)'
       : "ERRANT span-level F_beta against reference M2, as ERRANT 3.0.x's compare_m2.py (hypothesis edits extracted by gecval)",
     reads: { required: ['m2', 'hypothesis'] },
-    defaults: ERRANT_DEFAULTS,
-    options: ERRANT_OPTIONS,
+    config: ERRANT_CONFIG,
     higherIsBetter: true,
     // ERRANT is what GEC papers report since BEA-2019: the report's leaderboard shows it next to M² (against the
     // dataset's references, edits extracted by gecval; the column's signature says so).
@@ -97,13 +77,12 @@ export const sentErrantMetricEntry = errantEntry('sent-errant');
  * SentM²: the mean over sentences of M² F_beta, each sentence scored alone with its own best annotator (m2scorer's
  * conventions: a sentence where neither the system nor the chosen annotator has an edit scores 1).
  */
-export const sentM2MetricEntry = defineEntry<M2FileOptions>({
+export const sentM2MetricEntry = defineEntry({
   name: 'sent-m2',
   aliases: ['sentm2'],
   description: 'SentM2: mean over sentences of MaxMatch F_beta, each sentence scored alone (SEEDA)',
   reads: { required: ['m2', 'hypothesis'] },
-  defaults: { ...DEFAULT_M2_OPTIONS, strictGold: false },
-  options: M2_OPTION_SPECS,
+  config: M2_CONFIG,
   higherIsBetter: true,
   async scoreFiles(request, options, context) {
     const [{ chooseAnnotators, m2Scores }, { scoreM2Files }] = await Promise.all([import('../m2/corpus.js'), import('../m2/files.js')]);

@@ -8,7 +8,7 @@
  * two nouns of a compound. Surface-only features (function words, punctuation, characters changed) let the
  * calibration charge the small meaning cost people give to any rewrite. The features are defined in docs/faithfulness.md.
  */
-import { charDistance } from '../levenshtein.js';
+import { charDistance } from '../levenshtein/metric.js';
 import { AnnotationCache, extractEdits, type AnnotatedToken, type Edit } from '../../text/errant/index.js';
 import type { UccaGraph } from '../../ucca/graph.js';
 import type { LexicalRelation } from './wordnet.js';

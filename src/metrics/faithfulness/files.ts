@@ -2,13 +2,14 @@
 import { GecvalInputError } from '../../core/errors.js';
 import { readParallel } from '../../formats/parallel.js';
 import { checkExtractionLength } from '../../text/errant/limits.js';
+import { tokenize } from '../../text/tokens.js';
 
 export function checkNotEmpty(path: string, lines: number): void {
   if (lines === 0) throw new GecvalInputError('the file is empty; expected one sentence per line', { file: path });
 }
 
 /** Tokens of a whitespace-tokenized line. */
-const whitespaceTokens = (line: string): number => line.split(/\s+/u).filter((t) => t !== '').length;
+const whitespaceTokens = (line: string): number => tokenize(line).length;
 
 /**
  * Source and hypothesis lines, checked to be non-empty files with the same number of lines and no sentence over

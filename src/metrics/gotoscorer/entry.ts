@@ -6,32 +6,28 @@
  * all systems of the dataset.
  */
 import { defineMetric } from '../metric-entry.js';
-import type { GotoScorerOptions } from './metric.js';
+import { configDefaults, defineConfig, type OptionsOf } from '../metric-options.js';
 
-export interface GotoScorerEntryOptions extends GotoScorerOptions {
-  /** Which reference (0-based) gives the gold chunks: GoToScorer uses one. */
-  readonly ref: number;
-  /** `references`: gold edits extracted from reference `ref` (SEEDA's protocol); `m2`: annotator `ref`'s edits in the gold M2. */
-  readonly gold: 'references' | 'm2';
-  /** File listing the output files of all systems compared (one path per line). */
-  readonly systems: string;
-}
+/** GoToScorer's options, declared once. */
+const GOTOSCORER_CONFIG = defineConfig({
+  systems: { type: 'string', default: '', description: 'file listing every compared system output (one path per line); the weights come from these systems' },
+  ref: { type: 'integer', default: 0, min: 0, description: 'the reference (or M2 annotator) that gives the gold chunks, 0-based' },
+  gold: { type: 'choice', choices: ['references', 'm2'], default: 'references', description: "gold edits: extracted from reference 'ref' (SEEDA's protocol) or taken from the M2 annotator 'ref'" },
+  beta: { type: 'number', default: 0.5, min: 0, description: 'β of the F-score' },
+  weighted: { type: 'boolean', default: true, description: 'difficulty weights (false: every chunk weighs 1)' },
+});
 
-export const DEFAULT_GOTOSCORER_OPTIONS: GotoScorerEntryOptions = { beta: 0.5, weighted: true, ref: 0, gold: 'references', systems: '' };
+/** The scorer's options (`GotoScorerOptions`: beta, weighted) and which gold and which systems it reads. */
+export type GotoScorerEntryOptions = OptionsOf<typeof GOTOSCORER_CONFIG>;
 
-export const gotoscorerMetricEntry = defineMetric<GotoScorerEntryOptions>({
+export const DEFAULT_GOTOSCORER_OPTIONS: GotoScorerEntryOptions = configDefaults(GOTOSCORER_CONFIG);
+
+export const gotoscorerMetricEntry = defineMetric({
   name: 'gotoscorer',
   description: 'GoToScorer (Gotou et al. 2020): chunk F0.5 weighted by correction difficulty across systems (needs systems=LIST of all outputs; gotutiyan/GTS)',
   reads: { required: ['source', 'hypothesis'], anyOf: ['references', 'm2'] },
   higherIsBetter: true,
-  defaults: DEFAULT_GOTOSCORER_OPTIONS,
-  options: [
-    { key: 'systems', type: 'string', description: 'file listing every compared system output (one path per line); the weights come from these systems' },
-    { key: 'ref', type: 'integer', min: 0, description: 'the reference (or M2 annotator) that gives the gold chunks, 0-based' },
-    { key: 'gold', type: 'choice', choices: ['references', 'm2'], description: "gold edits: extracted from reference 'ref' (SEEDA's protocol) or taken from the M2 annotator 'ref'" },
-    { key: 'beta', type: 'number', min: 0, description: 'β of the F-score' },
-    { key: 'weighted', type: 'boolean', description: 'difficulty weights (false: every chunk weighs 1)' },
-  ],
+  config: GOTOSCORER_CONFIG,
   scoreFiles: async (request, options) => {
     // Loaded on first use: GoToScorer extracts edits with the ERRANT-style extraction, which a SARI run never needs.
     const { scoreGotoFiles } = await import('./files.js');

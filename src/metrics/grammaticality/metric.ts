@@ -1,9 +1,10 @@
 import { makeSignature } from '../../core/signature.js';
 import type { Progress } from '../../core/progress.js';
 import type { Metric, Segment } from '../metric.js';
-import { splitWhitespace } from '../ngrams.js';
 import { normalizeText } from '../normalize.js';
 import type { GrammarChecker } from './checker.js';
+import { DEFAULT_GRAMMATICALITY_OPTIONS, type GrammaticalityOptions } from './options.js';
+import { splitAsciiWhitespace } from '../../formats/whitespace.js';
 
 /**
  * Grammaticality, the MAEGE paper's "LT": 1 − #errors/#tokens of the hypothesis (reference-less).
@@ -12,15 +13,7 @@ import type { GrammarChecker } from './checker.js';
  * once over the distinct hypotheses not yet counted and caches the counts; `statistics` then only reads the
  * cache (and throws if `prepare` was skipped), so bootstrap resampling and MAEGE lattices never re-run it.
  */
-export interface GrammaticalityOptions {
-  /** `tokens` = whitespace tokens of the hypothesis (paper); `spaces` = spaces in the MAEGE-normalised
-   *  hypothesis, i.e. normalised tokens − 1 (original code). */
-  readonly denominator: 'tokens' | 'spaces';
-  /** Clip sentence scores at 0 (more errors than tokens would otherwise go negative). Off, like the paper. */
-  readonly clip: boolean;
-}
-
-export const DEFAULT_GRAMMATICALITY_OPTIONS: GrammaticalityOptions = { denominator: 'tokens', clip: false };
+export { DEFAULT_GRAMMATICALITY_OPTIONS, type GrammaticalityOptions } from './options.js';
 
 export interface GrammaticalityStats {
   readonly errors: number;
@@ -36,7 +29,7 @@ export interface GrammaticalityMetric extends Metric<Segment, GrammaticalityStat
 }
 
 export function grammaticalityLength(hypothesis: string, denominator: GrammaticalityOptions['denominator']): number {
-  if (denominator === 'tokens') return splitWhitespace(hypothesis).length;
+  if (denominator === 'tokens') return splitAsciiWhitespace(hypothesis).length;
   const normalised = normalizeText(hypothesis);
   let spaces = 0;
   for (const ch of normalised) if (ch === ' ') spaces++;

@@ -11,17 +11,10 @@
 import { makeSignature } from '../../core/signature.js';
 import type { Metric, Segment } from '../metric.js';
 // Correctly rounded log/exp (as CPython's libm): V8's Math.log/exp differ between V8 versions (Node's, a browser's).
-import { exp, log } from '../exact-math.js';
+import { exp, log } from '../numerics/exact-math.js';
+import { DEFAULT_GREEN_OPTIONS, type GreenOptions } from './options.js';
 
-export interface GreenOptions {
-  /** Largest n-gram order. */
-  readonly n: number;
-  readonly beta: number;
-  /** `word`: n-grams of space-separated tokens; `char`: of characters. */
-  readonly unit: 'word' | 'char';
-}
-
-export const DEFAULT_GREEN_OPTIONS: GreenOptions = { n: 4, beta: 2, unit: 'word' };
+export { DEFAULT_GREEN_OPTIONS, GREEN_CONFIG, type GreenOptions } from './options.js';
 
 /** Per order n: [tp, fp, fn] of the reference kept for the sentence, flattened (3·N numbers). */
 export type GreenStats = Float64Array;

@@ -1,5 +1,5 @@
 import type { IevalAlternative, IevalSentence } from '../../formats/ieval-xml.js';
-import { splitTokens } from '../../formats/ieval-xml.js';
+import { splitAsciiWhitespace } from '../../formats/whitespace.js';
 
 /**
  * Reference candidates of a gold sentence, as imeasure's candgen.py builds them: the corrected sentences
@@ -64,7 +64,7 @@ export function applyCorrections(source: readonly string[], edits: readonly Edit
   for (const { e } of ordered) {
     const before = corrected;
     corrected = [...corrected];
-    sliceAssign(corrected, e.start, e.end, splitTokens(e.text));
+    sliceAssign(corrected, e.start, e.end, splitAsciiWhitespace(e.text));
     if (corrected.length === 0) corrected = before;
   }
   return corrected.length === 0 ? [...source] : corrected;

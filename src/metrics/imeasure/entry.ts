@@ -1,14 +1,9 @@
 import { defineMetric, type MaegePreset } from '../metric-entry.js';
+import type { OptionsOf } from '../metric-options.js';
+import { IMEASURE_CONFIG } from './options.js';
 import type { Metric, Segment } from '../metric.js';
 
-interface IMeasureEntryOptions {
-  readonly mix: boolean;
-  readonly max: string;
-  readonly opt: string;
-  readonly beta: number;
-  readonly weight: number;
-  readonly method: string;
-}
+type IMeasureEntryOptions = OptionsOf<typeof IMEASURE_CONFIG>;
 
 /**
  * MAEGE's I-measure: correction aspect, sentence-level reference choice, against gold edits extracted per (source,
@@ -36,20 +31,12 @@ function maegePreset(name: string, paperName: string, table2: number, mix: boole
  * The number in `corpus` is I for correction; `details` carries the full detection/correction table, which
  * `gecval score --json` prints as `corpus` (the shape `gecval imeasure --json` gives).
  */
-export const imeasureMetricEntry = defineMetric<IMeasureEntryOptions>({
+export const imeasureMetricEntry = defineMetric({
   name: 'imeasure',
   aliases: ['i-measure', 'ieval'],
   description: 'I-measure (Felice & Briscoe 2015): improvement over doing nothing, weighted accuracy; equal to imeasure ieval.py',
   reads: { required: ['hypothesis'], anyOf: ['m2', 'ixml'] },
-  defaults: { mix: true, max: 'cwacc', opt: 'sentence', beta: 1, weight: 2, method: 'fast' },
-  options: [
-    { key: 'mix', type: 'boolean', description: "mix corrections of different annotators (ieval's default; false = -nomix)" },
-    { key: 'max', type: 'string', description: 'aspect and measure maximised when choosing a reference, e.g. cwacc, di, cf (ieval -max:)' },
-    { key: 'opt', type: 'choice', choices: ['sentence', 'corpus'], description: 'choose references per sentence or by the running corpus totals (ieval -opt:)' },
-    { key: 'beta', type: 'number', min: 0, description: 'beta of the F measure (ieval -b:)' },
-    { key: 'weight', type: 'number', min: 0, description: 'weight of true and false positives in weighted accuracy (ieval -w:)' },
-    { key: 'method', type: 'choice', choices: ['fast', 'enumerate'], description: 'fast (independent segments) or enumerate every reference combination' },
-  ],
+  config: IMEASURE_CONFIG,
   higherIsBetter: true,
   maege: [maegePreset('imeasure', 'I-measure', 10, false), maegePreset('imeasure-mix', 'I-measure (mix)', 11, true)],
   async scoreFiles(request, options, context) {

@@ -1,5 +1,5 @@
 import type { IevalSentence } from '../../formats/ieval-xml.js';
-import { splitTokens } from '../../formats/ieval-xml.js';
+import { splitAsciiWhitespace } from '../../formats/whitespace.js';
 import { referenceCountsMany } from './align-shared.js';
 import type { Edit } from './candidates.js';
 import { applyCorrections, compatible, errorChoices, forEachCombination } from './candidates.js';
@@ -38,7 +38,7 @@ function anchorCuts(source: readonly string[], hypothesis: readonly string[], er
   const inSource = countTokens(source);
   const inHypothesis = countTokens(hypothesis);
   const inCorrections = new Set<string>();
-  for (const error of errors) for (const choice of error.choices) for (const edit of choice) for (const t of splitTokens(edit.text)) inCorrections.add(t);
+  for (const error of errors) for (const choice of error.choices) for (const edit of choice) for (const t of splitAsciiWhitespace(edit.text)) inCorrections.add(t);
   const hypothesisIndex = new Map<string, number>();
   hypothesis.forEach((t, i) => hypothesisIndex.set(t, i));
   const isAnchor = (t: string | undefined): boolean => t !== undefined && inSource.get(t) === 1 && inHypothesis.get(t) === 1 && !inCorrections.has(t);

@@ -1,6 +1,6 @@
 import { GecvalInputError } from '../../core/errors.js';
 import type { IevalSentence } from '../../formats/ieval-xml.js';
-import { splitTokens } from '../../formats/ieval-xml.js';
+import { splitAsciiWhitespace } from '../../formats/whitespace.js';
 import type { M2Sentence } from '../../formats/m2.js';
 import { m2SentenceToIeval } from '../../formats/m2-to-ieval.js';
 import type { Metric } from '../metric.js';
@@ -51,10 +51,10 @@ export function imeasureMetric(options: Partial<IMeasureMetricOptions> = {}): Me
     higherIsBetter: true,
     signature: () => imeasureSignature(resolved, { aspect }),
     statistics(item: IMeasureItem): CountVector {
-      if (item.source !== undefined && splitTokens(item.source).join(' ') !== item.gold.tokens.join(' ')) {
+      if (item.source !== undefined && splitAsciiWhitespace(item.source).join(' ') !== item.gold.tokens.join(' ')) {
         throw new GecvalInputError(`I-measure item source does not match gold sentence ${item.gold.id}`, { line: item.gold.line || undefined });
       }
-      const vectors = sentenceCountVectors(item.gold, splitTokens(item.hypothesis), resolved);
+      const vectors = sentenceCountVectors(item.gold, splitAsciiWhitespace(item.hypothesis), resolved);
       return chooseReference(vectors, resolved, ZERO_COUNTS);
     },
     sentenceScore: iOf,

@@ -1,4 +1,5 @@
 import { GecvalInputError } from '../../core/errors.js';
+import { defineConfig } from '../metric-options.js';
 
 /** `d`: detection (an edited token is found), `c`: correction (and corrected as a reference does). */
 export type Aspect = 'd' | 'c';
@@ -26,13 +27,26 @@ export interface IMeasureOptions {
   readonly enumerationLimit: number;
 }
 
+/**
+ * The I-measure's settings as `score -O` and the `imeasure` command take them (ieval's command line), declared
+ * once; the library's `IMeasureOptions` are these, parsed (`max` → `maximise`), with their defaults.
+ */
+export const IMEASURE_CONFIG = defineConfig({
+  mix: { type: 'boolean', default: true, description: "mix corrections of different annotators (ieval's default; false = -nomix)" },
+  max: { type: 'string', default: 'cwacc', description: 'aspect and measure maximised when choosing a reference, e.g. cwacc, di, cf (ieval -max:)' },
+  opt: { type: 'choice', choices: ['sentence', 'corpus'], default: 'sentence', description: 'choose references per sentence or by the running corpus totals (ieval -opt:)' },
+  beta: { type: 'number', default: 1, min: 0, description: 'beta of the F measure (ieval -b:)' },
+  weight: { type: 'number', default: 2, min: 0, description: 'weight of true and false positives in weighted accuracy (ieval -w:)' },
+  method: { type: 'choice', choices: ['fast', 'enumerate'], default: 'fast', description: 'fast (independent segments) or enumerate every reference combination' },
+});
+
 export const DEFAULT_IMEASURE_OPTIONS: IMeasureOptions = {
-  mix: true,
-  maximise: { aspect: 'c', measure: 'wacc' },
-  optimise: 'sentence',
-  beta: 1,
-  weight: 2,
-  method: 'fast',
+  mix: IMEASURE_CONFIG.mix.default,
+  maximise: parseMaximise(IMEASURE_CONFIG.max.default),
+  optimise: IMEASURE_CONFIG.opt.default,
+  beta: IMEASURE_CONFIG.beta.default,
+  weight: IMEASURE_CONFIG.weight.default,
+  method: IMEASURE_CONFIG.method.default,
   enumerationLimit: 64,
 };
 

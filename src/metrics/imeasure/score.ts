@@ -4,7 +4,7 @@ import { silentProgress } from '../../core/progress.js';
 import type { SignatureValue } from '../../core/signature.js';
 import { makeSignature } from '../../core/signature.js';
 import type { IevalGold, IevalSentence } from '../../formats/ieval-xml.js';
-import { splitTokens } from '../../formats/ieval-xml.js';
+import { splitAsciiWhitespace } from '../../formats/whitespace.js';
 import { enumeratedCountVectors } from './enumerate.js';
 import { fastCountVectors } from './fast.js';
 import { combinationCount, errorChoices } from './candidates.js';
@@ -126,7 +126,7 @@ export function scoreIMeasure(
   const sentences: IMeasureSentence[] = [];
   progress.start(gold.sentences.length, 'I-measure');
   gold.sentences.forEach((sentence, index) => {
-    const vectors = sentenceCountVectors(sentence, splitTokens(hypotheses[index]!), resolved, gold.file);
+    const vectors = sentenceCountVectors(sentence, splitAsciiWhitespace(hypotheses[index]!), resolved, gold.file);
     const best = chooseReference(vectors, resolved, totals);
     totals = addCounts(totals, best);
     sentences.push({ id: sentence.id, candidates: vectors.length, ...computeScores(best, resolved.beta, resolved.weight), counts: best });

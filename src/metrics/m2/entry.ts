@@ -1,27 +1,17 @@
-import { defineMetric, type OptionSpec } from '../metric-entry.js';
+import { defineMetric } from '../metric-entry.js';
 import type { Metric, Segment } from '../metric.js';
-import type { M2FileOptions } from './files.js';
-import { DEFAULT_M2_OPTIONS } from './options.js';
+import { M2_CONFIG } from './options.js';
 
 /**
  * MaxMatch as a `gecval score` registry entry (reads `--m2 GOLD` and the hypothesis). Sentence scores choose
  * the annotator as if each sentence were the whole corpus; the corpus score is the official one.
  */
-/** M²'s options, shared by every entry that scores with MaxMatch (m2, sent-m2). */
-export const M2_OPTION_SPECS: readonly OptionSpec[] = [
-  { key: 'beta', type: 'number', min: 0, description: 'beta of F_beta' },
-  { key: 'maxUnchangedWords', type: 'integer', min: 0, description: 'most unchanged tokens inside one merged system edit' },
-  { key: 'ignoreWhitespaceCasing', type: 'boolean', description: 'ignore system edits that only change whitespace or case' },
-  { key: 'strictGold', type: 'boolean', description: 'reject gold files where one annotator has overlapping edits' },
-];
-
-export const m2MetricEntry = defineMetric<M2FileOptions>({
+export const m2MetricEntry = defineMetric({
   name: 'm2',
   aliases: ['maxmatch', 'm2scorer'],
   description: 'MaxMatch (M2) F_beta against gold M2 edits, equal to nusnlp/m2scorer 3.2',
   reads: { required: ['m2', 'hypothesis'] },
-  defaults: { ...DEFAULT_M2_OPTIONS, strictGold: false },
-  options: M2_OPTION_SPECS,
+  config: M2_CONFIG,
   higherIsBetter: true,
   // MAEGE: sources vary per chain, so gold edits are extracted from each item's (source, references) instead of
   // read from the M2 file; each reference is one annotator; whitespace/case-only edits are ignored (NUS 3.2 -ws).

@@ -4,12 +4,11 @@ import { correctionAlternatives, isNoop, type M2Sentence, readM2 } from '../../f
 import { checkParallel, readSentenceFile } from '../../formats/parallel.js';
 import { aggregateM2, type M2Result, scoreAnnotators } from './corpus.js';
 import { goldFromM2 } from './gold.js';
-import { type M2Options, resolveM2Options } from './options.js';
+import { type M2_CONFIG, resolveM2Options } from './options.js';
+import type { OptionsOf } from '../metric-options.js';
 
-export interface M2FileOptions extends M2Options {
-  /** Reject gold files where one annotator's edits overlap (m2scorer accepts them; see docs/m2.md). */
-  readonly strictGold: boolean;
-}
+/** The scorer's options and `strictGold`: reject gold files where one annotator's edits overlap (m2scorer accepts them; see docs/m2.md). */
+export type M2FileOptions = OptionsOf<typeof M2_CONFIG>;
 
 /**
  * Overlapping edits of one annotator (spans that share a token, or a span containing another's insertion

@@ -1,19 +1,27 @@
 import { makeSignature } from '../../core/signature.js';
+import { configDefaults, defineConfig, type OptionsOf } from '../metric-options.js';
 
-/** Options of the MaxMatch scorer, with the defaults of nusnlp/m2scorer 3.2. */
-export interface M2Options {
-  /** Weight of recall in F_beta (0.5 weighs precision twice as much as recall). */
-  readonly beta: number;
-  /** Most unchanged tokens a merged system edit may contain (m2scorer `--max_unchanged_words`). */
-  readonly maxUnchangedWords: number;
-  /** Drop system edits that only change whitespace or case (m2scorer `--ignore_whitespace_casing`). */
-  readonly ignoreWhitespaceCasing: boolean;
-}
+/**
+ * MaxMatch's options, declared once, with the defaults of nusnlp/m2scorer 3.2: `beta` weighs recall in F_beta (0.5
+ * weighs precision twice as much); `maxUnchangedWords` is m2scorer's `--max_unchanged_words`; `ignoreWhitespaceCasing`
+ * its `--ignore_whitespace_casing`; `strictGold` (file scoring only) rejects gold files where one annotator's edits
+ * overlap (m2scorer accepts them; see docs/m2.md).
+ */
+export const M2_CONFIG = defineConfig({
+  beta: { type: 'number', default: 0.5, min: 0, description: 'beta of F_beta' },
+  maxUnchangedWords: { type: 'integer', default: 2, min: 0, description: 'most unchanged tokens inside one merged system edit' },
+  ignoreWhitespaceCasing: { type: 'boolean', default: false, description: 'ignore system edits that only change whitespace or case' },
+  strictGold: { type: 'boolean', default: false, description: 'reject gold files where one annotator has overlapping edits' },
+});
 
+/** The options of the MaxMatch scorer (the file scorer adds `strictGold`: `M2FileOptions`). */
+export type M2Options = Omit<OptionsOf<typeof M2_CONFIG>, 'strictGold'>;
+
+const M2_DEFAULTS = configDefaults(M2_CONFIG);
 export const DEFAULT_M2_OPTIONS: M2Options = Object.freeze({
-  beta: 0.5,
-  maxUnchangedWords: 2,
-  ignoreWhitespaceCasing: false,
+  beta: M2_DEFAULTS.beta,
+  maxUnchangedWords: M2_DEFAULTS.maxUnchangedWords,
+  ignoreWhitespaceCasing: M2_DEFAULTS.ignoreWhitespaceCasing,
 });
 
 export function resolveM2Options(options: Partial<M2Options> = {}): M2Options {

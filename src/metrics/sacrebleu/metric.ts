@@ -9,21 +9,10 @@
 import { makeSignature } from '../../core/signature.js';
 import type { Metric, Segment } from '../metric.js';
 import { pythonRstrip, pythonSplit, tokenize13a } from './tokenizer-13a.js';
-import { exp, log } from '../exact-math.js';
+import { exp, log } from '../numerics/exact-math.js';
+import { DEFAULT_SACREBLEU_OPTIONS, type SacreBleuOptions, type SacreBleuSmoothing } from './options.js';
 
-export type SacreBleuSmoothing = 'exp' | 'floor' | 'add-k' | 'none';
-
-export interface SacreBleuOptions {
-  /** `13a` (sacreBLEU's default) or `none` (split on whitespace only). */
-  readonly tokenize: '13a' | 'none';
-  readonly lowercase: boolean;
-  readonly smooth: SacreBleuSmoothing;
-  /** The value of `floor` / `add-k`; −1 = sacreBLEU's default (floor 0.1, add-k 1). */
-  readonly smoothValue: number;
-  readonly order: number;
-}
-
-export const DEFAULT_SACREBLEU_OPTIONS: SacreBleuOptions = { tokenize: '13a', lowercase: false, smooth: 'exp', smoothValue: -1, order: 4 };
+export { DEFAULT_SACREBLEU_OPTIONS, SACREBLEU_CONFIG, type SacreBleuOptions, type SacreBleuSmoothing } from './options.js';
 
 /** The sacreBLEU release whose behaviour and signature this follows (test/fixtures/sacrebleu/README.md). */
 export const SACREBLEU_VERSION = '2.6.0';

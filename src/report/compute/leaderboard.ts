@@ -46,7 +46,7 @@ export interface LeaderboardOptions {
   readonly progress?: Progress;
 }
 
-export { gleuExpectedStats } from '../../metrics/builtin-metrics.js';
+export { gleuExpectedStats } from '../../metrics/gleu/entry.js';
 export const M2_BETA = 0.5;
 
 /**

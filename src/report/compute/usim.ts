@@ -88,7 +88,7 @@ export function usimFromPreParsed(ucca: UccaDatasetConfig, progress: Progress = 
 export async function usimFromParser(dataset: Dataset, cacheDir: string | undefined, progress: Progress = silentProgress, threads?: number, modelPath: string = parserModelPath()): Promise<UsimData> {
   // The registry's `usim` metric over the parse service: text parsed by the bundled parser, the same signature as
   // `gecval usim --source`.
-  const { UsimMetric } = await import('../../metrics/usim.js');
+  const { UsimMetric } = await import('../../metrics/usim/metric.js');
   const { textUsimGraphs } = await import('../../ucca/usim/text.js');
   const { parseLines } = await import('../../ucca/parser/service.js');
   const { resolveModel } = await import('../../ucca/parser/catalogue.js');

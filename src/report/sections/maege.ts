@@ -34,12 +34,12 @@ export const maegeSection: ReportSection = {
     const { readM2 } = await import('../../formats/m2.js');
     const { readReferences } = await import('../../analyses/maege/references.js');
     const { runMaege } = await import('../../analyses/maege/run.js');
-    const { MAEGE_METRICS } = await import('../../analyses/maege/registry-adapter.js');
+    const { maegeMetrics } = await import('../../analyses/maege/registry-adapter.js');
     const { parseScorerSpec } = await import('../../analyses/maege/scorer-spec.js');
     const { table2Rows, table2Csv, deltasLongCsv, corpusScoresCsv } = await import('../../analyses/maege/tables.js');
     const { PAPER_CHR_COMBINED, PAPER_TABLE2 } = await import('../../analyses/maege/paper.js');
     const plots = await import('../../analyses/maege/figures.js');
-    const names = maegeMetricNames(cfg.metrics, MAEGE_METRICS);
+    const names = maegeMetricNames(cfg.metrics, maegeMetrics());
     const m2 = readM2(m2Path);
     const references = readReferences(refPaths, m2.map((s) => s.source), { collisions: 'merge' });
     const run = await runMaege(m2, references, names.map(parseScorerSpec), {

@@ -10,7 +10,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { noteInput, writeFileAtomic } from '../../core/write.js';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { constants as zlibConstants, gunzipSync, gzipSync } from 'node:zlib';
 import { GecvalInputError } from '../../core/errors.js';
 import { assertRegularFile } from '../../formats/text-file.js';
 import type { LabelSets } from './transition/classes.js';
@@ -89,6 +89,32 @@ export function decodeContainer<H extends ModelHeader = ModelHeader>(data: Buffe
     blobs.set(entry.name, new Type(new Uint8Array(raw.subarray(begin, begin + entry.byteLength)).buffer));
   }
   return { header, blobs };
+}
+
+/**
+ * The header of a model file without its blobs: only the start of the file is decompressed (a prefix of the gzip
+ * stream, doubled until the header is in it), so reading what a signature needs does not cost loading the model.
+ */
+export function readModelHeader<H extends ModelHeader = ModelHeader>(path: string): H {
+  assertRegularFile(path);
+  let data: Buffer;
+  try {
+    data = readFileSync(path);
+  } catch (error) {
+    throw new GecvalInputError(`cannot read UCCA parser model: ${(error as Error).message}`, { file: path });
+  }
+  const gzipped = data[0] === 0x1f && data[1] === 0x8b;
+  for (let take = 1 << 16; ; take *= 2) {
+    let raw: Buffer;
+    try {
+      raw = gzipped ? gunzipSync(data.subarray(0, take), { finishFlush: zlibConstants.Z_SYNC_FLUSH }) : data;
+    } catch (error) {
+      throw new GecvalInputError(`not a gzip-compressed UCCA parser model: ${(error as Error).message}`, { file: path });
+    }
+    if (raw.length >= 8 && raw.toString('latin1', 0, 8) !== MODEL_MAGIC) throw new GecvalInputError(`not a UCCA parser model (magic ${MODEL_MAGIC} missing)`, { file: path });
+    if (raw.length >= 12 && raw.length >= 12 + raw.readUInt32LE(8)) return JSON.parse(raw.toString('utf8', 12, 12 + raw.readUInt32LE(8))) as H;
+    if (!gzipped || take >= data.length) throw new GecvalInputError('UCCA parser model is truncated (its header is cut short)', { file: path });
+  }
 }
 
 /** The named blob, which must exist and have the given type. */

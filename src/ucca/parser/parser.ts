@@ -19,7 +19,7 @@ import type { Classifier } from './classifier.js';
 import { classifierFor } from './classifier-kinds.js';
 import { GreedyDecoder } from './decoder.js';
 import { decodeInputFor, type DecodeInput } from './input.js';
-import { readContainer, type ModelHeader } from './model-file.js';
+import { readContainer, readModelHeader, type ModelHeader } from './model-file.js';
 import { splitText, winkVersions } from './tagger.js';
 
 export { BUNDLED_PARSER_MODELS, DEFAULT_MODEL_PATH, DEFAULT_PARSER_MODEL, PARSER_CATALOGUE, modelDigest, resolveModel, resolveParserModel, type ModelRef } from './catalogue.js';
@@ -120,9 +120,11 @@ export function getParser(model?: string | ModelRef): UccaParser {
 /** `ucca-parse|model:…|recipe:…|seed:…|sha:…[|kernel:f32]|tok:…|version:…` for the parses of a model. */
 export function parserSignature(options: Pick<ParseOptions, 'model' | 'tokenized' | 'guideline'> = {}): string {
   const model = resolveModel(options.model);
-  const parser = getParser(model);
-  const training = parser.header.training as { recipe?: string; seed?: number };
-  const config = (parser.header as { config?: { inferenceF32?: number } }).config;
+  // The header is enough: a model that parsed in this thread is already loaded; else (workers parsed) only the
+  // file's header is read, not the whole model.
+  const header = loaded.get(model.path)?.header ?? readModelHeader(model.path);
+  const training = header.training as { recipe?: string; seed?: number };
+  const config = (header as { config?: { inferenceF32?: number } }).config;
   return makeSignature('ucca-parse', {
     model: model.path.replace(/^.*[\\/]/u, '').replace(/\.ucca\.bin(\.gz)?$/, ''),
     recipe: training.recipe,

@@ -1,7 +1,7 @@
 /**
  * USIM from plain text: the source and hypothesis lines go through the parse service (src/ucca/parser/service.ts:
  * model, checked cache, workers) and each pair is scored with USIM's code variant. `scoreTextUsim` is what
- * `gecval usim --source` runs; the `usim` metric (src/metrics/usim.ts, for `gecval score`, MAEGE, meta-eval and the
+ * `gecval usim --source` runs; the `usim` metric (src/metrics/usim/metric.ts, for `gecval score`, MAEGE, meta-eval and the
  * report) parses through the same service and carries the same signature (`textUsimSignature`).
  */
 import { GecvalInputError, isInputError } from '../../core/errors.js';

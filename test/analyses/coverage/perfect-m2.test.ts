@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import { dataPath } from '../../helpers/shared.js';
 import { readCrowd } from '../../../src/analyses/coverage/crowd.js';
 import { compatEdits } from '../../../src/analyses/coverage/compat-edits.js';
-import { correctionEdits, whitespaceTokens } from '../../../src/analyses/coverage/edits.js';
+import { correctionEdits } from '../../../src/analyses/coverage/edits.js';
+import { tokenize } from '../../../src/text/tokens.js';
 import { corpusScore, type EditCounts } from '../../../src/analyses/coverage/m2-counts.js';
 import { perfectCorrectorF } from '../../../src/analyses/coverage/perfect-corrector.js';
 import { m2CorpusScore, m2ReferenceCounts, perfectM2Options, referencesBlock } from '../../../src/analyses/coverage/perfect-m2.js';
@@ -14,7 +15,7 @@ import { readM2 } from '../../../src/formats/m2.js';
 const options = perfectM2Options(0.5);
 
 test('the references of one sampled sentence become one M2 annotator each (noop for an unchanged reference)', () => {
-  const source = whitespaceTokens('He go to school yesterday .');
+  const source = tokenize('He go to school yesterday .');
   const block = referencesBlock(source, [correctionEdits('He go to school yesterday .', 'He went to school yesterday .'), []]);
   const gold = goldFromM2(block);
   assert.deepEqual(gold.annotations.map((a) => a.annotator), [0, 1]);
@@ -24,7 +25,7 @@ test('the references of one sampled sentence become one M2 annotator each (noop 
 
 test('MaxMatch counts of an output against its own reference, another reference and "no change"', () => {
   const src = 'He go to school yesterday .';
-  const source = whitespaceTokens(src);
+  const source = tokenize(src);
   const refs = [correctionEdits(src, 'He went to school yesterday .'), correctionEdits(src, 'He goes to the school yesterday .'), []];
   const counts = m2ReferenceCounts(source, 'He went to school yesterday .', refs, options);
   assert.deepEqual(counts.map((c) => [c.correct, c.proposed, c.gold]), [[1, 1, 1], [0, 1, 2], [0, 1, 0]]);

@@ -2,14 +2,15 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { parseM2 } from '../../../src/formats/m2.js';
 import { SeededRandom } from '../../../src/core/random.js';
-import { applyEditSubset, splitTokens } from '../../../src/analyses/maege/apply.js';
+import { applyEditSubset } from '../../../src/analyses/maege/apply.js';
+import { tokenize } from '../../../src/text/tokens.js';
 import { buildLattice, isCorpusLevelEligible, isPaperEligible, isSentenceLevelEligible, type LatticeEdit } from '../../../src/analyses/maege/lattice.js';
 import { buildChains, chainNodes, chooseSources, distinctOrderings, type Chain } from '../../../src/analyses/maege/chains.js';
 import { sentenceHumanScores } from '../../../src/analyses/maege/human.js';
 import { GecvalInputError } from '../../../src/core/errors.js';
 
 const ORIGINAL = 'She go to school every days .';
-const tokens = splitTokens(ORIGINAL);
+const tokens = tokenize(ORIGINAL);
 const edit = (start: number, end: number, type: string, correction: string, annotator = 1, line = 0): LatticeEdit => ({ start, end, type, correction, annotator, line });
 const e1 = edit(1, 2, 'Vt', 'went');
 const e2 = edit(3, 3, 'ArtOrDet', 'the');

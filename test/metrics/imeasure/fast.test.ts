@@ -5,7 +5,8 @@ import { enumeratedCountVectors } from '../../../src/metrics/imeasure/enumerate.
 import { fastCountVectors } from '../../../src/metrics/imeasure/fast.js';
 import { alignmentCounts } from '../../../src/metrics/imeasure/align.js';
 import { scoreIMeasure } from '../../../src/metrics/imeasure/score.js';
-import { readIevalXml, splitTokens } from '../../../src/formats/ieval-xml.js';
+import { readIevalXml } from '../../../src/formats/ieval-xml.js';
+import { splitAsciiWhitespace } from '../../../src/formats/whitespace.js';
 import { readLines } from '../../../src/formats/text-file.js';
 import { combinationCount, errorChoices } from '../../../src/metrics/imeasure/candidates.js';
 import { GecvalInputError } from '../../../src/core/errors.js';
@@ -85,7 +86,7 @@ test('fast method equals enumeration on real CoNLL-2014 sentences with 65-512 re
     gold.sentences.forEach((sentence, i) => {
       const n = combinationCount(errorChoices(sentence));
       if (n <= 64 || n > 512 || sentence.tokens.length > 40) return;
-      const hypothesis = splitTokens(hypotheses[i]!);
+      const hypothesis = splitAsciiWhitespace(hypotheses[i]!);
       const fast = fastCountVectors(sentence, hypothesis, { enumerationLimit: 0 });
       if (!fast) return;
       compared++;

@@ -69,7 +69,7 @@ test('malformed XML is reported with file and line', () => {
   const unclosed = inputError(() => parseIevalXml('<scripts><script id="1">\n<sentence id="1" numann="0">\n<text>a b</text>\n</script></scripts>', 'bad.xml'));
   assert.equal(unclosed.file, 'bad.xml');
   assert.equal(unclosed.line, 4);
-  assert.match(unclosed.message, /does not match <sentence> opened on line 2/);
+  assert.match(unclosed.message, /end tag <\/script> does not match <sentence>/);
   const truncated = inputError(() => parseIevalXml('<scripts><script id="1">\n<sentence id="1" numann="0"><text>a</text>', 'cut.xml'));
   assert.match(truncated.message, /never closed/);
   const entity = inputError(() => parseIevalXml('<scripts><script id="1">\n\n<sentence id="1" numann="0"><text>a & b</text></sentence></script></scripts>', 'amp.xml'));

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { maxSariSentence, sariSentence, useSariEngine } from '../../../src/metrics/sari.js';
+import { maxSariSentence, sariSentence, useSariEngine } from '../../../src/metrics/sari/metric.js';
 import { DATASETS } from '../fixtures.js';
 import { oracleSari } from '../sari-oracle.js';
 

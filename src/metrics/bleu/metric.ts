@@ -1,29 +1,18 @@
-import { makeSignature } from '../core/signature.js';
-import { mean } from './mean.js';
-import type { Metric, Segment } from './metric.js';
-import { fsum, intersectionSize, ngramCounts, splitWhitespace, totalCount, type NgramCounts } from './ngrams.js';
-import { normalizeText } from './normalize.js';
-import { exp, log } from './exact-math.js';
+import { makeSignature } from '../../core/signature.js';
+import { mean } from '../numerics/mean.js';
+import type { Metric, Segment } from '../metric.js';
+import { fsum, intersectionSize, ngramCounts, totalCount, type NgramCounts } from '../ngrams.js';
+import { normalizeText } from '../normalize.js';
+import { exp, log } from '../numerics/exact-math.js';
+import { DEFAULT_BLEU_OPTIONS, type BleuOptions } from './options.js';
+import { splitAsciiWhitespace } from '../../formats/whitespace.js';
 
 /**
  * BLEU exactly as NLTK 3.8 computes it (`sentence_bleu` / `corpus_bleu`): clipped n-gram counts against the
  * per-n-gram maximum over references, denominators `max(1, #hypothesis n-grams)` (also when summed over a
  * corpus), the closest reference length (ties to the shorter), and NLTK's smoothing functions.
  */
-export interface BleuOptions {
-  /** Maximum n-gram order (weights are uniform, 1/order). */
-  readonly order: number;
-  /** `method3` = NLTK `SmoothingFunction().method3` (NIST geometric); `none` = NLTK's default `method0`. */
-  readonly smoothing: 'method3' | 'none';
-  /** MAEGE variant: normalise text (punctuation removed, lowercase, single letters joined) before splitting. */
-  readonly normalize: boolean;
-  /** MAEGE variant: order = min(order, |hyp|, shortest reference), weights 1/order; 0 when that is 0. */
-  readonly adaptiveOrder: boolean;
-  /** `micro` = NLTK `corpus_bleu` (summed statistics); `mean` = mean of sentence scores (MAEGE). */
-  readonly corpus: 'micro' | 'mean';
-}
-
-export const DEFAULT_BLEU_OPTIONS: BleuOptions = { order: 4, smoothing: 'method3', normalize: false, adaptiveOrder: false, corpus: 'micro' };
+export { BLEU_CONFIG, DEFAULT_BLEU_OPTIONS, type BleuOptions } from './options.js';
 
 /** Clipped matches and candidate n-gram counts per order, and the lengths the brevity penalty needs. */
 export interface BleuStats {
@@ -37,7 +26,7 @@ export interface BleuStats {
 }
 
 export function bleuTokens(text: string, options: Pick<BleuOptions, 'normalize'>): string[] {
-  return splitWhitespace(options.normalize ? normalizeText(text) : text);
+  return splitAsciiWhitespace(options.normalize ? normalizeText(text) : text);
 }
 
 /** Statistics of one hypothesis against token lists of its references. */

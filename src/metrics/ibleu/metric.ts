@@ -1,28 +1,21 @@
-import { makeSignature } from '../core/signature.js';
-import type { Metric, Segment } from './metric.js';
-import { mean } from './mean.js';
+import { makeSignature } from '../../core/signature.js';
+import type { Metric, Segment } from '../metric.js';
+import { mean } from '../numerics/mean.js';
 import {
-  DEFAULT_BLEU_OPTIONS,
   bleuCorpusScore,
   bleuSentenceScore,
   bleuSignatureFields,
   bleuStatistics,
   bleuTokens,
-  type BleuOptions,
   type BleuStats,
-} from './bleu.js';
+} from '../bleu/metric.js';
+import { DEFAULT_IBLEU_OPTIONS, type IBleuOptions } from './options.js';
 
 /**
  * iBLEU (Sun & Zhou 2012): α·BLEU(O, R) − (1−α)·BLEU(O, S). The MAEGE paper writes this formula, but its
  * code *adds* the source term (rewarding copying); `sign: '+'` reproduces the code.
  */
-export interface IBleuOptions extends BleuOptions {
-  readonly alpha: number;
-  /** `-` = the paper's formula (default); `+` = the original MAEGE code. */
-  readonly sign: '-' | '+';
-}
-
-export const DEFAULT_IBLEU_OPTIONS: IBleuOptions = { ...DEFAULT_BLEU_OPTIONS, alpha: 0.8, sign: '-' };
+export { DEFAULT_IBLEU_OPTIONS, IBLEU_CONFIG, type IBleuOptions } from './options.js';
 
 export interface IBleuStats {
   readonly references: BleuStats;

@@ -1,23 +1,17 @@
-import { makeSignature } from '../core/signature.js';
-import type { Metric, Segment } from './metric.js';
-import { idNgramCountsUpTo, LocalVocabulary, ngramCountsUpTo, splitWhitespace } from './ngrams.js';
-import { gleuCorpusSamples, type GleuSampling } from './gleu-sampling.js';
-import { exp, log } from './exact-math.js';
+import { makeSignature } from '../../core/signature.js';
+import type { Metric, Segment } from '../metric.js';
+import { idNgramCountsUpTo, LocalVocabulary, ngramCountsUpTo } from '../ngrams.js';
+import { gleuCorpusSamples, type GleuSampling } from './sampling.js';
+import { exp, log } from '../numerics/exact-math.js';
+import { DEFAULT_GLEU_OPTIONS, type GleuOptions } from './options.js';
+import { splitAsciiWhitespace } from '../../formats/whitespace.js';
 
 /**
  * GLEU (Napoles et al. 2015; the 2016 multi-reference update and the 2017 brevity-penalty fix), as
  * cnap/gec-ranking `scripts/gleu.py` + `compute_gleu` compute it. Statistics are computed once per
  * (sentence, reference); the reference sampling over iterations then only adds integers.
  */
-export interface GleuOptions {
-  /** Sampling iterations for the corpus score (the original's `--iter`); one reference means one iteration. */
-  readonly iterations: number;
-  readonly seed: number;
-  /** `seeded` = gecval's SeededRandom; `python` = the original's draws (Python 2 `random.seed(j*101)`). */
-  readonly sampling: GleuSampling;
-}
-
-export const DEFAULT_GLEU_OPTIONS: GleuOptions = { iterations: 500, seed: 0, sampling: 'seeded' };
+export { DEFAULT_GLEU_OPTIONS, GLEU_CONFIG, type GleuOptions } from './options.js';
 
 /** GLEU's n-gram order is fixed at 4 in the original (its `n` argument is ignored). */
 export const GLEU_ORDER = 4;
@@ -50,9 +44,9 @@ export function gleuReferenceStats<K>(hyp: readonly Map<K, number>[], hypLength:
 
 export function gleuStatistics(segment: Segment): GleuStats {
   if (segment.references.length === 0) throw new RangeError('GLEU needs at least one reference');
-  const hyp = splitWhitespace(segment.hypothesis);
-  const source = splitWhitespace(segment.source);
-  const refs = segment.references.map(splitWhitespace);
+  const hyp = splitAsciiWhitespace(segment.hypothesis);
+  const source = splitAsciiWhitespace(segment.source);
+  const refs = segment.references.map(splitAsciiWhitespace);
   const vocabulary = new LocalVocabulary();
   const hypIds = vocabulary.idsOf(hyp);
   const sourceIds = vocabulary.idsOf(source);

@@ -1,8 +1,8 @@
-import { makeSignature } from '../core/signature.js';
-import type { Metric, Segment } from './metric.js';
-import { mean } from './mean.js';
-import { prepareSari, sariOfCandidate, type PreparedSari, type SariMode } from './sari/js-engine.js';
-import { WasmSariEngine } from './sari/wasm-engine.js';
+import { makeSignature } from '../../core/signature.js';
+import type { Metric, Segment } from '../metric.js';
+import { mean } from '../numerics/mean.js';
+import { prepareSari, sariOfCandidate, type PreparedSari, type SariMode } from './js-engine.js';
+import { WasmSariEngine } from './wasm-engine.js';
 
 /**
  * SARI (Xu et al. 2016) exactly as `SARIsent` in cocoxu/simplification `SARI.py`: lowercase, split on single

@@ -1,5 +1,5 @@
-import { SeededRandom } from '../core/random.js';
-import { PythonRandom } from './python-random.js';
+import { SeededRandom } from '../../core/random.js';
+import { PythonRandom } from '../numerics/python-random.js';
 
 export type GleuSampling = 'seeded' | 'python';
 

@@ -1,7 +1,8 @@
 import { distance } from 'fastest-levenshtein';
-import { makeSignature } from '../core/signature.js';
-import type { Metric, Segment } from './metric.js';
-import { mean } from './mean.js';
+import { makeSignature } from '../../core/signature.js';
+import type { Metric, Segment } from '../metric.js';
+import { mean } from '../numerics/mean.js';
+import { DEFAULT_LEVENSHTEIN_OPTIONS, type LevenshteinOptions } from './options.js';
 
 /**
  * Character-level Levenshtein similarities of the MAEGE paper (unit costs, raw strings, Unicode code points):
@@ -11,20 +12,18 @@ import { mean } from './mean.js';
  *   the original code (`normalization: 'code'`).
  * Both are similarities (higher = closer) and may be negative when the distance exceeds the normaliser.
  */
-export interface LevenshteinOptions {
-  /** LD S→O normaliser: `paper` = |O| (candidate), `code` = |S| (source). MinLD ignores it. */
-  readonly normalization: 'paper' | 'code';
-}
-
-export const DEFAULT_LEVENSHTEIN_OPTIONS: LevenshteinOptions = { normalization: 'paper' };
+export { DEFAULT_LEVENSHTEIN_OPTIONS, LEVENSHTEIN_CONFIG, type LevenshteinOptions } from './options.js';
 
 const SURROGATE = /[\uD800-\uDFFF]/;
 
 /** Levenshtein distance in code points. fastest-levenshtein counts UTF-16 units, so astral text takes a slower DP. */
 export function charDistance(a: string, b: string): number {
   if (!SURROGATE.test(a) && !SURROGATE.test(b)) return distance(a, b);
-  const x = Array.from(a);
-  const y = Array.from(b);
+  return sequenceDistance(Array.from(a), Array.from(b));
+}
+
+/** Levenshtein distance (unit costs) between two sequences of items compared with `===`: code points, tokens. */
+export function sequenceDistance<T>(x: readonly T[], y: readonly T[]): number {
   let prev = Array.from({ length: y.length + 1 }, (_, j) => j);
   for (let i = 1; i <= x.length; i++) {
     const row = [i];

@@ -8,14 +8,14 @@
  * (src/ucca/parser/service.ts: checked cache, workers in `prepare`) and carries the same signature as
  * `gecval usim --source` (src/ucca/usim/text.ts).
  */
-import { GecvalInputError } from '../core/errors.js';
-import type { UccaGraph } from '../ucca/graph.js';
-import { scoreUsim, usimSignature, type UsimVariant } from '../ucca/usim/score.js';
-import type { ParseServiceOptions } from '../ucca/parser/service.js';
-import type { Progress } from '../core/progress.js';
+import { GecvalInputError } from '../../core/errors.js';
+import type { UccaGraph } from '../../ucca/graph.js';
+import { scoreUsim, usimSignature, type UsimVariant } from '../../ucca/usim/score.js';
+import type { ParseServiceOptions } from '../../ucca/parser/service.js';
+import type { Progress } from '../../core/progress.js';
 
 export type { UsimVariant };
-import type { Metric, Segment } from './metric.js';
+import type { Metric, Segment } from '../metric.js';
 
 export interface UsimStats {
   readonly usim: number;
@@ -136,9 +136,9 @@ export interface TextUsimOptions extends Pick<ParseServiceOptions, 'model' | 'to
  * worker threads when the caller runs `prepare`, as `scoreSegments` does).
  */
 export async function createTextUsim(options: TextUsimOptions = {}): Promise<UsimMetric> {
-  const { parseLines, parseLinesSync } = await import('../ucca/parser/service.js');
-  const { resolveModel } = await import('../ucca/parser/catalogue.js');
-  const { textUsimGraphs } = await import('../ucca/usim/text.js');
+  const { parseLines, parseLinesSync } = await import('../../ucca/parser/service.js');
+  const { resolveModel } = await import('../../ucca/parser/catalogue.js');
+  const { textUsimGraphs } = await import('../../ucca/usim/text.js');
   const { variant, ...parse } = options;
   const parseOptions = { ...parse, model: resolveModel(parse.model), tokenized: parse.tokenized ?? true };
   return new UsimMetric({
