@@ -79,14 +79,18 @@ function shortHash(text: string): string {
   return hash.toString(16).padStart(8, '0');
 }
 
-/** This machine, shortly (temporary names carry it, so that a folder shared by machines can tell whose they are). */
-const HOST = shortHash(hostname());
+/**
+ * This machine, shortly (temporary names carry it, so that a folder shared by machines can tell whose they are).
+ * Computed on first use: the browser app loads this module but never writes, and has no host name to ask for.
+ */
+let host: string | undefined;
+const thisHost = (): string => (host ??= shortHash(hostname()));
 let temporaries = 0;
 
 /** A fresh temporary name beside `path` (same folder, so the final rename is atomic): `…gecval-tmp-HOST-PID-THREAD-N`. */
 export function temporaryPathFor(path: string): string {
   temporaries++;
-  return `${path}${TEMPORARY_MARK}${HOST}-${process.pid}-${threadId}-${temporaries.toString(36)}${Math.floor(Math.random() * 0x10000).toString(16)}`;
+  return `${path}${TEMPORARY_MARK}${thisHost()}-${process.pid}-${threadId}-${temporaries.toString(36)}${Math.floor(Math.random() * 0x10000).toString(16)}`;
 }
 
 /**
@@ -97,7 +101,7 @@ export function temporaryPathFor(path: string): string {
 export function isStaleTemporary(path: string, now = Date.now()): boolean {
   const match = /\.gecval-tmp-([0-9a-f]{8})-(\d+)-/u.exec(basename(path));
   if (match === null) return false;
-  if (match[1] === HOST) {
+  if (match[1] === thisHost()) {
     try {
       process.kill(Number(match[2]), 0);
       return false;

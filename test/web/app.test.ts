@@ -82,8 +82,11 @@ test('browser app: the CLI\'s numbers from real file inputs, the sample, cancel,
       if (m.type() === 'error') problems.push(`console: ${m.text()}`);
     });
     page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+    // A script error before the page is ready would otherwise leave the wait below to the hang limit: fail at once.
+    const crashed = new Promise<never>((_, reject) => page.on('pageerror', (e) => reject(new Error(`the page failed while starting: ${e.message}`))));
+    crashed.catch(() => {});
     await page.goto(server.url, { waitUntil: 'load' });
-    await page.waitForFunction(() => document.body.dataset.state === 'ready');
+    await Promise.race([page.waitForFunction(() => document.body.dataset.state === 'ready'), crashed]);
     await page.screenshot({ path: join(SHOTS, '1-first-screen.png') });
 
     // Every metric the page offers is one the registry has; the ones that cannot run here are shown, disabled.
