@@ -9,7 +9,8 @@
 ;;   dense:   a dense row (dense = 1) is `stride` i16 weights from dense + 2 · stride · index, one per class (zeros
 ;;            included, the padding classes beyond the last one too); stride is a multiple of 8
 ;;
-;; score(features, count, sums, maxClass) adds, for each of the `count` i32 feature keys at `features`, its row into
+;; score(features, count, sums, maxClass) adds, for each of the `count` i32 feature keys at `features` (overwritten:
+;; the kernel keeps each key's table entry there), its row into
 ;; the i32 `sums` (stride entries, 16-byte aligned), covering at least the classes 0 … maxClass: a sparse row stops
 ;; at its first class above maxClass, a dense row is added in blocks of 8 classes up to the block of maxClass (the
 ;; sums above maxClass are then partial: the caller never reads them). The sums of the classes ≤ maxClass are
@@ -44,19 +45,30 @@
       (v128.store offset=16 (local.get $at) (v128.const i32x4 0 0 0 0))
       (local.set $at (i32.add (local.get $at) (i32.const 32)))
       (br $zero)))
-    (block $featuresDone (loop $feature
-      (br_if $featuresDone (i32.ge_u (local.get $i) (local.get $count)))
-      (local.set $key (i32.load (i32.add (local.get $features) (i32.shl (local.get $i) (i32.const 2)))))
+    ;; pass 1: the meta word of every feature's row (0: not in the model), written over the feature keys. The
+    ;; lookups do not depend on each other, so the processor overlaps their cache misses.
+    (block $lookedUp (loop $lookup
+      (br_if $lookedUp (i32.ge_u (local.get $i) (local.get $count)))
+      (local.set $e (i32.add (local.get $features) (i32.shl (local.get $i) (i32.const 2))))
+      (local.set $key (i32.load (local.get $e)))
       (local.set $i (i32.add (local.get $i) (i32.const 1)))
-      ;; find the key's slot; an empty slot: a feature the model never saw, nothing to add
       (local.set $slot (i32.and (local.get $key) (global.get $mask)))
       (block $found (loop $probe
         (local.set $at (i32.add (global.get $table) (i32.shl (local.get $slot) (i32.const 3))))
         (local.set $meta (i32.load offset=4 (local.get $at)))
-        (br_if $feature (i32.eqz (local.get $meta)))
+        (br_if $found (i32.eqz (local.get $meta)))
         (br_if $found (i32.eq (i32.load (local.get $at)) (local.get $key)))
         (local.set $slot (i32.and (i32.add (local.get $slot) (i32.const 1)) (global.get $mask)))
         (br $probe)))
+      (i32.store (local.get $e) (local.get $meta))
+      (br $lookup)))
+    ;; pass 2: add the rows
+    (local.set $i (i32.const 0))
+    (block $featuresDone (loop $feature
+      (br_if $featuresDone (i32.ge_u (local.get $i) (local.get $count)))
+      (local.set $meta (i32.load (i32.add (local.get $features) (i32.shl (local.get $i) (i32.const 2)))))
+      (local.set $i (i32.add (local.get $i) (i32.const 1)))
+      (br_if $feature (i32.eqz (local.get $meta)))
       (if (i32.and (local.get $meta) (i32.const 256))
         (then
           ;; dense row: i16 weights, 8 classes a block, widened to i32 and added to the sums
