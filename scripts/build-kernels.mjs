@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 /**
  * Compiles gecval's WebAssembly kernels with wabt and writes each binary, base64-encoded, into a TypeScript module
- * next to its source: the parser's matrix–vector kernels (src/ucca/parser/bilstm/kernels/matvec.wat), the v1 parser's scoring (src/ucca/parser/perceptron/kernel.wat) and SARI's
- * counting (src/metrics/sari/kernel.wat). The generated files are committed so that installing or running gecval
- * needs no WebAssembly toolchain; tests check they are up to date
- * (test/ucca/parser/bilstm/inference.test.ts, test/metrics/sari/wasm-engine.test.ts).
+ * next to its source: the parser's matrix–vector kernels (src/ucca/parser/bilstm/kernels/matvec.wat), the v1
+ * parser's scoring (src/ucca/parser/perceptron/kernel.wat) and SARI's counting (src/metrics/sari/kernel.wat). The
+ * generated files are committed so that installing or running gecval needs no WebAssembly toolchain; tests check
+ * they are up to date (test/ucca/parser/bilstm/inference.test.ts, test/ucca/parser/perceptron/sparse-weights.test.ts,
+ * test/metrics/sari/wasm-engine.test.ts).
  * Usage: node scripts/build-kernels.mjs [--check]
  */
 import { readFileSync, writeFileSync } from 'node:fs';
