@@ -17,6 +17,10 @@ export class ActionClasses {
   private readonly index = new Map<string, number>();
   /** For edge classes: 1 = `#term` label, 2 = a root label, 0 otherwise. */
   private readonly labelKind: Uint8Array;
+  /** `validMask`'s per-move scratch (every entry is written before it is read). */
+  private readonly allowedMoves = new Uint8Array(10);
+  /** `validMask`'s results by signature (allowed moves, s1 a token, s0 a token, s1 the root). */
+  private readonly masks = new Map<number, { mask: Uint8Array; count: number }>();
 
   constructor(readonly sets: LabelSets) {
     this.rootLabels = new Set(sets.root);
@@ -59,13 +63,28 @@ export class ActionClasses {
 
   /** Fills `mask` (1 = valid) for the state; returns how many classes are valid. */
   validMask(st: ParserState, mask: Uint8Array): number {
-    const allowed = new Uint8Array(10);
-    for (let m = 0; m < 10; m++) allowed[m] = st.allowed(m as Move) ? 1 : 0;
+    // The mask depends only on which moves are allowed and three facts about s0 and s1: computed once per such
+    // signature (at most 2^13), then copied.
+    const allowed = this.allowedMoves;
+    let signature = 0;
+    for (let m = 0; m < 10; m++) {
+      const ok = st.allowed(m as Move);
+      allowed[m] = ok ? 1 : 0;
+      if (ok) signature |= 1 << m;
+    }
     const s0 = st.s(0);
     const s1 = st.s(1);
     const leftChildToken = s1 >= 0 && st.isToken(s1);
     const rightChildToken = s0 >= 0 && st.isToken(s0);
     const rightParentRoot = s1 === st.root;
+    if (leftChildToken) signature |= 1 << 10;
+    if (rightChildToken) signature |= 1 << 11;
+    if (rightParentRoot) signature |= 1 << 12;
+    const cached = this.masks.get(signature);
+    if (cached !== undefined) {
+      mask.set(cached.mask);
+      return cached.count;
+    }
     let count = 0;
     for (let c = 0; c < this.moves.length; c++) {
       const move = this.moves[c]!;
@@ -80,6 +99,7 @@ export class ActionClasses {
       mask[c] = ok ? 1 : 0;
       if (ok) count++;
     }
+    this.masks.set(signature, { mask: mask.slice(0, this.moves.length), count });
     return count;
   }
 }
