@@ -17,7 +17,7 @@
 export interface AlignOptions {
   /** Cost of putting a source boundary where the hypothesis has none (default 2: two tokens away). */
   readonly mergePenalty?: number;
-  /** How far outside the aligned interval a boundary may move to reach a hypothesis boundary (default 3). */
+  /** How far outside the aligned interval (tokens) a boundary may move to reach a hypothesis boundary (default 8). */
   readonly slack?: number;
 }
 
@@ -197,15 +197,22 @@ class GapAligner {
   }
 }
 
+/**
+ * A substituted pair (the corrector changed the word, or the Levenshtein table paired two unrelated words) is weak
+ * evidence for where a boundary goes; an equal pair (case aside: a merge lowers the capital) is strong.
+ */
+const SUBSTITUTION_WEIGHT = 0.25;
+
 export function alignPartition(source: readonly (readonly string[])[], hypothesis: readonly string[], isBoundary: (position: number) => boolean, options: AlignOptions = {}): Spans {
   const mergePenalty = options.mergePenalty ?? 2;
-  const slack = options.slack ?? 3;
+  const slack = options.slack ?? 8;
   const flat = source.flat();
   const map = alignTokens(flat, hypothesis);
   const total = hypothesis.length;
   // nextAligned[k]: the first hypothesis index aligned to a source token at or after k (total if none)
   const nextAligned = new Int32Array(flat.length + 1).fill(total);
   for (let k = flat.length - 1; k >= 0; k--) nextAligned[k] = map[k]! >= 0 ? map[k]! : nextAligned[k + 1]!;
+  const weight = (k: number) => (flat[k] === hypothesis[map[k]!] || flat[k]!.toLowerCase() === hypothesis[map[k]!]!.toLowerCase() ? 1 : SUBSTITUTION_WEIGHT);
   const spans: [number, number][] = [];
   let start = 0;
   let lastAligned = -1; // the last hypothesis index aligned to a source token before the current boundary
@@ -219,12 +226,24 @@ export function alignPartition(source: readonly (readonly string[])[], hypothesi
       spans.push([start, total]);
       break;
     }
+    // the boundary falls between the last hypothesis token aligned before it and the first aligned after it; around
+    // that interval, each position costs the aligned pairs it would cross (equal tokens 1, substituted ones less) plus
+    // the merge penalty where the hypothesis has no boundary; ties go to the earliest position
     const lo = Math.max(start, lastAligned + 1);
     const hi = Math.max(lo, nextAligned[position]!);
+    const from = Math.max(start, lo - slack);
+    const to = Math.min(total, hi + slack);
+    // the aligned pairs near the boundary: source tokens before it aligned at or after `from`, after it before `to`
+    const before: number[] = [];
+    const after: number[] = [];
+    for (let k = position - 1; k >= 0 && (map[k]! < 0 || map[k]! >= from); k--) if (map[k]! >= 0) before.push(k);
+    for (let k = position; k < flat.length && (map[k]! < 0 || map[k]! < to); k++) if (map[k]! >= 0) after.push(k);
     let best = lo;
     let bestCost = Infinity;
-    for (let p = Math.max(start, lo - slack); p <= Math.min(total, hi + slack); p++) {
-      const cost = (p < lo ? lo - p : p > hi ? p - hi : 0) + (isBoundary(p) ? 0 : mergePenalty);
+    for (let p = from; p <= to; p++) {
+      let cost = isBoundary(p) ? 0 : mergePenalty;
+      for (const k of before) if (map[k]! >= p) cost += weight(k);
+      for (const k of after) if (map[k]! < p) cost += weight(k);
       if (cost < bestCost) {
         bestCost = cost;
         best = p;

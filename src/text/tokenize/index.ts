@@ -3,6 +3,7 @@
  * form). `tokenizeLine(text, { tokenizer, normalize })` for one sentence; `tokenizeLines` for a file's lines; the
  * signature fields `tok:NAME|norm:NAME` say what was done.
  */
+import { tokenize } from '../tokens.js';
 import { conll14Tokenize } from './conll14.js';
 import { ptbTokenize } from './ptb.js';
 import { spacyTokenize } from './spacy.js';
@@ -68,7 +69,7 @@ export function tokenizeLines(lines: readonly string[], options: TokenizeOptions
   return lines.map((line, i) => {
     const spaced = tokenizeSpaced(line, options);
     const src = source[i];
-    return (src === undefined ? spaced.tokens : guideBySource(spaced, src.trim().split(/\s+/u).filter((t) => t !== ''))).join(' ');
+    return (src === undefined ? spaced.tokens : guideBySource(spaced, tokenize(src))).join(' ');
   });
 }
 
