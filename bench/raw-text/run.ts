@@ -155,6 +155,7 @@ const metricName = (g: Group) => (g.gold !== undefined ? 'M² F0.5' : 'GLEU');
 
 out(`# bench/raw-text (seed ${seed}${quick ? ', quick' : ''}; detokeniser: NLTK TreebankWordDetokenizer via ${python})\n`);
 const differing: string[] = [];
+const segmentationLost: string[] = [];
 let totalSentences = 0;
 let totalIdentical = 0;
 let totalPlain = 0;
@@ -174,7 +175,9 @@ interface Difference {
   readonly source: string;
   /** a token the convention never makes (the original breaks the convention) */
   readonly token?: string;
-  /** the detokeniser gives the same raw text for gecval's tokens as for the original's */
+  /** the tokeniser alone (no source guidance) */
+  readonly plain: string;
+  /** the detokeniser gives the same raw text for gecval's tokens (guided or not) as for the original's */
   erased?: boolean;
 }
 const breakdown: { group: Group; system: string; original: string[]; guided: string[]; differences: Difference[] }[] = [];
@@ -193,7 +196,7 @@ for (const group of groups) {
     original.forEach((o, i) => {
       if (o === plain[i]) identicalPlain++;
       if (o === tokenised[i]) identical++;
-      else differences.push({ line: i + 1, original: o, raw: raw[i]!, guided: tokenised[i]!, source: norm(groupSource[i] ?? ''), token: unreachableToken(o, group.tokenizer) });
+      else differences.push({ line: i + 1, original: o, raw: raw[i]!, guided: tokenised[i]!, plain: plain[i]!, source: norm(groupSource[i] ?? ''), token: unreachableToken(o, group.tokenizer) });
     });
     breakdown.push({ group, system, original, guided: tokenised, differences });
     totalSentences += original.length;
@@ -254,23 +257,26 @@ if (args.includes('--nltk-repo')) {
 {
   const rest = breakdown.flatMap((b) => b.differences.filter((d) => d.token === undefined));
   const file = join(tmp, 'guided-differences');
-  writeFileSync(file, rest.map((d) => `${d.guided}\n`).join(''));
+  writeFileSync(file, rest.flatMap((d) => [`${d.guided}\n`, `${d.plain}\n`]).join(''));
   detokenize([[file, `${file}.detok`]]);
   const back = lines(`${file}.detok`);
   rest.forEach((d, k) => {
-    d.erased = back[k] === d.raw;
+    d.erased = back[2 * k] === d.raw || (d.plain !== d.original && back[2 * k + 1] === d.raw);
   });
 }
 out('## Why the rest differ, and what it costs\n');
 out('Every source-guided sentence that differs, by reason: **breaks the convention** — a token of the original that the gold\'s');
 out('tokeniser never makes, whatever whitespace surrounds it (so no tokeniser following the convention gives it back from any');
 out('raw text); **erased by the detokeniser** — the detokeniser writes the same raw text for gecval\'s tokens as for the');
-out("original's (checked by detokenising gecval's tokens), so the raw text cannot tell the two apart and the convention picks");
-out('its own; **other** — neither (gecval could have done better). Δ: the metric of the original with only those sentences');
-out('replaced by the round trip, minus the original\'s.\n');
-out('| set | system | differ | breaks the convention | Δ | erased by the detokeniser | Δ | other | Δ |');
-out('|---|---|---:|---:|---:|---:|---:|---:|---:|');
-const reasonCounts = { breaks: 0, erased: 0, other: 0 };
+out("original's (checked by detokenising gecval's tokens, with and without source guidance), so the raw text cannot tell the");
+out("two apart and the convention picks its own; **quote rewritten** — the detokeniser wrote `''` as `\"`, which the");
+out('convention keeps as `"`, and the source has no quote there to follow; **guidance wrong** — the tokeniser alone gives the');
+out("original back, source guidance replaced it with the source's tokens; **other** — none of these. Δ: the metric of the");
+out("original with only those sentences replaced by the round trip, minus the original's.\n");
+out('| set | system | differ | breaks the convention | Δ | erased by the detokeniser | Δ | quote rewritten | Δ | guidance wrong | Δ | other | Δ |');
+out('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+const reasonCounts = { breaks: 0, erased: 0, quote: 0, guidance: 0, other: 0 };
+const quoteCanonical = (text: string) => text.replace(/''|``/gu, '"');
 for (const b of breakdown) {
   if (b.differences.length === 0) continue;
   const base = await score(b.group, b.original);
@@ -281,29 +287,49 @@ for (const b of breakdown) {
   };
   const breaks = (d: Difference) => d.token !== undefined;
   const erased = (d: Difference) => d.token === undefined && d.erased === true;
-  const other = (d: Difference) => !breaks(d) && !erased(d);
+  const quote = (d: Difference) => !breaks(d) && !erased(d) && quoteCanonical(d.original) === quoteCanonical(d.guided);
+  const guidance = (d: Difference) => !breaks(d) && !erased(d) && !quote(d) && d.plain === d.original;
+  const other = (d: Difference) => !breaks(d) && !erased(d) && !quote(d) && !guidance(d);
   const n = (pick: (d: Difference) => boolean) => b.differences.filter(pick).length;
   reasonCounts.breaks += n(breaks);
   reasonCounts.erased += n(erased);
+  reasonCounts.quote += n(quote);
+  reasonCounts.guidance += n(guidance);
   reasonCounts.other += n(other);
-  out(`| ${b.group.name} | ${basename(b.system, '.txt')} | ${b.differences.length} | ${n(breaks)} | ${(await delta(breaks)).toFixed(4)} | ${n(erased)} | ${(await delta(erased)).toFixed(4)} | ${n(other)} | ${(await delta(other)).toFixed(4)} |`);
+  out(
+    `| ${b.group.name} | ${basename(b.system, '.txt')} | ${b.differences.length} | ${n(breaks)} | ${(await delta(breaks)).toFixed(4)} | ${n(erased)} | ${(await delta(erased)).toFixed(4)} | ` +
+      `${n(quote)} | ${(await delta(quote)).toFixed(4)} | ${n(guidance)} | ${(await delta(guidance)).toFixed(4)} | ${n(other)} | ${(await delta(other)).toFixed(4)} |`,
+  );
   for (const d of b.differences) {
-    const reason = breaks(d) ? `breaks the convention: \`${d.token}\`` : erased(d) ? 'erased by the detokeniser' : 'other';
+    const reason = breaks(d)
+      ? `breaks the convention: \`${d.token}\``
+      : erased(d)
+        ? 'erased by the detokeniser'
+        : quote(d)
+          ? "the detokeniser rewrote '' as \""
+          : guidance(d)
+            ? "source guidance took the source's tokens; the tokeniser alone was right"
+            : 'other';
     differing.push(`${b.group.name} ${basename(b.system, '.txt')} line ${d.line} (${reason})\n    original:   ${d.original}\n    raw:        ${d.raw}\n    guided:     ${d.guided}\n    source:     ${d.source}`);
   }
 }
-out(`\nAll outputs: ${reasonCounts.breaks} sentences break the convention, ${reasonCounts.erased} erased by the detokeniser, ${reasonCounts.other} other.\n`);
+out(
+  `\nAll outputs: ${reasonCounts.breaks} sentences break the convention, ${reasonCounts.erased} erased by the detokeniser, ${reasonCounts.quote} quotes rewritten by the detokeniser, ` +
+    `${reasonCounts.guidance} where source guidance was wrong, ${reasonCounts.other} other.\n`,
+);
 
 for (const perturb of [false, true]) {
   out(perturb ? '## Paragraphs with one in ten boundaries deleted or added\n' : '## Paragraphs: runs of 3–8 sentences joined, detokenised, re-segmented\n');
   out(
     perturb
       ? '| set | system | paragraphs | merges made | merges found | splits made | splits found | sentences recovered | % | metric | sentence-level | segmented | Δ |'
-      : '| set | system | paragraphs | sentences recovered | % | merged | split | metric | sentence-level | segmented | Δ |',
+      : '| set | system | paragraphs | sentences recovered | % | recovered of the round trip\'s exact sentences | % | empty or repeated lines | merged | split | metric | sentence-level | segmented | Δ |',
   );
-  out(perturb ? '|---|---|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|' : '|---|---|---:|---:|---:|---:|---:|---|---:|---:|---:|');
+  out(perturb ? '|---|---|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|' : '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|');
   let recoveredAll = 0;
   let sentencesAll = 0;
+  let ceilingAll = 0;
+  let recoveredOfCeilingAll = 0;
   for (const group of groups) {
     const source = lines(group.source).map(norm);
     const jobs: { system: string; expected: string[]; paragraphs: string[]; made: { merges: number; splits: number } }[] = [];
@@ -353,6 +379,23 @@ for (const perturb of [false, true]) {
       job.expected.forEach((e, i) => {
         if (e === result.lines[i]) recovered++;
       });
+      // what segmentation itself lost: the sentences whose sentence-level round trip is exact (the ceiling), and
+      // lines no partition of the paragraph can give back (empty, or the same text as the line before or after:
+      // the output wrote a merged sentence on both lines or left one empty)
+      const sentenceLevel = breakdown.find((b) => b.system === job.system)!;
+      let ceiling = 0;
+      let recoveredOfCeiling = 0;
+      let unpartitionable = 0;
+      const unpartitionableLine = (i: number) => job.expected[i] === '' || job.expected[i] === job.expected[i - 1] || job.expected[i] === job.expected[i + 1];
+      job.expected.forEach((e, i) => {
+        if (unpartitionableLine(i)) unpartitionable++;
+        if (perturb || sentenceLevel.guided[i] !== sentenceLevel.original[i]) return;
+        ceiling++;
+        if (e === result.lines[i]) recoveredOfCeiling++;
+        else segmentationLost.push(`${group.name} ${basename(job.system, '.txt')} line ${i + 1}${unpartitionableLine(i) ? ' (empty or repeated line)' : ''}\n    expected:  ${e}\n    segmented: ${result.lines[i]}\n    source:    ${source[i]}`);
+      });
+      ceilingAll += ceiling;
+      recoveredOfCeilingAll += recoveredOfCeiling;
       recoveredAll += recovered;
       sentencesAll += source.length;
       const a = await score(group, job.expected);
@@ -362,11 +405,11 @@ for (const perturb of [false, true]) {
       if (perturb) {
         out(`| ${group.name} | ${name} | ${job.paragraphs.length} | ${job.made.merges} | ${result.merged.length} | ${job.made.splits} | ${result.split.reduce((s, [, c]) => s + c, 0)} | ${recovered} | ${pct} | ${metricName(group)} | ${f4(a)} | ${f4(b)} | ${(b - a).toFixed(4)} |`);
       } else {
-        out(`| ${group.name} | ${name} | ${job.paragraphs.length} | ${recovered} | ${pct} | ${result.merged.length} | ${result.split.length} | ${metricName(group)} | ${f4(a)} | ${f4(b)} | ${(b - a).toFixed(4)} |`);
+        out(`| ${group.name} | ${name} | ${job.paragraphs.length} | ${recovered} | ${pct} | ${recoveredOfCeiling} / ${ceiling} | ${((100 * recoveredOfCeiling) / ceiling).toFixed(2)} | ${unpartitionable} | ${result.merged.length} | ${result.split.length} | ${metricName(group)} | ${f4(a)} | ${f4(b)} | ${(b - a).toFixed(4)} |`);
       }
     }
   }
-  out(`\nAll outputs: ${recoveredAll} / ${sentencesAll} sentences recovered exactly (${((100 * recoveredAll) / sentencesAll).toFixed(3)} %).\n`);
+  out(`\nAll outputs: ${recoveredAll} / ${sentencesAll} sentences recovered exactly (${((100 * recoveredAll) / sentencesAll).toFixed(3)} %)${perturb ? '' : `; of the ${ceilingAll} sentences whose sentence-level round trip is exact, ${recoveredOfCeilingAll} (${((100 * recoveredOfCeilingAll) / ceilingAll).toFixed(3)} %)`}.\n`);
 }
 
 }
@@ -427,4 +470,6 @@ for (const perturb of [false, true]) {
 
 out('## Sentences that differ after the round trip\n');
 for (const d of differing) out(`- ${d}`);
+out('\n## Paragraph sentences lost by the re-segmentation (their sentence-level round trip is exact)\n');
+for (const d of segmentationLost) out(`- ${d}`);
 rmSync(tmp, { recursive: true, force: true });
