@@ -7,7 +7,7 @@
  * changes, except the warning when the hypothesis looks tokenised differently from the gold.
  */
 import { GecvalInputError, isInputError } from '../core/errors.js';
-import { forgetKeptTexts, readLines } from '../formats/text-file.js';
+import { forgetKeptTexts, keepWrittenText, readLines } from '../formats/text-file.js';
 import { checkTokenization } from '../text/tokenize/mismatch.js';
 import { printWarning } from './io.js';
 import type { RawTextCliOptions } from './raw-text-options.js';
@@ -102,7 +102,10 @@ export async function prepareHypotheses(files: readonly string[], options: RawTe
         if (c !== undefined) printWarning(`${file}: has characters the golds never use (e.g. U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}); they are scored as written; --normalize ascii-punct maps them`);
       }
       mkdirSync(join(dir, String(i)), { recursive: true });
-      writeFileSync(prepared, lines.map((l) => `${l}\n`).join(''));
+      const content = lines.map((l) => `${l}\n`).join('');
+      writeFileSync(prepared, content);
+      // one scorer in this thread reads it next: it takes the text without reading and decoding the file again
+      if (files.length === 1) keepWrittenText(prepared, content);
       byPrepared.set(prepared, file);
     });
   } catch (error) {

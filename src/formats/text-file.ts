@@ -149,6 +149,12 @@ export async function withMemoryFiles<T>(files: ReadonlyMap<string, Uint8Array>,
  */
 const kept = new Map<string, { readonly size: number; readonly mtimeMs: number; readonly ino: number; readonly text: string }>();
 
+/** Keeps `text`, just written to `file`, for the next read of it (the raw-text step's prepared hypotheses). */
+export function keepWrittenText(file: string, text: string): void {
+  const stats = statSync(file);
+  kept.set(file, { size: stats.size, mtimeMs: stats.mtimeMs, ino: stats.ino, text });
+}
+
 export function forgetKeptTexts(): void {
   kept.clear();
 }
