@@ -72,3 +72,29 @@ export function conll14Tokenize(sentence: string): string[] {
   text = text.replace(FINAL_PERIOD, ' . ');
   return tokenize(text);
 }
+
+/** The same steps on many sentences at once: one pass of each rule over the sentences joined by newlines. */
+const OTHER_CHARACTER_LINES = /([^\w.'\-/,&\n])/gu;
+const COMMA_BEFORE_SPACE_LINES = /(,[ \t\r\f\v])/g;
+const QUOTE_BEFORE_SPACE_LINES = /('[ \t\r\f\v])/g;
+const FINAL_PERIOD_LINES = /\. *$/gm;
+/** Characters that end a line for `.` and `$` (multiline) besides `\n`: with one of them inside a sentence, one at a time. */
+const OTHER_LINE_END = /[\r\u2028\u2029]/u;
+
+/**
+ * conll14Tokenize of every sentence (none may contain a newline), with each rule applied once to all of them joined
+ * by newlines: a rule never matches across a newline here (`.` and the whitespace classes leave it out, `$` is
+ * multiline), so the tokens are the same as sentence by sentence (test/text/tokenize), in a fraction of the calls.
+ */
+export function conll14TokenizeLines(sentences: readonly string[]): string[][] {
+  const joined = sentences.join('\n');
+  if (sentences.length < 2 || OTHER_LINE_END.test(joined) || sentences.some((l) => l.includes('\n'))) return sentences.map(conll14Tokenize);
+  let text = joined.includes("'") ? joined.replace(CLITICS, '$1 $2') : joined;
+  const lower = text.toLowerCase();
+  if (SPLIT_WORD_KEYS.some((w) => lower.includes(w))) text = text.replace(SPLIT_WORD_RULE, split);
+  text = text.replace(OTHER_CHARACTER_LINES, ' $1 ');
+  text = text.replace(COMMA_BEFORE_SPACE_LINES, ' $1');
+  if (text.includes("'")) text = text.replace(QUOTE_BEFORE_SPACE_LINES, ' $1');
+  text = text.replace(FINAL_PERIOD_LINES, ' . ');
+  return text.split('\n').map(tokenize);
+}

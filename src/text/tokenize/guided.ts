@@ -201,6 +201,8 @@ const MAX_RUN_CELLS = 250_000;
  */
 function replaceInside(h: readonly string[], spaceBefore: readonly boolean[], h0: number, h1: number, theirs: readonly string[]): readonly string[] {
   const mine = h.slice(h0, h1);
+  // every boundary that may move sits next to a mark detokenisation glues, in both runs' characters (below)
+  if (!mine.some((t) => DETACHABLE.test(t)) || !theirs.some((t) => DETACHABLE.test(t))) return mine;
   const a = unitsOf(mine);
   const b = unitsOf(theirs);
   const na = a.chars.length;

@@ -86,3 +86,17 @@ test('tokenize (whitespace split) equals trim + split on \\s, and OTHER_WHITESPA
     assert.deepEqual(tokenize(text), text.trim() === '' ? [] : text.trim().split(/\s+/u), JSON.stringify(text));
   }
 });
+
+test('conll14 on many sentences at once gives the tokens of each sentence alone (real data and edge cases)', async () => {
+  const { conll14Tokenize, conll14TokenizeLines } = await import('../../../src/text/tokenize/conll14.js');
+  const source = readFileSync(dataPath('conll14', 'source.txt'), 'utf8').split('\n');
+  // the source detokenised roughly (punctuation and clitics glued), so that every rule has work to do
+  const glued = source.map((l) => l.replace(/ ([.,!?;:'])/gu, '$1').replace(/ (n't)\b/gu, '$1'));
+  const edges = ['a,', "b'", 'c.', 'x, y', "it's", 'end .  ', '', ' ', 'cannot\tgo', 'a\u00a0b,', "q'\u000b", 'U.S. .', 'tab\t,', 'A.\u000cB.', 'Gonna, whatcha'];
+  for (const lines of [source, glued, edges]) {
+    const many = conll14TokenizeLines(lines);
+    lines.forEach((l, i) => assert.deepEqual(many[i], conll14Tokenize(l), JSON.stringify(l)));
+  }
+  // a line end other than \n inside a sentence: one sentence at a time
+  assert.deepEqual(conll14TokenizeLines(['a.\u2028b.', 'c,']), [conll14Tokenize('a.\u2028b.'), ['c,']]);
+});
