@@ -206,13 +206,20 @@ const SUBSTITUTION_WEIGHT = 0.25;
 export function alignPartition(source: readonly (readonly string[])[], hypothesis: readonly string[], isBoundary: (position: number) => boolean, options: AlignOptions = {}): Spans {
   const mergePenalty = options.mergePenalty ?? 2;
   const slack = options.slack ?? 8;
-  const flat = source.flat();
+  const flat: string[] = [];
+  for (const sentence of source) for (const t of sentence) flat.push(t);
   const map = alignTokens(flat, hypothesis);
   const total = hypothesis.length;
   // nextAligned[k]: the first hypothesis index aligned to a source token at or after k (total if none)
   const nextAligned = new Int32Array(flat.length + 1).fill(total);
   for (let k = flat.length - 1; k >= 0; k--) nextAligned[k] = map[k]! >= 0 ? map[k]! : nextAligned[k + 1]!;
-  const weight = (k: number) => (flat[k] === hypothesis[map[k]!] || flat[k]!.toLowerCase() === hypothesis[map[k]!]!.toLowerCase() ? 1 : SUBSTITUTION_WEIGHT);
+  // weight[k]: what crossing source token k's aligned pair costs (0 when it is not aligned)
+  const weight = new Float64Array(flat.length);
+  for (let k = 0; k < flat.length; k++) {
+    const j = map[k]!;
+    if (j >= 0) weight[k] = flat[k] === hypothesis[j] || flat[k]!.toLowerCase() === hypothesis[j]!.toLowerCase() ? 1 : SUBSTITUTION_WEIGHT;
+  }
+  let costs = new Float64Array(64);
   const spans: [number, number][] = [];
   let start = 0;
   let lastAligned = -1; // the last hypothesis index aligned to a source token before the current boundary
@@ -233,17 +240,20 @@ export function alignPartition(source: readonly (readonly string[])[], hypothesi
     const hi = Math.max(lo, nextAligned[position]!);
     const from = Math.max(start, lo - slack);
     const to = Math.min(total, hi + slack);
-    // the aligned pairs near the boundary: source tokens before it aligned at or after `from`, after it before `to`
-    const before: number[] = [];
-    const after: number[] = [];
-    for (let k = position - 1; k >= 0 && (map[k]! < 0 || map[k]! >= from); k--) if (map[k]! >= 0) before.push(k);
-    for (let k = position; k < flat.length && (map[k]! < 0 || map[k]! < to); k++) if (map[k]! >= 0) after.push(k);
+    // costs[p - from]: the aligned pairs near the boundary that position p crosses — source tokens before it aligned
+    // at or after p, and after it aligned before p
+    if (costs.length < to - from + 1) costs = new Float64Array(2 * (to - from + 1));
+    costs.fill(0, 0, to - from + 1);
+    for (let k = position - 1; k >= 0 && (map[k]! < 0 || map[k]! >= from); k--) {
+      for (let p = from; p <= Math.min(map[k]!, to); p++) costs[p - from]! += weight[k]!;
+    }
+    for (let k = position; k < flat.length && (map[k]! < 0 || map[k]! < to); k++) {
+      if (map[k]! >= 0) for (let p = Math.max(map[k]! + 1, from); p <= to; p++) costs[p - from]! += weight[k]!;
+    }
     let best = lo;
     let bestCost = Infinity;
     for (let p = from; p <= to; p++) {
-      let cost = isBoundary(p) ? 0 : mergePenalty;
-      for (const k of before) if (map[k]! >= p) cost += weight(k);
-      for (const k of after) if (map[k]! < p) cost += weight(k);
+      const cost = costs[p - from]! + (isBoundary(p) ? 0 : mergePenalty);
       if (cost < bestCost) {
         bestCost = cost;
         best = p;
