@@ -46,6 +46,24 @@ const canonical = (t: string) => t.replace(/''|``/gu, '"');
 /** Marks that detokenisation glues to a neighbour: a token boundary next to one of them may be moved. */
 const DETACHABLE = /[.,;:!?'"’”“‘()[\]{}%$#&*]/u;
 
+/**
+ * Where detokenisation erases a space, so that guidance may add a boundary there: before a mark that attaches to the
+ * word before it (closing punctuation, a closing quote) or after one that attaches to the word after it (an opening
+ * bracket or quote). A quote followed by a letter or digit opens (`a 'real'`: the space before it stays, so
+ * `a'real` is the corrector's); otherwise it closes. `&` and `*` attach either way.
+ */
+const CLOSES = /[.,;:!?)\]}%&*’”]/u;
+const OPENS = /[([{$#&*‘“]/u;
+const QUOTE = /['"]/u;
+const WORD_CHARACTER = /[\p{L}\p{N}]/u;
+function spaceErasable(text: string, cut: number): boolean {
+  const after = text[cut]!;
+  const before = text[cut - 1]!;
+  const opening = (q: string, next: string | undefined) => QUOTE.test(q) && next !== undefined && WORD_CHARACTER.test(next);
+  if (CLOSES.test(after) || (QUOTE.test(after) && !opening(after, text[cut + 1]))) return true;
+  return OPENS.test(before) || opening(before, after);
+}
+
 let table = new Uint32Array(4096);
 
 export function guideBySource(hypothesis: SpacedTokens, source: readonly string[]): string[] {
@@ -156,6 +174,9 @@ function replaceRun(h: readonly string[], spaceBefore: readonly boolean[], exact
     // a boundary between letters, digits or hyphens is the convention's or the corrector's (`can not`,
     // `everyday`, `accordingly-for`), never moved; one next to a mark detokenisation glues may be
     if (!DETACHABLE.test(text[cut - 1]!) && !DETACHABLE.test(text[cut]!)) return mine;
+    // a boundary the source adds must be one detokenisation could have erased (`this,they` → `this ,they`, not
+    // `2012,80` → `2012 , 80`: the space after a comma stays)
+    if (sourceCuts.has(cut) && !spaceErasable(text, cut)) return mine;
   }
   return theirs;
 }
@@ -241,8 +262,11 @@ function replaceInside(h: readonly string[], spaceBefore: readonly boolean[], h0
   });
   const cut: boolean[] = a.cutBefore.slice();
   let changed = false;
+  const joined = a.chars.join('');
   const mayMove = (x: number): boolean =>
-    !(a.cutBefore[x] && spaceBefore[h0 + a.token[x]!]) && (DETACHABLE.test(a.chars[x - 1]!) || DETACHABLE.test(a.chars[x]!));
+    !(a.cutBefore[x] && spaceBefore[h0 + a.token[x]!]) &&
+    (DETACHABLE.test(a.chars[x - 1]!) || DETACHABLE.test(a.chars[x]!)) &&
+    (a.cutBefore[x] || spaceErasable(joined, x));
   for (let k = 0; k + 1 < starts.length; k++) {
     if (!intact[k]) continue;
     const x0 = matchedFrom[starts[k]!]!;

@@ -74,6 +74,9 @@ test('source guidance inside a corrected run: intact source tokens keep their bo
   // a clitic is the convention's token: a source `m` does not cut `'m`, a source `etc` does not cut `etc.`
   assert.equal(guided("That is why I'm here.", 'That is why i m here .'), "That is why I 'm here .");
   assert.equal(guided('friends, etc..', 'friends , etc .'), 'friends , etc. .');
+  // a boundary is added only where detokenisation erases a space: not before an opening quote, not after a comma
+  assert.equal(guided("to emulate a'real' interaction.", "to emulate a 'real ' interaction ."), "to emulate a'real ' interaction .");
+  assert.equal(guided('in 2012,80% of it is true.', 'in 2012 , 80 % of it is true .'), 'in 2012,80 % of it is true .');
 });
 
 test('tokenize (whitespace split) equals trim + split on \\s, and OTHER_WHITESPACE is \\s without the space', async () => {
