@@ -42,7 +42,7 @@ export function spacesOf(raw: string, tokens: readonly string[]): { spaceBefore:
   return { spaceBefore: out, exact: true };
 }
 
-const canonical = (t: string) => t.replace(/''|``/gu, '"');
+const canonical = (t: string) => (t.includes("''") || t.includes('``') ? t.replace(/''|``/gu, '"') : t);
 /** Marks that detokenisation glues to a neighbour: a token boundary next to one of them may be moved. */
 const DETACHABLE = /[.,;:!?'"’”“‘()[\]{}%$#&*]/u;
 
