@@ -77,6 +77,9 @@ export function guideBySource(hypothesis: SpacedTokens, source: readonly string[
   if (n === 0 || m === 0 || (p === n && n === m)) return h.slice();
   let q = 0;
   while (q < n - p && q < m - p && h[n - 1 - q] === source[m - 1 - q]) q++;
+  // every token boundary guidance may move is next to a mark detokenisation glues, in both sides' unmatched tokens,
+  // which lie between the common prefix and suffix: without such a mark on both sides there, nothing moves
+  if (!anyDetachable(h, p, n - q) || !anyDetachable(source, p, m - q)) return h.slice();
   // matched pairs as flat [hypothesis, source] index pairs, in order; then the unmatched runs between them
   const matches = matchTokens(h, source, p, q);
   const out: string[] = [];
@@ -95,6 +98,11 @@ export function guideBySource(hypothesis: SpacedTokens, source: readonly string[
     sj = mj + 1;
   }
   return out;
+}
+
+function anyDetachable(tokens: readonly string[], from: number, to: number): boolean {
+  for (let k = from; k < to; k++) if (DETACHABLE.test(tokens[k]!)) return true;
+  return false;
 }
 
 /**
