@@ -58,6 +58,20 @@ function tokenizeMany(texts: readonly string[], options: TokenizeOptions): { nor
   return { normalized, tokens: info.tokenizeMany !== undefined ? info.tokenizeMany(normalized) : normalized.map(info.tokenize) };
 }
 
+/** SpacedTokens whose spacing is worked out only when asked for (guidance leaves most sentences before it needs it). */
+function lazilySpaced(raw: string, tokens: string[]): SpacedTokens {
+  let spaces: ReturnType<typeof spacesOf> | undefined;
+  return {
+    tokens,
+    get spaceBefore() {
+      return (spaces ??= spacesOf(raw, tokens)).spaceBefore;
+    },
+    get exact() {
+      return (spaces ??= spacesOf(raw, tokens)).exact;
+    },
+  };
+}
+
 /** tokenizeSpaced of every text, in one batch where the tokeniser has one. */
 export function tokenizeSpacedMany(texts: readonly string[], options: TokenizeOptions): SpacedTokens[] {
   const { normalized, tokens } = tokenizeMany(texts, options);
@@ -77,10 +91,11 @@ export function tokenizeSpaced(text: string, options: TokenizeOptions): SpacedTo
  * source's tokens (./guided.ts).
  */
 export function tokenizeLines(lines: readonly string[], options: TokenizeOptions, source?: readonly string[]): string[] {
-  if (source === undefined) return tokenizeMany(lines, options).tokens.map((t) => t.join(' '));
-  return tokenizeSpacedMany(lines, options).map((spaced, i) => {
+  const { normalized, tokens } = tokenizeMany(lines, options);
+  if (source === undefined) return tokens.map((t) => t.join(' '));
+  return tokens.map((t, i) => {
     const src = source[i];
-    return (src === undefined ? spaced.tokens : guideBySource(spaced, tokenize(src))).join(' ');
+    return (src === undefined ? t : guideBySource(lazilySpaced(normalized[i]!, t), tokenize(src))).join(' ');
   });
 }
 
