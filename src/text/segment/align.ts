@@ -250,10 +250,13 @@ export function alignPartition(source: readonly (readonly string[])[], hypothesi
     for (let k = position; k < flat.length && (map[k]! < 0 || map[k]! < to); k++) {
       if (map[k]! >= 0) for (let p = Math.max(map[k]! + 1, from); p <= to; p++) costs[p - from]! += weight[k]!;
     }
+    // leaving source sentence i with no token although some of its tokens are aligned costs a merge too
+    let alignedHere = false;
+    for (let k = position - source[i]!.length; k < position && !alignedHere; k++) alignedHere = map[k]! >= 0;
     let best = lo;
     let bestCost = Infinity;
     for (let p = from; p <= to; p++) {
-      const cost = costs[p - from]! + (isBoundary(p) ? 0 : mergePenalty);
+      const cost = costs[p - from]! + (isBoundary(p) ? 0 : mergePenalty) + (p === start && alignedHere ? mergePenalty : 0);
       if (cost < bestCost) {
         bestCost = cost;
         best = p;

@@ -66,3 +66,11 @@ test('boundaries: a boundary crosses as few aligned words as it can, substituted
   assert.deepEqual(r2.lines, ["Such as autism , or Down 's syndrome .", 'Many who are affected with those diseases have different characteristics .']);
   assert.deepEqual([r.merged, r2.merged], [[], []]);
 });
+
+test('boundaries: a source sentence whose words are aligned is not left empty for a cheap boundary hint (JFLEG dev)', () => {
+  // "Learn" became "Learning, learning" with no period: the hint before "Learning" would leave "Learn" empty
+  const source = ['I like to learn new things .', 'Learn', 'However , after I learned all sides it was easy .'];
+  const r = segment(source, 'I like to learn new things. Learning, learning However, after I learned all sides it was easy.', { tokenizer: 'jfleg' });
+  assert.deepEqual(r.lines, ['I like to learn new things .', 'Learning , learning', 'However , after I learned all sides it was easy .']);
+  assert.deepEqual(r.empty, []);
+});
