@@ -13,9 +13,10 @@
  * 3. Speed: tokenising + re-segmenting a CoNLL-2014 output against scoring it with M² (in this process).
  *
  * usage: node --import tsx bench/raw-text/run.ts [--quick] [--seed N] [--python /usr/bin/python3] [--only SYSTEM,SYSTEM] [--speed-only]
+ *        [--nltk-repo GITDIR [--python2 CMD]]   (the conll14 tokeniser against NLTK 2.0.1rc1 itself)
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -77,14 +78,34 @@ function detokenize(pairs: [string, string][]): void {
 }
 
 /**
- * Why a sentence did not come back: the original is not in the gold's convention itself (re-tokenising the
- * original's own text changes it: `cannot`, `A.` at the end, `=)`), the detokeniser rewrote quotes (`''` → `"`),
- * or it dropped or moved a space the original's tokens relied on.
+ * The first token of `original` that the convention cannot produce whatever whitespace surrounds it (with or without
+ * a space before and after it, every other boundary spaced), or undefined. Such a token proves that no tokeniser
+ * following the gold's convention gives the original back from any raw text (`cannot`, `ca` `n't` written `can't`,
+ * `A.` at the end of a sentence, `&#91;`).
  */
-function why(original: string, raw: string, tokenizer: TokenizerName): string {
-  if (tokenizeLines([original], { tokenizer })[0] !== original) return "the original's own tokens are not the convention's";
-  if ((/''|``/u.test(original) && raw.includes('"')) || (original.includes('"') && /''|``/u.test(raw))) return 'the detokeniser rewrote a quote';
-  return 'the detokeniser moved or dropped a space';
+function unreachableToken(original: string, tokenizer: TokenizerName): string | undefined {
+  const tokens = original.split(' ');
+  for (let k = 0; k < tokens.length; k++) {
+    let possible = false;
+    for (const glueBefore of k > 0 ? [false, true] : [false]) {
+      for (const glueAfter of k + 1 < tokens.length ? [false, true] : [false]) {
+        const before = tokens.slice(0, k).join(' ') + (k > 0 ? (glueBefore ? '' : ' ') : '');
+        const after = k + 1 < tokens.length ? (glueAfter ? '' : ' ') + tokens.slice(k + 1).join(' ') : '';
+        const text = before + tokens[k] + after;
+        // the token must come out whole, starting where it starts in the text
+        let at = 0;
+        for (const t of tokenizeLines([text], { tokenizer })[0]!.split(' ')) {
+          at = text.indexOf(t, at);
+          if (at === before.length && t === tokens[k]) possible = true;
+          at += t.length;
+        }
+        if (possible) break;
+      }
+      if (possible) break;
+    }
+    if (!possible) return tokens[k];
+  }
+  return undefined;
 }
 
 const goldCache = new Map<string, ReturnType<typeof readM2>>();
@@ -134,6 +155,7 @@ const metricName = (g: Group) => (g.gold !== undefined ? 'M² F0.5' : 'GLEU');
 
 out(`# bench/raw-text (seed ${seed}${quick ? ', quick' : ''}; detokeniser: NLTK TreebankWordDetokenizer via ${python})\n`);
 const differing: string[] = [];
+const segmentationLost: string[] = [];
 let totalSentences = 0;
 let totalIdentical = 0;
 let totalPlain = 0;
@@ -144,6 +166,21 @@ if (speedOnly) {
 out('## Round trip: detokenise, tokenise\n');
 out('| set | system | sentences | identical: tokeniser alone | % | identical: source-guided | % | metric | original | tokeniser alone | equal (4 dp) | source-guided | equal (4 dp) |');
 out('|---|---|---:|---:|---:|---:|---:|---|---:|---:|---|---:|---|');
+// per output: the source-guided differences by reason, and what each reason moves the metric by
+interface Difference {
+  readonly line: number;
+  readonly original: string;
+  readonly raw: string;
+  readonly guided: string;
+  readonly source: string;
+  /** a token the convention never makes (the original breaks the convention) */
+  readonly token?: string;
+  /** the tokeniser alone (no source guidance) */
+  readonly plain: string;
+  /** the detokeniser gives the same raw text for gecval's tokens (guided or not) as for the original's */
+  erased?: boolean;
+}
+const breakdown: { group: Group; system: string; original: string[]; guided: string[]; differences: Difference[] }[] = [];
 for (const group of groups) {
   const pairs = group.systems.map((s) => [s, join(tmp, `${group.name}-${basename(s)}.detok`)] as [string, string]);
   detokenize(pairs);
@@ -155,11 +192,13 @@ for (const group of groups) {
     const tokenised = tokenizeLines(raw, { tokenizer: group.tokenizer }, groupSource);
     let identical = 0;
     let identicalPlain = 0;
+    const differences: Difference[] = [];
     original.forEach((o, i) => {
       if (o === plain[i]) identicalPlain++;
       if (o === tokenised[i]) identical++;
-      if (o !== plain[i] || o !== tokenised[i]) differing.push(`${group.name} ${basename(system, '.txt')} line ${i + 1} (${why(o, raw[i]!, group.tokenizer)})\n    original:   ${o}\n    raw:        ${raw[i]}\n    tokeniser:  ${plain[i]}\n    guided:     ${tokenised[i]}\n    source:     ${norm(groupSource[i] ?? '')}`);
+      else differences.push({ line: i + 1, original: o, raw: raw[i]!, guided: tokenised[i]!, plain: plain[i]!, source: norm(groupSource[i] ?? ''), token: unreachableToken(o, group.tokenizer) });
     });
+    breakdown.push({ group, system, original, guided: tokenised, differences });
     totalSentences += original.length;
     totalIdentical += identical;
     totalPlain += identicalPlain;
@@ -175,16 +214,122 @@ for (const group of groups) {
 }
 out(`\nAll outputs: ${totalIdentical} / ${totalSentences} sentences token-identical with source guidance (${((100 * totalIdentical) / totalSentences).toFixed(3)} %), ${totalPlain} with the tokeniser alone (${((100 * totalPlain) / totalSentences).toFixed(3)} %).\n`);
 
+// with --nltk-repo GITDIR (a clone of nltk/nltk): gecval's conll14 tokeniser (alone) against the original, NLTK
+// 2.0.1rc1's regular-expression TreebankWordTokenizer run by Python 2.7 on the same raw sentences (unicode strings,
+// no UNICODE flag, as the CoNLL-2014 preprocessing ran it); the file is taken from the tag into the temporary folder
+if (args.includes('--nltk-repo')) {
+  const repo = option('--nltk-repo', '');
+  const python2 = option('--python2', 'python2');
+  const pkg = join(tmp, 'nltk2', 'nltk', 'tokenize');
+  mkdirSync(pkg, { recursive: true });
+  writeFileSync(join(tmp, 'nltk2', 'nltk', '__init__.py'), '');
+  writeFileSync(join(pkg, '__init__.py'), '');
+  writeFileSync(join(pkg, 'api.py'), 'class TokenizerI(object):\n    pass\n');
+  writeFileSync(join(pkg, 'treebank.py'), execFileSync('git', ['--git-dir', repo, 'show', '2.0.1rc1:nltk/tokenize/treebank.py']));
+  const files = breakdown.filter((b) => b.group.tokenizer === 'conll14').map((b) => join(tmp, `${b.group.name}-${basename(b.system)}.detok`));
+  const script = [
+    'import sys, io',
+    `sys.path.insert(0, ${JSON.stringify(join(tmp, 'nltk2'))})`,
+    'from nltk.tokenize.treebank import TreebankWordTokenizer',
+    't = TreebankWordTokenizer()',
+    'for f in sys.argv[1:]:',
+    "    ls = io.open(f, encoding='utf-8').read().split(u'\\n')",
+    "    if ls and ls[-1] == u'': ls.pop()",
+    "    io.open(f + '.nltk2', 'w', encoding='utf-8').write(u''.join(u' '.join(t.tokenize(l)) + u'\\n' for l in ls))",
+  ].join('\n');
+  execFileSync(python2, ['-c', script, ...files], { stdio: ['ignore', 'inherit', 'inherit'] });
+  let same = 0;
+  let all = 0;
+  for (const f of files) {
+    const raw = lines(f);
+    const reference = lines(`${f}.nltk2`);
+    const mine = tokenizeLines(raw, { tokenizer: 'conll14' });
+    raw.forEach((_, i) => {
+      all++;
+      if (mine[i] === reference[i]) same++;
+    });
+  }
+  const commit = execFileSync('git', ['--git-dir', repo, 'rev-parse', '2.0.1rc1^{commit}']).toString().trim();
+  out(`gecval's \`conll14\` tokeniser alone against NLTK 2.0.1rc1's TreebankWordTokenizer (nltk/nltk ${commit}, Python 2.7) on the same ${all} detokenised CoNLL-2014 and SEEDA sentences: ${same} identical.\n`);
+}
+
+// the rest: does the detokeniser give the same raw text for gecval's tokens? (then the raw text cannot tell them apart)
+{
+  const rest = breakdown.flatMap((b) => b.differences.filter((d) => d.token === undefined));
+  const file = join(tmp, 'guided-differences');
+  writeFileSync(file, rest.flatMap((d) => [`${d.guided}\n`, `${d.plain}\n`]).join(''));
+  detokenize([[file, `${file}.detok`]]);
+  const back = lines(`${file}.detok`);
+  rest.forEach((d, k) => {
+    d.erased = back[2 * k] === d.raw || (d.plain !== d.original && back[2 * k + 1] === d.raw);
+  });
+}
+out('## Why the rest differ, and what it costs\n');
+out('Every source-guided sentence that differs, by reason: **breaks the convention** — a token of the original that the gold\'s');
+out('tokeniser never makes, whatever whitespace surrounds it (so no tokeniser following the convention gives it back from any');
+out('raw text); **erased by the detokeniser** — the detokeniser writes the same raw text for gecval\'s tokens as for the');
+out("original's (checked by detokenising gecval's tokens, with and without source guidance), so the raw text cannot tell the");
+out("two apart and the convention picks its own; **quote rewritten** — the detokeniser wrote `''` as `\"`, which the");
+out('convention keeps as `"`, and the source has no quote there to follow; **guidance wrong** — the tokeniser alone gives the');
+out("original back, source guidance replaced it with the source's tokens; **other** — none of these. Δ: the metric of the");
+out("original with only those sentences replaced by the round trip, minus the original's.\n");
+out('| set | system | differ | breaks the convention | Δ | erased by the detokeniser | Δ | quote rewritten | Δ | guidance wrong | Δ | other | Δ |');
+out('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+const reasonCounts = { breaks: 0, erased: 0, quote: 0, guidance: 0, other: 0 };
+const quoteCanonical = (text: string) => text.replace(/''|``/gu, '"');
+for (const b of breakdown) {
+  if (b.differences.length === 0) continue;
+  const base = await score(b.group, b.original);
+  const delta = async (pick: (d: Difference) => boolean) => {
+    const hyp = [...b.original];
+    for (const d of b.differences) if (pick(d)) hyp[d.line - 1] = b.guided[d.line - 1]!;
+    return (await score(b.group, hyp)) - base;
+  };
+  const breaks = (d: Difference) => d.token !== undefined;
+  const erased = (d: Difference) => d.token === undefined && d.erased === true;
+  const quote = (d: Difference) => !breaks(d) && !erased(d) && quoteCanonical(d.original) === quoteCanonical(d.guided);
+  const guidance = (d: Difference) => !breaks(d) && !erased(d) && !quote(d) && d.plain === d.original;
+  const other = (d: Difference) => !breaks(d) && !erased(d) && !quote(d) && !guidance(d);
+  const n = (pick: (d: Difference) => boolean) => b.differences.filter(pick).length;
+  reasonCounts.breaks += n(breaks);
+  reasonCounts.erased += n(erased);
+  reasonCounts.quote += n(quote);
+  reasonCounts.guidance += n(guidance);
+  reasonCounts.other += n(other);
+  out(
+    `| ${b.group.name} | ${basename(b.system, '.txt')} | ${b.differences.length} | ${n(breaks)} | ${(await delta(breaks)).toFixed(4)} | ${n(erased)} | ${(await delta(erased)).toFixed(4)} | ` +
+      `${n(quote)} | ${(await delta(quote)).toFixed(4)} | ${n(guidance)} | ${(await delta(guidance)).toFixed(4)} | ${n(other)} | ${(await delta(other)).toFixed(4)} |`,
+  );
+  for (const d of b.differences) {
+    const reason = breaks(d)
+      ? `breaks the convention: \`${d.token}\``
+      : erased(d)
+        ? 'erased by the detokeniser'
+        : quote(d)
+          ? "the detokeniser rewrote '' as \""
+          : guidance(d)
+            ? "source guidance took the source's tokens; the tokeniser alone was right"
+            : 'other';
+    differing.push(`${b.group.name} ${basename(b.system, '.txt')} line ${d.line} (${reason})\n    original:   ${d.original}\n    raw:        ${d.raw}\n    guided:     ${d.guided}\n    source:     ${d.source}`);
+  }
+}
+out(
+  `\nAll outputs: ${reasonCounts.breaks} sentences break the convention, ${reasonCounts.erased} erased by the detokeniser, ${reasonCounts.quote} quotes rewritten by the detokeniser, ` +
+    `${reasonCounts.guidance} where source guidance was wrong, ${reasonCounts.other} other.\n`,
+);
+
 for (const perturb of [false, true]) {
   out(perturb ? '## Paragraphs with one in ten boundaries deleted or added\n' : '## Paragraphs: runs of 3–8 sentences joined, detokenised, re-segmented\n');
   out(
     perturb
       ? '| set | system | paragraphs | merges made | merges found | splits made | splits found | sentences recovered | % | metric | sentence-level | segmented | Δ |'
-      : '| set | system | paragraphs | sentences recovered | % | merged | split | metric | sentence-level | segmented | Δ |',
+      : '| set | system | paragraphs | sentences recovered | % | recovered of the round trip\'s exact sentences | % | empty or repeated lines | merged | split | metric | sentence-level | segmented | Δ |',
   );
-  out(perturb ? '|---|---|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|' : '|---|---|---:|---:|---:|---:|---:|---|---:|---:|---:|');
+  out(perturb ? '|---|---|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|' : '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|');
   let recoveredAll = 0;
   let sentencesAll = 0;
+  let ceilingAll = 0;
+  let recoveredOfCeilingAll = 0;
   for (const group of groups) {
     const source = lines(group.source).map(norm);
     const jobs: { system: string; expected: string[]; paragraphs: string[]; made: { merges: number; splits: number } }[] = [];
@@ -234,6 +379,23 @@ for (const perturb of [false, true]) {
       job.expected.forEach((e, i) => {
         if (e === result.lines[i]) recovered++;
       });
+      // what segmentation itself lost: the sentences whose sentence-level round trip is exact (the ceiling), and
+      // lines no partition of the paragraph can give back (empty, or the same text as the line before or after:
+      // the output wrote a merged sentence on both lines or left one empty)
+      const sentenceLevel = breakdown.find((b) => b.system === job.system)!;
+      let ceiling = 0;
+      let recoveredOfCeiling = 0;
+      let unpartitionable = 0;
+      const unpartitionableLine = (i: number) => job.expected[i] === '' || job.expected[i] === job.expected[i - 1] || job.expected[i] === job.expected[i + 1];
+      job.expected.forEach((e, i) => {
+        if (unpartitionableLine(i)) unpartitionable++;
+        if (perturb || sentenceLevel.guided[i] !== sentenceLevel.original[i]) return;
+        ceiling++;
+        if (e === result.lines[i]) recoveredOfCeiling++;
+        else segmentationLost.push(`${group.name} ${basename(job.system, '.txt')} line ${i + 1}${unpartitionableLine(i) ? ' (empty or repeated line)' : ''}\n    expected:  ${e}\n    segmented: ${result.lines[i]}\n    source:    ${source[i]}`);
+      });
+      ceilingAll += ceiling;
+      recoveredOfCeilingAll += recoveredOfCeiling;
       recoveredAll += recovered;
       sentencesAll += source.length;
       const a = await score(group, job.expected);
@@ -243,11 +405,11 @@ for (const perturb of [false, true]) {
       if (perturb) {
         out(`| ${group.name} | ${name} | ${job.paragraphs.length} | ${job.made.merges} | ${result.merged.length} | ${job.made.splits} | ${result.split.reduce((s, [, c]) => s + c, 0)} | ${recovered} | ${pct} | ${metricName(group)} | ${f4(a)} | ${f4(b)} | ${(b - a).toFixed(4)} |`);
       } else {
-        out(`| ${group.name} | ${name} | ${job.paragraphs.length} | ${recovered} | ${pct} | ${result.merged.length} | ${result.split.length} | ${metricName(group)} | ${f4(a)} | ${f4(b)} | ${(b - a).toFixed(4)} |`);
+        out(`| ${group.name} | ${name} | ${job.paragraphs.length} | ${recovered} | ${pct} | ${recoveredOfCeiling} / ${ceiling} | ${((100 * recoveredOfCeiling) / ceiling).toFixed(2)} | ${unpartitionable} | ${result.merged.length} | ${result.split.length} | ${metricName(group)} | ${f4(a)} | ${f4(b)} | ${(b - a).toFixed(4)} |`);
       }
     }
   }
-  out(`\nAll outputs: ${recoveredAll} / ${sentencesAll} sentences recovered exactly (${((100 * recoveredAll) / sentencesAll).toFixed(3)} %).\n`);
+  out(`\nAll outputs: ${recoveredAll} / ${sentencesAll} sentences recovered exactly (${((100 * recoveredAll) / sentencesAll).toFixed(3)} %)${perturb ? '' : `; of the ${ceilingAll} sentences whose sentence-level round trip is exact, ${recoveredOfCeilingAll} (${((100 * recoveredOfCeilingAll) / ceilingAll).toFixed(3)} %)`}.\n`);
 }
 
 }
@@ -308,4 +470,6 @@ for (const perturb of [false, true]) {
 
 out('## Sentences that differ after the round trip\n');
 for (const d of differing) out(`- ${d}`);
+out('\n## Paragraph sentences lost by the re-segmentation (their sentence-level round trip is exact)\n');
+for (const d of segmentationLost) out(`- ${d}`);
 rmSync(tmp, { recursive: true, force: true });

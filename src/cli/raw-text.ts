@@ -7,7 +7,7 @@
  * changes, except the warning when the hypothesis looks tokenised differently from the gold.
  */
 import { GecvalInputError, isInputError } from '../core/errors.js';
-import { readLines } from '../formats/text-file.js';
+import { forgetKeptTexts, keepWrittenText, readLines } from '../formats/text-file.js';
 import { checkTokenization } from '../text/tokenize/mismatch.js';
 import { printWarning } from './io.js';
 import type { RawTextCliOptions } from './raw-text-options.js';
@@ -30,7 +30,8 @@ export interface PreparedHypotheses {
  */
 /** The source sentences of a gold M2 file (its `S` lines), without parsing the edits: the raw path's source. */
 export function m2SourceLines(file: string): string[] {
-  return readLines(file)
+  // kept for the scorer's own read of the gold (src/formats/text-file.ts)
+  return readLines(file, { keep: true })
     .map((line, i) => (i === 0 ? line.replace(/^\uFEFF/u, '') : line))
     .filter((line) => line.startsWith('S ') || line === 'S')
     .map((line) => line.slice(2));
@@ -39,11 +40,13 @@ export function m2SourceLines(file: string): string[] {
 export async function prepareHypotheses(files: readonly string[], options: RawTextCliOptions, readSource: () => readonly string[] | undefined): Promise<PreparedHypotheses> {
   if (options.tokenize === undefined) {
     if (options.normalize !== undefined || options.segment || options.guide === false) throw new GecvalInputError('--normalize, --segment and --no-guide go with --tokenize NAME (the convention of the gold)');
-    // the check reads the hypothesis alone (re-reading a gold to compare would cost more than the check)
+    // the check reads the hypothesis alone (re-reading a gold to compare would cost more than the check); one
+    // hypothesis is kept for the scorer's own read, which then does not read or decode it again (several are
+    // scored in worker threads, which read their own)
     for (const file of files) {
       let lines: string[];
       try {
-        lines = readLines(file);
+        lines = readLines(file, { keep: files.length === 1 });
       } catch (error) {
         if (isInputError(error)) continue; // the scorer reports an unreadable file in its own order
         throw error;
@@ -56,7 +59,7 @@ export async function prepareHypotheses(files: readonly string[], options: RawTe
         );
       }
     }
-    return { paths: [...files], sign: (s) => s, mapError: (e) => e, cleanup: () => {} };
+    return { paths: [...files], sign: (s) => s, mapError: (e) => e, cleanup: forgetKeptTexts };
   }
   // the raw-text path: its modules load only when asked for
   const { mkdirSync, mkdtempSync, rmSync } = await import('node:fs');
@@ -100,7 +103,11 @@ export async function prepareHypotheses(files: readonly string[], options: RawTe
         if (c !== undefined) printWarning(`${file}: has characters the golds never use (e.g. U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}); they are scored as written; --normalize ascii-punct maps them`);
       }
       userFixable(dir, 'a temporary folder', () => mkdirSync(join(dir, String(i)), { recursive: true }));
-      writeFileAtomic(prepared, lines.map((l) => `${l}\n`).join(''), 'a temporary file (in the system temporary folder)');
+      const content = lines.map((l) => `${l}
+`).join('');
+      writeFileAtomic(prepared, content, 'a temporary file (in the system temporary folder)');
+      // one scorer in this thread reads it next: it takes the text without reading and decoding the file again
+      if (files.length === 1) keepWrittenText(prepared, content);
       byPrepared.set(prepared, file);
     });
   } catch (error) {
@@ -116,6 +123,9 @@ export async function prepareHypotheses(files: readonly string[], options: RawTe
       }
       return error;
     },
-    cleanup: () => rmSync(dir, { recursive: true, force: true }),
+    cleanup: () => {
+      forgetKeptTexts();
+      rmSync(dir, { recursive: true, force: true });
+    },
   };
 }

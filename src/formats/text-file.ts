@@ -142,13 +142,38 @@ export async function withMemoryFiles<T>(files: ReadonlyMap<string, Uint8Array>,
   }
 }
 
-export function readTextFile(file: string): string {
+/**
+ * Texts read ahead of their reader: a command that looks at an input before scoring it (the tokenisation warning,
+ * the gold's source sentences for --tokenize) reads it with `keep`, and the scorer's own read of the same file
+ * (same path, size, modification time and inode) takes the decoded text instead of reading and decoding it again.
+ * Each kept text serves one read; `forgetKeptTexts` drops what no reader took.
+ */
+const kept = new Map<string, { readonly size: number; readonly mtimeMs: number; readonly ino: number; readonly text: string }>();
+
+/** Keeps `text`, just written to `file`, for the next read of it (the raw-text step's prepared hypotheses). */
+export function keepWrittenText(file: string, text: string): void {
+  const stats = statSync(file);
+  kept.set(file, { size: stats.size, mtimeMs: stats.mtimeMs, ino: stats.ino, text });
+}
+
+export function forgetKeptTexts(): void {
+  kept.clear();
+}
+
+/** `options.keep`: keep the text for the next read of the same unchanged file (see `kept`). */
+export function readTextFile(file: string, options: { readonly keep?: boolean } = {}): string {
   const inMemory = memoryFiles?.get(file);
   if (inMemory !== undefined) return decodeUtf8(inMemory, file);
   let bytes: Buffer;
+  let stats: Stats;
   try {
-    const stats = statSync(file);
+    stats = statSync(file);
     checkRegularFile(file, stats);
+    const ahead = kept.get(file);
+    if (ahead !== undefined) {
+      kept.delete(file);
+      if (ahead.size === stats.size && ahead.mtimeMs === stats.mtimeMs && ahead.ino === stats.ino) return ahead.text;
+    }
     if (stats.size > MAX_INPUT_BYTES) throw new GecvalInputError(tooLarge(stats.size), { file });
     bytes = readFileSync(file);
     noteInput(file, stats);
@@ -161,7 +186,9 @@ export function readTextFile(file: string): string {
     const why = code === 'ENOENT' ? (file === '-' ? "no such file ('-' means standard input only to gecval parse; give a file path)" : 'no such file') : code === 'EISDIR' ? 'is a directory, expected a file' : `cannot read (${code ?? String(error)})`;
     throw new GecvalInputError(why, { file });
   }
-  return decodeUtf8(bytes, file);
+  const text = decodeUtf8(bytes, file);
+  if (options.keep) kept.set(file, { size: stats.size, mtimeMs: stats.mtimeMs, ino: stats.ino, text });
+  return text;
 }
 
 /**
@@ -175,9 +202,9 @@ export function splitLines(text: string): string[] {
   return lines.map((line) => (line.endsWith('\r') ? line.slice(0, -1) : line));
 }
 
-/** The lines of a text file (one sentence each); a line longer than MAX_LINE_CHARS is refused at its number. */
-export function readLines(file: string): string[] {
-  const lines = splitLines(readTextFile(file));
+/** The lines of a text file (one sentence each); a line longer than MAX_LINE_CHARS is refused at its number. `keep`: as readTextFile. */
+export function readLines(file: string, options: { readonly keep?: boolean } = {}): string[] {
+  const lines = splitLines(readTextFile(file, options));
   checkLineLengths(lines, file);
   return lines;
 }

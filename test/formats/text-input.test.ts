@@ -38,3 +38,22 @@ test('JSON: a byte-order mark is accepted and errors give line and column', () =
   );
   assert.deepEqual(lineAndColumn('ab\ncd', 4), { line: 2, column: 2 });
 });
+
+test('a text read with keep serves the next read of the unchanged file once; a changed file is read again', async () => {
+  const { readTextFile, forgetKeptTexts } = await import('../../src/formats/text-file.js');
+  const { utimesSync } = await import('node:fs');
+  const dir = mkdtempSync(join(tmpdir(), 'gecval-kept-'));
+  const file = join(dir, 'hyp.txt');
+  writeFileSync(file, 'a b\n');
+  const first = readTextFile(file, { keep: true });
+  assert.equal(readTextFile(file), first);
+  // the kept text served one read; a new write (other size) is read from disk
+  readTextFile(file, { keep: true });
+  writeFileSync(file, 'a b c\n');
+  utimesSync(file, new Date(), new Date(Date.now() + 5000));
+  assert.equal(readTextFile(file), 'a b c\n');
+  readTextFile(file, { keep: true });
+  forgetKeptTexts();
+  writeFileSync(file, 'x y z\n');
+  assert.equal(readTextFile(file), 'x y z\n');
+});

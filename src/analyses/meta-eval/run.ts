@@ -10,6 +10,8 @@ import { GecvalInputError } from '../../core/errors.js';
 import { editsOf, applyEdits, readM2, type M2Sentence } from '../../formats/m2.js';
 import { readAppraiseRankings, type SentenceRanking } from '../../formats/appraise.js';
 import { readSentenceFile } from '../../formats/parallel.js';
+import { readLines, readTextFile } from '../../formats/text-file.js';
+import { prepareRaw, type RawTextOptions } from '../../text/raw.js';
 import { expectedWins, readPairwiseJudgments, restrictToSystems, type PairwiseJudgment } from '../maege/chr.js';
 import { readSeeda, seedaSystemSet, SEEDA_SYSTEM_SETS, SEEDA_YARDSTICKS, type SeedaData } from './seeda.js';
 import { scoreSystems, type MetricRequest, type ScoringInput, type SystemScores } from './scoring.js';
@@ -105,7 +107,23 @@ export interface MetaEvalOptions {
    * named `selected` (the window analysis runs on it). An unknown name is an error.
    */
   readonly systems?: readonly string[];
+  /** Outputs of the dataset's own systems read from the user's files instead (see SystemOutputFile). */
+  readonly systemOutputs?: readonly SystemOutputFile[];
   readonly onMetric?: (metric: string) => void;
+}
+
+/**
+ * A user's file standing in for one of the dataset's systems: the same system's output in another form (its raw or
+ * detokenised text, another tokenisation, a re-run), scored against the dataset's references and compared with the
+ * human judgments of that system. One line per dataset sentence (SEEDA: its subset sentences, as
+ * `outputs/subset/NAME.txt`; GJG15, NSPT15: the CoNLL-2014 test set); with `raw`, raw text tokenised (and with
+ * `raw.segment` re-segmented) onto the dataset's source sentences first. A new system has no human judgments and so no
+ * place here: score it with `gecval score` or `gecval m2` (raw with --tokenize).
+ */
+export interface SystemOutputFile {
+  readonly system: string;
+  readonly file: string;
+  readonly raw?: RawTextOptions;
 }
 
 /** One reference set per annotator of the gold M2 (annotator k's edits applied, first alternative). */
@@ -300,13 +318,54 @@ function pairCountsFromJudgments(
   return { pairs, agree };
 }
 
-export function prepareDataset(dataset: MetaEvalDataset, data: string, options: { readonly lmCriticSubset?: string; readonly systems?: readonly string[] } = {}): Prepared {
+export function prepareDataset(
+  dataset: MetaEvalDataset,
+  data: string,
+  options: { readonly lmCriticSubset?: string; readonly systems?: readonly string[]; readonly systemOutputs?: readonly SystemOutputFile[] } = {},
+): Prepared {
   let prepared: Prepared;
   if (dataset === 'seeda') prepared = prepareSeeda(data, options.lmCriticSubset);
   else if (dataset === 'gjg15') prepared = prepareGjg15(data);
   else if (dataset === 'nspt15') prepared = prepareNspt15(data);
   else throw new GecvalInputError(`dataset '${dataset}' is not a human-judgment dataset`);
+  if (options.systemOutputs !== undefined && options.systemOutputs.length > 0) prepared = replaceOutputs(prepared, DATASET_LABEL[dataset], options.systemOutputs);
   return options.systems === undefined ? prepared : selectSystems(prepared, DATASET_LABEL[dataset], options.systems);
+}
+
+/** The dataset with some systems' outputs read from the user's files (SystemOutputFile); signed `user-outputs:A+B` (and the raw step's fields). */
+function replaceOutputs(prepared: Prepared, label: string, files: readonly SystemOutputFile[]): Prepared {
+  const outputs = new Map(prepared.scoring.outputs);
+  const judged = Object.values(prepared.human);
+  const sources = prepared.scoring.sources;
+  let rawFields: Record<string, string> = {};
+  const notes: string[] = [];
+  for (const f of files) {
+    if (!outputs.has(f.system) || judged.some((h) => !h.has(f.system))) {
+      throw new GecvalInputError(`--system-output: '${f.system}' is not a system with human judgments in ${label} (its systems: ${[...outputs.keys()].filter((k) => judged.every((h) => h.has(k))).join(', ')})`);
+    }
+    if (files.filter((g) => g.system === f.system).length > 1) throw new GecvalInputError(`--system-output: '${f.system}' is given twice`);
+    let lines: string[];
+    if (f.raw !== undefined) {
+      const raw = prepareRaw(readTextFile(f.file), f.raw, sources, f.file);
+      lines = raw.lines;
+      rawFields = raw.signatureFields;
+    } else {
+      lines = readLines(f.file);
+    }
+    if (lines.length !== sources.length) {
+      throw new GecvalInputError(`has ${lines.length} lines but ${label} has ${sources.length} sentences (one line each${label === 'SEEDA' ? ", as SEEDA's outputs/subset files" : ''})`, { file: f.file });
+    }
+    outputs.set(f.system, lines);
+    notes.push(`${label}: ${f.system}'s outputs read from ${f.file}${f.raw !== undefined ? ` (raw text: ${Object.entries(rawFields).map(([k, v]) => `${k}:${v}`).join('|')})` : ''}`);
+  }
+  // Not `shared`: the GJG15/NSPT15 cache holds the scores of the dataset's own outputs.
+  const { shared: _shared, ...rest } = prepared;
+  return {
+    ...rest,
+    scoring: { ...prepared.scoring, outputs },
+    dataVersion: { ...prepared.dataVersion, 'user-outputs': files.map((f) => f.system).join('+'), ...rawFields },
+    notes: [...prepared.notes, ...notes],
+  };
 }
 
 /** The dataset restricted to some of its systems: only they are scored, as one system set `selected`. */
@@ -354,7 +413,7 @@ const DATASET_LABEL: Record<MetaEvalDataset, string> = { seeda: 'SEEDA', gjg15: 
 
 export async function runHumanMetaEval(dataset: Exclude<MetaEvalDataset, 'maege'>, metrics: readonly MetricRequest[], options: MetaEvalOptions): Promise<MetaEvalResult> {
   const bootstrap = { ...DEFAULT_BOOTSTRAP, ...options.bootstrap };
-  const prepared = prepareDataset(dataset, options.data, { lmCriticSubset: options.lmCriticSubset, systems: options.systems });
+  const prepared = prepareDataset(dataset, options.data, { lmCriticSubset: options.lmCriticSubset, systems: options.systems, systemOutputs: options.systemOutputs });
   const aggregations: readonly Aggregation[] = options.aggregate ?? ['corpus'];
   const label = DATASET_LABEL[dataset];
   const sets = Object.entries(prepared.systemSets).filter(([name]) => options.systemSets === undefined || options.systemSets.includes(name));

@@ -51,7 +51,7 @@ export function register(program: Command): void {
       if (options.out !== undefined && options.out !== '-') checkOutputFile(options.out, '-o', [options.source, ...options.target]);
       const { prepareHypotheses } = await import('../raw-text.js');
       const { readLines } = await import('../../formats/text-file.js');
-      const prepared = await prepareHypotheses(options.target, options, () => readLines(options.source));
+      const prepared = await prepareHypotheses(options.target, options, () => readLines(options.source, { keep: true }));
       try {
         const extractOptions = { merge, levenshtein: options.lev ?? false, classify: options.types, learnedTypes: !options.ruleTypes };
         const progress = options.progress ? terminalProgress() : undefined;

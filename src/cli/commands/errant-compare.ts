@@ -103,7 +103,7 @@ export function register(program: Command): void {
         const { prepareHypotheses } = await import('../raw-text.js');
         const { readLines } = await import('../../formats/text-file.js');
         const source = options.source;
-        const prepared = await prepareHypotheses([options.hypText], options, () => (source !== undefined ? readLines(source) : undefined));
+        const prepared = await prepareHypotheses([options.hypText], options, () => (source !== undefined ? readLines(source, { keep: true }) : undefined));
         try {
           const run = runErrantCompare({ ...options, hypText: prepared.paths[0]! }, options.progress ? terminalProgress() : undefined);
           // the signature is printed inside the output (JSON) or among the notes: add tok|norm|seg to it there

@@ -4,8 +4,10 @@
  */
 import type { Command } from 'commander';
 import { addJobsOption, type JobsCliOptions } from '../jobs.js';
+import { addRawTextOptions, type RawTextCliOptions } from '../raw-text-options.js';
 
-interface MetaEvalCliOptions extends JobsCliOptions {
+interface MetaEvalCliOptions extends JobsCliOptions, RawTextCliOptions {
+  systemOutput?: string[];
   dataset: string;
   metric: string;
   data?: string;
@@ -38,9 +40,10 @@ export function register(program: Command): void {
     .option('--seed <n>', 'bootstrap seed (and MAEGE seed)', '1')
     .option('-O, --option <key=value>', 'metric option for registry metrics (repeatable; applies to every metric that has it)', collect)
     .option('--seeds <n>', 'MAEGE corpus-level draws to average', '1')
+    .option('--system-output <name=file>', "read one of the dataset's systems from FILE (the same system's output in another form, e.g. its raw text with --tokenize); repeatable; one line per dataset sentence (SEEDA: its subset)", collect)
     .option('--json', 'print JSON')
     .option('--tsv', 'print one TSV row per dataset, metric, yardstick, system set, level and statistic');
-  addJobsOption(command, 'MAEGE scoring').action(async (options: MetaEvalCliOptions) => {
+  addRawTextOptions(addJobsOption(command, 'MAEGE scoring')).action(async (options: MetaEvalCliOptions) => {
       const { GecvalInputError } = await import('../../core/errors.js');
       const { parseNumberOption, printJson, formatScore } = await import('../io.js');
       const { existsSync } = await import('node:fs');
@@ -83,6 +86,37 @@ export function register(program: Command): void {
       if (aggregate.length === 0) throw new GecvalInputError('--aggregate names no aggregation');
       if (options.seedaLmCritic !== undefined && !existsSync(options.seedaLmCritic)) throw new GecvalInputError('file not found', { file: options.seedaLmCritic });
       const systemSets = options.set?.split(',').map((s) => s.trim()).filter(Boolean);
+      // --system-output NAME=FILE: a dataset system's outputs from the user's file (raw with --tokenize)
+      if (options.tokenize === undefined && (options.normalize !== undefined || options.segment || options.guide === false)) {
+        throw new GecvalInputError('--normalize, --segment and --no-guide go with --tokenize NAME (the convention of the gold)');
+      }
+      if (options.tokenize !== undefined && (options.systemOutput ?? []).length === 0) throw new GecvalInputError('--tokenize applies to --system-output files: give --system-output NAME=FILE');
+      let rawOptions: import('../../text/raw.js').RawTextOptions | undefined;
+      if (options.tokenize !== undefined) {
+        const { NORMALIZATIONS, TOKENIZERS, isNormalizationName, isTokenizerName } = await import('../../text/tokenize/index.js');
+        const normalize = options.normalize ?? 'none';
+        if (!isTokenizerName(options.tokenize)) throw new GecvalInputError(`unknown tokenizer '${options.tokenize}' for --tokenize (expected ${TOKENIZERS.map((t) => t.name).join(', ')})`);
+        if (!isNormalizationName(normalize)) throw new GecvalInputError(`unknown normalisation '${normalize}' for --normalize (expected ${NORMALIZATIONS.map((n) => n.name).join(', ')})`);
+        rawOptions = { tokenizer: options.tokenize, normalize, segment: options.segment === true, guide: options.guide !== false };
+      }
+      const systemOutputs = (options.systemOutput ?? []).map((o) => {
+        const eq = o.indexOf('=');
+        if (eq <= 0 || eq === o.length - 1) throw new GecvalInputError(`--system-output expects NAME=FILE, got '${o}'`);
+        const file = o.slice(eq + 1);
+        if (!existsSync(file)) throw new GecvalInputError('file not found', { file });
+        return { system: o.slice(0, eq), file, ...(rawOptions !== undefined ? { raw: rawOptions } : {}) };
+      });
+      if (rawOptions === undefined && systemOutputs.length > 0) {
+        // as the scorers do: a file that looks untokenised gets a warning (every glued mark would count as an edit)
+        const { checkTokenization } = await import('../../text/tokenize/mismatch.js');
+        const { readLines } = await import('../../formats/text-file.js');
+        const { printWarning } = await import('../io.js');
+        for (const { file } of systemOutputs) {
+          const check = checkTokenization(readLines(file));
+          if (check.differs) printWarning(`${file}: ${check.glued} of ${check.tokens} tokens have punctuation or a clitic attached (e.g. '${check.example}' on line ${check.exampleLine}): the output looks untokenised; give --tokenize NAME`);
+        }
+      }
+      if (systemOutputs.length > 0 && datasets.includes('maege')) throw new GecvalInputError('--system-output replaces outputs of a human-judgment dataset (seeda, gjg15, nspt15); MAEGE has no system outputs');
       const { terminalProgress, stageNote } = await import('../progress.js');
       const results = [];
       for (const dataset of datasets) {
@@ -98,6 +132,7 @@ export function register(program: Command): void {
               aggregate: aggregate as ('corpus' | 'trueskill' | 'expected-wins')[],
               systemSets,
               lmCriticSubset: options.seedaLmCritic,
+              systemOutputs,
               onMetric: (m) => stageNote(`meta-eval ${dataset}: ${m}`),
             }),
           );

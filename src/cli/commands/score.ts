@@ -120,7 +120,7 @@ Examples:
       const { terminalProgress } = await import('../progress.js');
       const { prepareHypotheses } = await import('../raw-text.js');
       const { readLines } = await import('../../formats/text-file.js');
-      const prepared = await prepareHypotheses(hypotheses, options, () => (options.source !== undefined ? readLines(options.source) : undefined));
+      const prepared = await prepareHypotheses(hypotheses, options, () => (options.source !== undefined ? readLines(options.source, { keep: true }) : undefined));
       try {
         await scoreAll(entry.name, prepared.paths, references, raw, options, prepared.sign);
       } catch (error) {

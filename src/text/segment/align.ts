@@ -17,7 +17,7 @@
 export interface AlignOptions {
   /** Cost of putting a source boundary where the hypothesis has none (default 2: two tokens away). */
   readonly mergePenalty?: number;
-  /** How far outside the aligned interval a boundary may move to reach a hypothesis boundary (default 3). */
+  /** How far outside the aligned interval (tokens) a boundary may move to reach a hypothesis boundary (default 8). */
   readonly slack?: number;
 }
 
@@ -197,15 +197,29 @@ class GapAligner {
   }
 }
 
+/**
+ * A substituted pair (the corrector changed the word, or the Levenshtein table paired two unrelated words) is weak
+ * evidence for where a boundary goes; an equal pair (case aside: a merge lowers the capital) is strong.
+ */
+const SUBSTITUTION_WEIGHT = 0.25;
+
 export function alignPartition(source: readonly (readonly string[])[], hypothesis: readonly string[], isBoundary: (position: number) => boolean, options: AlignOptions = {}): Spans {
   const mergePenalty = options.mergePenalty ?? 2;
-  const slack = options.slack ?? 3;
-  const flat = source.flat();
+  const slack = options.slack ?? 8;
+  const flat: string[] = [];
+  for (const sentence of source) for (const t of sentence) flat.push(t);
   const map = alignTokens(flat, hypothesis);
   const total = hypothesis.length;
   // nextAligned[k]: the first hypothesis index aligned to a source token at or after k (total if none)
   const nextAligned = new Int32Array(flat.length + 1).fill(total);
   for (let k = flat.length - 1; k >= 0; k--) nextAligned[k] = map[k]! >= 0 ? map[k]! : nextAligned[k + 1]!;
+  // weight[k]: what crossing source token k's aligned pair costs (0 when it is not aligned)
+  const weight = new Float64Array(flat.length);
+  for (let k = 0; k < flat.length; k++) {
+    const j = map[k]!;
+    if (j >= 0) weight[k] = flat[k] === hypothesis[j] || flat[k]!.toLowerCase() === hypothesis[j]!.toLowerCase() ? 1 : SUBSTITUTION_WEIGHT;
+  }
+  let costs = new Float64Array(64);
   const spans: [number, number][] = [];
   let start = 0;
   let lastAligned = -1; // the last hypothesis index aligned to a source token before the current boundary
@@ -219,12 +233,30 @@ export function alignPartition(source: readonly (readonly string[])[], hypothesi
       spans.push([start, total]);
       break;
     }
+    // the boundary falls between the last hypothesis token aligned before it and the first aligned after it; around
+    // that interval, each position costs the aligned pairs it would cross (equal tokens 1, substituted ones less) plus
+    // the merge penalty where the hypothesis has no boundary; ties go to the earliest position
     const lo = Math.max(start, lastAligned + 1);
     const hi = Math.max(lo, nextAligned[position]!);
+    const from = Math.max(start, lo - slack);
+    const to = Math.min(total, hi + slack);
+    // costs[p - from]: the aligned pairs near the boundary that position p crosses — source tokens before it aligned
+    // at or after p, and after it aligned before p
+    if (costs.length < to - from + 1) costs = new Float64Array(2 * (to - from + 1));
+    costs.fill(0, 0, to - from + 1);
+    for (let k = position - 1; k >= 0 && (map[k]! < 0 || map[k]! >= from); k--) {
+      for (let p = from; p <= Math.min(map[k]!, to); p++) costs[p - from]! += weight[k]!;
+    }
+    for (let k = position; k < flat.length && (map[k]! < 0 || map[k]! < to); k++) {
+      if (map[k]! >= 0) for (let p = Math.max(map[k]! + 1, from); p <= to; p++) costs[p - from]! += weight[k]!;
+    }
+    // leaving source sentence i with no token although some of its tokens are aligned costs a merge too
+    let alignedHere = false;
+    for (let k = position - source[i]!.length; k < position && !alignedHere; k++) alignedHere = map[k]! >= 0;
     let best = lo;
     let bestCost = Infinity;
-    for (let p = Math.max(start, lo - slack); p <= Math.min(total, hi + slack); p++) {
-      const cost = (p < lo ? lo - p : p > hi ? p - hi : 0) + (isBoundary(p) ? 0 : mergePenalty);
+    for (let p = from; p <= to; p++) {
+      const cost = costs[p - from]! + (isBoundary(p) ? 0 : mergePenalty) + (p === start && alignedHere ? mergePenalty : 0);
       if (cost < bestCost) {
         bestCost = cost;
         best = p;

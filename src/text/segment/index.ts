@@ -7,7 +7,7 @@
  * says, and the source boundary is counted in `merged`; where it split one, `split` counts the extra boundaries.
  */
 import { GecvalInputError } from '../../core/errors.js';
-import { guideBySource, tokenizeSignatureFields, tokenizeSpaced, type TokenizeOptions } from '../tokenize/index.js';
+import { guideBySource, tokenizeSignatureFields, tokenizeSpacedMany, type TokenizeOptions } from '../tokenize/index.js';
 import { alignPartition, type AlignOptions } from './align.js';
 import { splitSentences } from './sentences.js';
 
@@ -58,15 +58,13 @@ export function segment(sourceLines: readonly string[], hypothesisText: string, 
   let exact = true;
   const boundaries = new Set<number>([0]);
   let hypothesisSentences = 0;
-  for (const unit of units) {
-    for (const sentence of splitSentences(unit)) {
-      const spaced = tokenizeSpaced(sentence, options);
-      tokens.push(...spaced.tokens);
-      spaceBefore.push(...spaced.spaceBefore);
-      exact &&= spaced.exact ?? true;
-      boundaries.add(tokens.length);
-      hypothesisSentences++;
-    }
+  const sentences = units.flatMap((unit) => splitSentences(unit));
+  for (const spaced of tokenizeSpacedMany(sentences, options)) {
+    for (const t of spaced.tokens) tokens.push(t);
+    for (const b of spaced.spaceBefore) spaceBefore.push(b);
+    exact &&= spaced.exact ?? true;
+    boundaries.add(tokens.length);
+    hypothesisSentences++;
   }
   // a sentence-final mark is a boundary hint too (a hypothesis written in lower case has no capital to split at)
   const FINAL = new Set(['.', '!', '?', '...']);

@@ -21,13 +21,17 @@ export interface SpacedTokens {
   readonly exact?: boolean;
 }
 
+const WHITESPACE = /\s/u;
+/** JavaScript's `\s` on one UTF-16 unit (ASCII answered without a regular expression). */
+const isSpace = (c: number): boolean => (c < 128 ? c === 32 || (c >= 9 && c <= 13) : WHITESPACE.test(String.fromCharCode(c)));
+
 /** Marks which tokens had whitespace before them in `raw`, walking the raw text; unknown (all true, not exact) if a tokeniser rewrote characters. */
 export function spacesOf(raw: string, tokens: readonly string[]): { spaceBefore: boolean[]; exact: boolean } {
   const out: boolean[] = [];
   let pos = 0;
   for (const t of tokens) {
     let space = false;
-    while (pos < raw.length && /\s/u.test(raw[pos]!)) {
+    while (pos < raw.length && isSpace(raw.charCodeAt(pos))) {
       pos++;
       space = true;
     }
@@ -38,9 +42,27 @@ export function spacesOf(raw: string, tokens: readonly string[]): { spaceBefore:
   return { spaceBefore: out, exact: true };
 }
 
-const canonical = (t: string) => t.replace(/''|``/gu, '"');
+const canonical = (t: string) => (t.includes("''") || t.includes('``') ? t.replace(/''|``/gu, '"') : t);
 /** Marks that detokenisation glues to a neighbour: a token boundary next to one of them may be moved. */
 const DETACHABLE = /[.,;:!?'"’”“‘()[\]{}%$#&*]/u;
+
+/**
+ * Where detokenisation erases a space, so that guidance may add a boundary there: before a mark that attaches to the
+ * word before it (closing punctuation, a closing quote) or after one that attaches to the word after it (an opening
+ * bracket or quote). A quote followed by a letter or digit opens (`a 'real'`: the space before it stays, so
+ * `a'real` is the corrector's); otherwise it closes. `&` and `*` attach either way.
+ */
+const CLOSES = /[.,;:!?)\]}%&*’”]/u;
+const OPENS = /[([{$#&*‘“]/u;
+const QUOTE = /['"]/u;
+const WORD_CHARACTER = /[\p{L}\p{N}]/u;
+function spaceErasable(text: string, cut: number): boolean {
+  const after = text[cut]!;
+  const before = text[cut - 1]!;
+  const opening = (q: string, next: string | undefined) => QUOTE.test(q) && next !== undefined && WORD_CHARACTER.test(next);
+  if (CLOSES.test(after) || (QUOTE.test(after) && !opening(after, text[cut + 1]))) return true;
+  return OPENS.test(before) || opening(before, after);
+}
 
 let table = new Uint32Array(4096);
 
@@ -48,21 +70,53 @@ export function guideBySource(hypothesis: SpacedTokens, source: readonly string[
   const h = hypothesis.tokens;
   const n = h.length;
   const m = source.length;
-  if (n === 0 || m === 0) return [...h];
-  // most sentences: the same tokens, or tokens that differ only where the corrector changed words
-  if (n === m && h.every((t, k) => t === source[k])) return [...h];
   // common prefix and suffix match as they stand; the Levenshtein table covers only the middle
   let p = 0;
   while (p < n && p < m && h[p] === source[p]) p++;
+  // most sentences: the same tokens
+  if (n === 0 || m === 0 || (p === n && n === m)) return h.slice();
   let q = 0;
   while (q < n - p && q < m - p && h[n - 1 - q] === source[m - 1 - q]) q++;
+  // every token boundary guidance may move is next to a mark detokenisation glues, in both sides' unmatched tokens,
+  // which lie between the common prefix and suffix: without such a mark on both sides there, nothing moves
+  if (!anyDetachable(h, p, n - q) || !anyDetachable(source, p, m - q)) return h.slice();
+  // matched pairs as flat [hypothesis, source] index pairs, in order; then the unmatched runs between them
+  const matches = matchTokens(h, source, p, q);
+  const out: string[] = [];
+  let hi = 0;
+  let sj = 0;
+  for (let k = 0; k <= matches.length; k += 2) {
+    const mi = k < matches.length ? matches[k]! : n;
+    const mj = k < matches.length ? matches[k + 1]! : m;
+    // the unmatched runs h[hi, mi) and source[sj, mj)
+    if (mi > hi) {
+      const run = replaceRun(h, hypothesis.spaceBefore, hypothesis.exact ?? true, hi, mi, source, sj, mj);
+      for (const t of run) out.push(t);
+    }
+    if (mi < n) out.push(h[mi]!);
+    hi = mi + 1;
+    sj = mj + 1;
+  }
+  return out;
+}
+
+function anyDetachable(tokens: readonly string[], from: number, to: number): boolean {
+  for (let k = from; k < to; k++) if (DETACHABLE.test(tokens[k]!)) return true;
+  return false;
+}
+
+/**
+ * The matched token pairs of h and source (flat: i0, j0, i1, j1, …, in order): the first p and last q tokens as they
+ * stand, the middle by token Levenshtein with backtrace, in one table reused across calls (kept apart from
+ * guideBySource so that each stays small for the optimising compiler).
+ */
+function matchTokens(h: readonly string[], source: readonly string[], p: number, q: number): number[] {
+  const n = h.length;
+  const m = source.length;
   const mn = n - p - q;
   const mm = m - p - q;
-  // matched pairs, in order (collected backwards)
-  const matches: [number, number][] = [];
-  for (let k = 0; k < q; k++) matches.push([n - 1 - k, m - 1 - k]);
+  const middle: number[] = [];
   if (mn > 0 && mm > 0) {
-    // token Levenshtein with backtrace over the middle, in one table reused across calls
     const width = mm + 1;
     if (table.length < (mn + 1) * width) table = new Uint32Array((mn + 1) * width * 2);
     const d = table;
@@ -77,31 +131,23 @@ export function guideBySource(hypothesis: SpacedTokens, source: readonly string[
         d[i * width + j] = sub < del ? (sub < ins ? sub : ins) : del < ins ? del : ins;
       }
     }
+    // backtrace (collected backwards)
     for (let i = mn, j = mm; i > 0 && j > 0; ) {
       const here = d[i * width + j]!;
       const same = h[p + i - 1] === source[p + j - 1];
       if (here === d[(i - 1) * width + j - 1]! + (same ? 0 : 1)) {
-        if (same) matches.push([p + i - 1, p + j - 1]);
+        if (same) middle.push(p + j - 1, p + i - 1);
         i--;
         j--;
       } else if (here === d[(i - 1) * width + j]! + 1) i--;
       else j--;
     }
   }
-  for (let k = p - 1; k >= 0; k--) matches.push([k, k]);
-  matches.reverse();
-  matches.push([n, m]);
-  const out: string[] = [];
-  let hi = 0;
-  let sj = 0;
-  for (const [mi, mj] of matches) {
-    // the unmatched runs h[hi, mi) and source[sj, mj)
-    if (mi > hi) out.push(...replaceRun(h, hypothesis.spaceBefore, hypothesis.exact ?? true, hi, mi, source, sj, mj));
-    if (mi < n) out.push(h[mi]!);
-    hi = mi + 1;
-    sj = mj + 1;
-  }
-  return out;
+  const matches: number[] = [];
+  for (let k = 0; k < p; k++) matches.push(k, k);
+  for (let k = middle.length - 2; k >= 0; k -= 2) matches.push(middle[k + 1]!, middle[k]!);
+  for (let k = q - 1; k >= 0; k--) matches.push(n - 1 - k, m - 1 - k);
+  return matches;
 }
 
 function replaceRun(h: readonly string[], spaceBefore: readonly boolean[], exact: boolean, h0: number, h1: number, s: readonly string[], s0: number, s1: number): readonly string[] {
@@ -111,7 +157,7 @@ function replaceRun(h: readonly string[], spaceBefore: readonly boolean[], exact
   // quote spellings count as one character only where the tokeniser kept the raw characters (not PTB's `` '')
   const canon = exact ? canonical : (t: string) => t;
   const text = mine.map(canon).join('');
-  if (text !== theirs.map(canon).join('')) return mine;
+  if (text !== theirs.map(canon).join('')) return exact ? replaceInside(h, spaceBefore, h0, h1, theirs) : mine;
   const cuts = (tokens: readonly string[]) => {
     const out = new Set<number>();
     let at = 0;
@@ -136,6 +182,125 @@ function replaceRun(h: readonly string[], spaceBefore: readonly boolean[], exact
     // a boundary between letters, digits or hyphens is the convention's or the corrector's (`can not`,
     // `everyday`, `accordingly-for`), never moved; one next to a mark detokenisation glues may be
     if (!DETACHABLE.test(text[cut - 1]!) && !DETACHABLE.test(text[cut]!)) return mine;
+    // a boundary the source adds must be one detokenisation could have erased (`this,they` → `this ,they`, not
+    // `2012,80` → `2012 , 80`: the space after a comma stays)
+    if (sourceCuts.has(cut) && !spaceErasable(text, cut)) return mine;
   }
   return theirs;
+}
+
+/** One character of a token as guidance compares it: `''` and `` `` `` are one quote unit (`"`). */
+interface Units {
+  readonly chars: string[];
+  readonly raw: string[];
+  /** cutBefore[u]: unit u starts a token. */
+  readonly cutBefore: boolean[];
+  /** token[u]: the token unit u belongs to. */
+  readonly token: number[];
+}
+
+function unitsOf(tokens: readonly string[]): Units {
+  const chars: string[] = [];
+  const raw: string[] = [];
+  const cutBefore: boolean[] = [];
+  const token: number[] = [];
+  tokens.forEach((t, k) => {
+    for (let i = 0; i < t.length; ) {
+      const two = t.startsWith("''", i) || t.startsWith('``', i);
+      chars.push(two ? '"' : t[i]!);
+      raw.push(two ? t.slice(i, i + 2) : t[i]!);
+      cutBefore.push(i === 0);
+      token.push(k);
+      i += two ? 2 : 1;
+    }
+  });
+  return { chars, raw, cutBefore, token };
+}
+
+/** Runs whose character alignment table would exceed this many cells keep the tokeniser's tokens. */
+const MAX_RUN_CELLS = 250_000;
+
+/**
+ * A run whose characters differ from the source run's (the corrector changed something inside it): the two are
+ * aligned character by character (quote spellings as one unit), and inside every stretch of characters the
+ * corrector left as they were, a token boundary that differs from the source's takes the source's — under the same
+ * conditions as a whole run (not where the raw text has whitespace; only next to a mark that detokenisation glues).
+ * Elsewhere the tokeniser's boundaries stay. A token that comes out equal to a source token (quote spelling aside)
+ * takes the source's spelling: `"potential` → `''potential` when the corrector only deleted the word before it.
+ */
+function replaceInside(h: readonly string[], spaceBefore: readonly boolean[], h0: number, h1: number, theirs: readonly string[]): readonly string[] {
+  const mine = h.slice(h0, h1);
+  // every boundary that may move sits next to a mark detokenisation glues, in both runs' characters (below)
+  if (!mine.some((t) => DETACHABLE.test(t)) || !theirs.some((t) => DETACHABLE.test(t))) return mine;
+  const a = unitsOf(mine);
+  const b = unitsOf(theirs);
+  const na = a.chars.length;
+  const nb = b.chars.length;
+  if (na === 0 || nb === 0 || (na + 1) * (nb + 1) > MAX_RUN_CELLS) return mine;
+  // longest common subsequence of the units, backtraced into matchedTo[x] (the source unit of mine's unit x, or -1)
+  const width = nb + 1;
+  const d = new Uint32Array((na + 1) * width);
+  for (let i = na - 1; i >= 0; i--) {
+    for (let j = nb - 1; j >= 0; j--) {
+      const here = i * width + j;
+      d[here] = a.chars[i] === b.chars[j] ? d[here + width + 1]! + 1 : Math.max(d[here + width]!, d[here + 1]!);
+    }
+  }
+  const matchedTo = new Int32Array(na).fill(-1);
+  for (let i = 0, j = 0; i < na && j < nb; ) {
+    if (a.chars[i] === b.chars[j] && d[i * width + j] === d[(i + 1) * width + j + 1]! + 1) {
+      matchedTo[i++] = j++;
+    } else if (d[(i + 1) * width + j]! >= d[i * width + j + 1]!) i++;
+    else j++;
+  }
+  // each source token whose characters all come back, consecutively, is intact; an intact token loses the
+  // boundaries the tokeniser made inside it, and a boundary is added between two intact source tokens that sit next
+  // to each other in the hypothesis too — if every boundary that has to move for the token may move (not where the
+  // corrector wrote whitespace; only next to a mark that detokenisation glues). Other boundaries stay the tokeniser's.
+  const matchedFrom = new Int32Array(nb).fill(-1);
+  for (let x = 0; x < na; x++) if (matchedTo[x]! >= 0) matchedFrom[matchedTo[x]!] = x;
+  const starts: number[] = [];
+  for (let y = 0; y < nb; y++) if (b.cutBefore[y]) starts.push(y);
+  starts.push(nb);
+  const intact = starts.slice(0, -1).map((v0, k) => {
+    const x0 = matchedFrom[v0]!;
+    if (x0 < 0) return false;
+    for (let y = v0 + 1; y < starts[k + 1]!; y++) if (matchedFrom[y] !== x0 + (y - v0)) return false;
+    return true;
+  });
+  const cut: boolean[] = a.cutBefore.slice();
+  let changed = false;
+  const joined = a.chars.join('');
+  const mayMove = (x: number): boolean =>
+    !(a.cutBefore[x] && spaceBefore[h0 + a.token[x]!]) &&
+    (DETACHABLE.test(a.chars[x - 1]!) || DETACHABLE.test(a.chars[x]!)) &&
+    (a.cutBefore[x] || spaceErasable(joined, x));
+  for (let k = 0; k + 1 < starts.length; k++) {
+    if (!intact[k]) continue;
+    const x0 = matchedFrom[starts[k]!]!;
+    const x1 = x0 + (starts[k + 1]! - starts[k]!);
+    const moves: number[] = [];
+    // a boundary before the token: where the intact source token before it ends right there in the hypothesis
+    if (x0 > 0 && !cut[x0]) {
+      if (k === 0 || !intact[k - 1] || matchedTo[x0 - 1] !== starts[k]! - 1) continue;
+      moves.push(x0);
+    }
+    for (let x = x0 + 1; x < x1; x++) if (cut[x]) moves.push(x);
+    if (moves.length > 0 && moves.every(mayMove)) {
+      for (const x of moves) cut[x] = !cut[x];
+      changed = true;
+    }
+  }
+  const out: string[] = [];
+  for (let x0 = 0; x0 < na; ) {
+    let x1 = x0 + 1;
+    while (x1 < na && !cut[x1]) x1++;
+    // the new token a[x0, x1): the source's spelling if it is one whole source token, character for character
+    const y0 = matchedTo[x0]!;
+    let same = y0 >= 0 && b.cutBefore[y0]! && (y0 + (x1 - x0) === nb || b.cutBefore[y0 + (x1 - x0)]!);
+    for (let x = x0 + 1; same && x < x1; x++) same = matchedTo[x] === y0 + (x - x0) && !b.cutBefore[y0 + (x - x0)];
+    out.push(same ? theirs[b.token[y0]!]! : a.raw.slice(x0, x1).join(''));
+    x0 = x1;
+  }
+  return out;
 }

@@ -6,6 +6,8 @@
  */
 const GLUED = /^(?:[\p{L}\p{N}][\p{L}\p{N}'’-]*[.,!?;:]|[\p{L}]+n['’]t|[\p{L}]+['’](?:s|re|ve|ll|d|m))$/iu;
 
+const MAYBE_GLUED_END = new Set([...'.,!?;:'].map((c) => c.charCodeAt(0)));
+
 export interface TokenizationCheck {
   /** Tokens of the hypothesis with punctuation or a clitic attached, and all its tokens. */
   readonly glued: number;
@@ -31,6 +33,9 @@ export function checkTokenization(hypothesis: readonly string[], source: readonl
       for (const t of line.split(/\s+/u)) {
         if (t === '') continue;
         tokens++;
+        // only a token ending in one of .,!?;: or holding an apostrophe can match (checked first: most tokens do not)
+        const last = t.charCodeAt(t.length - 1);
+        if (!MAYBE_GLUED_END.has(last) && !t.includes("'") && !t.includes('\u2019')) continue;
         if (GLUED.test(t)) {
           glued++;
           if (example === undefined) {

@@ -53,3 +53,24 @@ test('scoreM2Raw: raw AMU text against the CoNLL-2014 gold, through the library 
   assert.ok(Math.abs(segmented.f - original) < 0.002, `${segmented.f} vs ${original}`);
   assert.match(segmented.signature, /\|tok:conll14\|norm:none\|guide:source\|seg:align-merge2\|version:/u);
 });
+
+test('boundaries: a boundary crosses as few aligned words as it can, substituted pairs counting little', () => {
+  // the corrector rewrote "It is because" as "Because" and moved "lives": the Levenshtein table pairs "It is" with
+  // "lives ." as substitutions, which must not pull the boundary before "lives" (REF-M on CoNLL-2014, line 91)
+  const source = ['By doing this ,they may be able to save some lives of their relatives .', "It is because a carrier with bad gene may not necessary have those genetic disease ."];
+  const r = segment(source, "By doing this, they may be able to save some of their relatives' lives. Because a carrier with a bad gene may not necessarily have the genetic disease.", { tokenizer: 'conll14' });
+  assert.deepEqual(r.lines, ["By doing this , they may be able to save some of their relatives ' lives .", 'Because a carrier with a bad gene may not necessarily have the genetic disease .']);
+  // "down-syndrome ." / "In those diseases , many" rewritten as "Down's syndrome. Many … those diseases" (REF-F, line 363)
+  const source2 = ['Such as autism or down-syndrome .', 'In those diseases , many who are affected have different characteristics .'];
+  const r2 = segment(source2, "Such as autism, or Down's syndrome. Many who are affected with those diseases have different characteristics.", { tokenizer: 'conll14' });
+  assert.deepEqual(r2.lines, ["Such as autism , or Down 's syndrome .", 'Many who are affected with those diseases have different characteristics .']);
+  assert.deepEqual([r.merged, r2.merged], [[], []]);
+});
+
+test('boundaries: a source sentence whose words are aligned is not left empty for a cheap boundary hint (JFLEG dev)', () => {
+  // "Learn" became "Learning, learning" with no period: the hint before "Learning" would leave "Learn" empty
+  const source = ['I like to learn new things .', 'Learn', 'However , after I learned all sides it was easy .'];
+  const r = segment(source, 'I like to learn new things. Learning, learning However, after I learned all sides it was easy.', { tokenizer: 'jfleg' });
+  assert.deepEqual(r.lines, ['I like to learn new things .', 'Learning , learning', 'However , after I learned all sides it was easy .']);
+  assert.deepEqual(r.empty, []);
+});

@@ -60,3 +60,46 @@ test('source guidance: unchanged stretches take the source tokens, corrections k
   // joining two words is a correction, not a tokenisation
   assert.equal(guided('I run everyday.', 'I run every day .'), 'I run everyday .');
 });
+
+test('source guidance inside a corrected run: intact source tokens keep their boundaries, the rest the tokeniser', () => {
+  const guided = (raw: string, source: string) => guideBySource(tokenizeSpaced(raw, { tokenizer: 'conll14' }), source.split(' ')).join(' ');
+  // the corrector deleted "the" next to the quote: `''potential` and `bomb'` still come back whole (CoNLL-2014 line 16)
+  assert.equal(guided('we will never know when"potential bomb\' \' will explode.', "we will never know when the ''potential bomb' ' will explode ."), "we will never know when ''potential bomb' ' will explode .");
+  // a comma inserted after `,all`: the source's `,all` is intact, its boundary before `,` comes back (NTHU line 356)
+  assert.equal(guided('love each other,all, these troubles', 'love each other ,all these troubles'), 'love each other ,all , these troubles');
+  // a word deleted between two commas: `itself` and `,` are intact source tokens next to each other (SJTU line 1132)
+  assert.equal(guided('in itself,, whether it is', 'in itself , however , whether it is'), 'in itself , , whether it is');
+  // the corrector's whitespace splits the source token `ago,when`: the tokeniser's tokens stay
+  assert.equal(guided('a year ago, when I arrived.', 'one years ago,when I arrived .'), 'a year ago , when I arrived .');
+  // a clitic is the convention's token: a source `m` does not cut `'m`, a source `etc` does not cut `etc.`
+  assert.equal(guided("That is why I'm here.", 'That is why i m here .'), "That is why I 'm here .");
+  assert.equal(guided('friends, etc..', 'friends , etc .'), 'friends , etc. .');
+  // a boundary is added only where detokenisation erases a space: not before an opening quote, not after a comma
+  assert.equal(guided("to emulate a'real' interaction.", "to emulate a 'real ' interaction ."), "to emulate a'real ' interaction .");
+  assert.equal(guided('in 2012,80% of it is true.', 'in 2012 , 80 % of it is true .'), 'in 2012,80 % of it is true .');
+});
+
+test('tokenize (whitespace split) equals trim + split on \\s, and OTHER_WHITESPACE is \\s without the space', async () => {
+  const { tokenize, OTHER_WHITESPACE } = await import('../../../src/text/tokens.js');
+  for (let c = 0; c < 0x10000; c++) {
+    const ch = String.fromCharCode(c);
+    assert.equal(OTHER_WHITESPACE.test(ch), c !== 32 && /\s/u.test(ch), `U+${c.toString(16)}`);
+  }
+  for (const text of ['a  b ', ' a\tb  c', '', '   ', 'a\u00a0b', 'x', 'a\u2028b \ufeffc', ' . , ']) {
+    assert.deepEqual(tokenize(text), text.trim() === '' ? [] : text.trim().split(/\s+/u), JSON.stringify(text));
+  }
+});
+
+test('conll14 on many sentences at once gives the tokens of each sentence alone (real data and edge cases)', async () => {
+  const { conll14Tokenize, conll14TokenizeLines } = await import('../../../src/text/tokenize/conll14.js');
+  const source = readFileSync(dataPath('conll14', 'source.txt'), 'utf8').split('\n');
+  // the source detokenised roughly (punctuation and clitics glued), so that every rule has work to do
+  const glued = source.map((l) => l.replace(/ ([.,!?;:'])/gu, '$1').replace(/ (n't)\b/gu, '$1'));
+  const edges = ['a,', "b'", 'c.', 'x, y', "it's", 'end .  ', '', ' ', 'cannot\tgo', 'a\u00a0b,', "q'\u000b", 'U.S. .', 'tab\t,', 'A.\u000cB.', 'Gonna, whatcha'];
+  for (const lines of [source, glued, edges]) {
+    const many = conll14TokenizeLines(lines);
+    lines.forEach((l, i) => assert.deepEqual(many[i], conll14Tokenize(l), JSON.stringify(l)));
+  }
+  // a line end other than \n inside a sentence: one sentence at a time
+  assert.deepEqual(conll14TokenizeLines(['a.\u2028b.', 'c,']), [conll14Tokenize('a.\u2028b.'), ['c,']]);
+});
