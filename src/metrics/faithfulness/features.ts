@@ -156,8 +156,8 @@ export interface FeatureContext {
   readonly cache: AnnotationCache;
   /**
    * Which definitions of the features (a model is fitted with one; FEATURE_REVISION is the newest): 1 up to session
-   * 15; 2 (session 16) reads unknown words as the words meant (WordCosine.intended) and charges a same-concept
-   * substitution no characters. Default 1.
+   * 15; 2 (session 16) reads unknown words as the words meant (WordCosine.intended), for similarity, information
+   * content and same-concept substitutions (whose characters count as form, inside longer edits too). Default 1.
    */
   readonly revision?: number;
 }
@@ -236,7 +236,8 @@ function sameConceptEdit(o: readonly AnnotatedToken[], c: readonly AnnotatedToke
 /**
  * Revision 2: the one content word an edit replaces and the one it puts in its place, when they name the same
  * concept (WordNet synonym or direct hypernym, read through the word meant: `compeny` → `institution`), as positions
- * in the edit's two sides; the concept is kept, so only the edit's other tokens count as characters changed.
+ * in the edit's two sides: the edit's characters count as a grammatical edit's, as revision 1 counts a one-word
+ * same-concept substitution's, now also inside a longer edit (`student ,` → `pupil`).
  */
 function sameConceptPair(o: readonly AnnotatedToken[], c: readonly AnnotatedToken[], vectors: WordCosine): [number, number] | undefined {
   const oc = o.map((t, i) => (isContent(t) ? i : -1)).filter((i) => i >= 0);
@@ -874,10 +875,9 @@ export const EDIT_DETECTORS: readonly EditDetector[] = [
     features: ['functionWords', 'punctuation', 'characters', 'charactersForm'],
     detect: ({ edit, o, c, sentence }) => {
       const isFunction = (t: AnnotatedToken): boolean => !isContent(t) && !isPunctuation(t);
-      const same = (sentence.revision ?? 1) >= 2 ? sameConceptPair(o, c, sentence.vectors) : undefined;
-      const [original, correction] = same === undefined ? [edit.original, edit.correction] : [edit.original.filter((_, i) => i !== same[0]), edit.correction.filter((_, i) => i !== same[1])];
-      const changedChars = charDistance(original.join(' '), correction.join(' ')) / sentence.sourceChars;
-      const form = isGrammaticalEdit(edit.type) || ((sentence.revision ?? 1) < 2 && sameConceptEdit(o, c, sentence.vectors));
+      const changedChars = charDistance(edit.original.join(' '), edit.correction.join(' ')) / sentence.sourceChars;
+      const sameConceptSaid = (sentence.revision ?? 1) >= 2 ? sameConceptPair(o, c, sentence.vectors) !== undefined : sameConceptEdit(o, c, sentence.vectors);
+      const form = isGrammaticalEdit(edit.type) || sameConceptSaid;
       return {
         features: {
           functionWords: o.filter(isFunction).length + c.filter(isFunction).length,
