@@ -157,7 +157,8 @@ export interface FeatureContext {
   /**
    * Which definitions of the features (a model is fitted with one; FEATURE_REVISION is the newest): 1 up to session
    * 15; 2 (session 16) reads unknown words as the words meant (WordCosine.intended), for similarity, information
-   * content and same-concept substitutions (whose characters count as form, inside longer edits too). Default 1.
+   * content, antonymy of a spelling fix and same-concept substitutions (whose characters count as form, inside longer
+   * edits too). Default 1.
    */
   readonly revision?: number;
 }
@@ -554,6 +555,15 @@ export function pairFeatures(
           continue;
         }
         const best = spelling ? 1 : Math.max(0, ...cContent.map((x) => wordSimilarity(token, x, context.vectors)));
+        if (spelling && (context.revision ?? 1) >= 2) {
+          // Revision 2: a spelling fix to the opposite of the word meant (`efficint` → `inefficient`) is an antonym.
+          const meant = context.vectors.intended?.(token.lower);
+          const opposite = meant === undefined ? undefined : cContent.find((x) => context.vectors.relation?.([meant], forms(x)) === 'antonym');
+          if (opposite !== undefined) {
+            f.antonym += 1;
+            notes.push(`'${opposite.text}': antonym of '${meant}' (meant by '${token.text}')`);
+          }
+        }
         if (best < LOST_SIMILARITY) lostAt.set(edit.oStart + k, editIndex);
         const information = context.vectors.informationContent(token.lower);
         const loss = (1 - best) * information;

@@ -45,6 +45,15 @@ test('revision 2: a same-concept substitution counts its characters as form, thr
   assert.ok(old.characters > 0);
 });
 
+test('revision 2: a spelling fix to the opposite of the word meant is an antonym', () => {
+  const source = 'Cars that are more efficint save fuel .';
+  const r2 = new FaithfulnessScorer({ revision: 2 });
+  assert.equal(totalFeatures(r2.features(source, 'Cars that are more inefficient save fuel .')).antonym, 1);
+  assert.equal(totalFeatures(r2.features(source, 'Cars that are more efficient save fuel .')).antonym, 0);
+  assert.match(r2.score(source, 'Cars that are more inefficient save fuel .').explanation.flatMap((x) => x.reasons).join(' '), /'inefficient': antonym of 'efficient' \(meant by 'efficint'\)/u);
+  assert.equal(totalFeatures(new FaithfulnessScorer({ revision: 1 }).features(source, 'Cars that are more inefficient save fuel .')).antonym, 0);
+});
+
 test('the shipped model is fitted with the newest feature definitions and says so only when overridden', () => {
   const scorer = new FaithfulnessScorer();
   assert.equal(scorer.revision, FEATURE_REVISION);
