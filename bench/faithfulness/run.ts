@@ -10,7 +10,7 @@
  * (b) the JFLEG dev perturbation suite (never seen by the fit): AUC valid-vs-perturbed per family, pooled over
  *     sentences, and the paired AUC (each rewrite against its own valid reference);
  * (c) MAEGE's check on CoNLL-2014 gold-edit chains (seeded subset): mean |Δ| per error type, beside USIM's;
- * Old and new model side by side: the session-6 model (full optional vectors, no WordNet; previous-model.ts) and the
+ * Old and new model side by side: the session-15 model (compact vectors, WordNet, feature revision 1; previous-model.ts) and the
  * shipped model (compact vectors in models/, WordNet); the shipped model with the full vectors too (do they help?).
  * (a) also runs the nested cross-validation (selection inside every outer fold, scripts/faithfulness/nested-cv.ts)
  * and prints each fold beside the surface regression fitted in the same fold; (e) the per-sentence differences
@@ -29,7 +29,7 @@ import { readM2 } from '../../src/formats/m2.js';
 import { tokenize } from '../../src/text/tokens.js';
 import { resolveParserModel } from '../../src/ucca/parser/catalogue.js';
 import { COEFFICIENTS } from '../../src/metrics/faithfulness/coefficients.js';
-import { PREVIOUS_MODEL } from '../../src/metrics/faithfulness/previous-model.js';
+import { SESSION15_MODEL as OLD_MODEL } from '../../src/metrics/faithfulness/previous-model.js';
 import { lexiconOf } from '../../src/metrics/faithfulness/model.js';
 import { CONTROL_FAMILIES } from '../../src/metrics/faithfulness/perturb.js';
 import { grid, meanSd, nestedCrossValidation } from '../../scripts/faithfulness/nested-cv.js';
@@ -63,8 +63,8 @@ const table = (header: string[], rows: string[][]): void => {
 };
 const fitOptions = optionsOf(COEFFICIENTS.id);
 const lambda = fitOptions.lambda;
-const previousOptions = optionsOf(PREVIOUS_MODEL.id);
-console.log(`new model: ${COEFFICIENTS.id} (lexicon ${JSON.stringify(lexiconOf(COEFFICIENTS))}); old model: ${PREVIOUS_MODEL.id} (lexicon ${JSON.stringify(lexiconOf(PREVIOUS_MODEL))})\n`);
+const previousOptions = optionsOf(OLD_MODEL.id);
+console.log(`new model: ${COEFFICIENTS.id} (lexicon ${JSON.stringify(lexiconOf(COEFFICIENTS))}); old model: ${OLD_MODEL.id} (lexicon ${JSON.stringify(lexiconOf(OLD_MODEL))})\n`);
 
 // ---- speed, cold: first thing in the process -------------------------------------------------------------
 const tmu = readTmuDev();
@@ -89,7 +89,7 @@ const tmu = readTmuDev();
 
 // ---- (a) TMU-GFM dev ---------------------------------------------------------------------------------------
 const raw = new FaithfulnessScorer({ tokenized: false });
-const rawOld = new FaithfulnessScorer({ tokenized: false, model: PREVIOUS_MODEL });
+const rawOld = new FaithfulnessScorer({ tokenized: false, model: OLD_MODEL });
 const rawFull = new FaithfulnessScorer({ tokenized: false, vectors: 'full' });
 const tmuPairs: TokenPair[] = tmu.map((t) => ({ source: raw.tokens(t.source), hypothesis: raw.tokens(t.output) }));
 const meaning = tmu.map((t) => t.meaning);
@@ -102,7 +102,7 @@ const folds = foldsBySource(tmu.map((t) => t.source), 5, FIT_SEED);
 const tmuFeatures = tmuPairs.map((p) => raw.featuresOfTokens(p.source, p.hypothesis));
 const tmuNew = tmuFeatures.map((f) => scoreFeatures(f, COEFFICIENTS));
 const faithfulness = tmuNew.map((s) => s.score);
-const tmuOld = tmuPairs.map((p) => scoreFeatures(rawOld.featuresOfTokens(p.source, p.hypothesis), PREVIOUS_MODEL));
+const tmuOld = tmuPairs.map((p) => scoreFeatures(rawOld.featuresOfTokens(p.source, p.hypothesis), OLD_MODEL));
 const faithfulnessOld = tmuOld.map((s) => s.score);
 const faithfulnessFull = tmuPairs.map((p) => scoreFeatures(rawFull.featuresOfTokens(p.source, p.hypothesis), COEFFICIENTS).score);
 const cvOf = (data: typeof inputs, options: typeof fitOptions): number[] =>
@@ -111,7 +111,7 @@ const cvOf = (data: typeof inputs, options: typeof fitOptions): number[] =>
     return test.map((i) => predict(theta, data.x[i]!));
   });
 const faithfulnessCv = cvOf(inputs, fitOptions);
-const faithfulnessOldCv = OLD_CV ? cvOf(saturatedInputs(fitInputs(lexiconOf(PREVIOUS_MODEL)), PREVIOUS_MODEL.saturation), previousOptions) : tmu.map(() => Number.NaN);
+const faithfulnessOldCv = OLD_CV ? cvOf(saturatedInputs(fitInputs(lexiconOf(OLD_MODEL), OLD_MODEL.revision ?? 1), OLD_MODEL.saturation), previousOptions) : tmu.map(() => Number.NaN);
 // The nested grid: the shipped saturation, λ ∈ {0.03, 0.05}, deletion ×1 or ×3 (`--nested-grid full`: fit.ts's whole grid,
 // 3× the CPU).
 const nestedSettings = argv.includes('--nested-grid') && argv[argv.indexOf('--nested-grid') + 1] === 'full'
@@ -129,7 +129,7 @@ const tmuUsim = usimScores(tmuPairs, PARSE_CACHE, USIM_MODEL);
 const tmuRows: Array<[string, number[]]> = [
   ['**faithfulness, new model, nested CV** (5 outer folds by source; the setting chosen inside each fold by inner 4-fold CV + the JFLEG-test selection half)', nested.predictions],
   [`faithfulness, new model, cross-validated with the shipped setting (5 folds by source, refitted, λ ${lambda}, deletion pairs ×${fitOptions.familyWeights?.deletion ?? 1})`, faithfulnessCv],
-  ...(OLD_CV ? [[`faithfulness, old model (session 6, full vectors, no WordNet), same CV (λ ${previousOptions.lambda}, deletion ×${previousOptions.familyWeights?.deletion ?? 1})`, faithfulnessOldCv] as [string, number[]]] : []),
+  ...(OLD_CV ? [[`faithfulness, old model (session 15, feature revision 1), same CV (λ ${previousOptions.lambda}, deletion ×${previousOptions.familyWeights?.deletion ?? 1})`, faithfulnessOldCv] as [string, number[]]] : []),
   ['faithfulness, new model as shipped (fitted on all of dev: in-sample)', faithfulness],
   ['faithfulness, new model\'s weights with the full optional vectors instead of the compact ones (in-sample)', faithfulnessFull],
   ['faithfulness, old model as shipped (in-sample)', faithfulnessOld],
@@ -188,7 +188,7 @@ table(
 // ---- (b) perturbation suite ------------------------------------------------------------------------------
 const suite = jflegSuite(SEED);
 const tok = new FaithfulnessScorer();
-const tokOld = new FaithfulnessScorer({ model: PREVIOUS_MODEL });
+const tokOld = new FaithfulnessScorer({ model: OLD_MODEL });
 const tokFull = new FaithfulnessScorer({ vectors: 'full' });
 const suitePairs: TokenPair[] = suite.map((p) => ({ source: tokenize(p.source), hypothesis: tokenize(p.hypothesis) }));
 const usimGroups = new Set(new SeededRandom(SEED).shuffle([...new Set(suite.map((p) => p.group))]).slice(0, USIM_SOURCES));
@@ -204,7 +204,7 @@ const suiteNew = suitePairs.map((p) => scoreFeatures(tok.featuresOfTokens(p.sour
 const methods: Array<[string, number[]]> = [
   ['**faithfulness, new model**', suiteNew],
   ['faithfulness, new model with the full vectors', suitePairs.map((p) => scoreFeatures(tokFull.featuresOfTokens(p.source, p.hypothesis), COEFFICIENTS).score)],
-  ['faithfulness, old model (session 6)', suitePairs.map((p) => scoreFeatures(tokOld.featuresOfTokens(p.source, p.hypothesis), PREVIOUS_MODEL).score)],
+  ['faithfulness, old model (session 15)', suitePairs.map((p) => scoreFeatures(tokOld.featuresOfTokens(p.source, p.hypothesis), OLD_MODEL).score)],
   ['surface regression (fitted on TMU dev)', suitePairs.map((p) => linearPredict(surfaceBeta, surfaceFeatures(p)))],
   ['character Levenshtein', suitePairs.map(charSimilarity)],
   ['token Levenshtein', suitePairs.map(tokenSimilarity)],
@@ -252,7 +252,7 @@ const chainScores = (flat: readonly number[]): number[][] => {
 };
 const maegeMethods: Array<[string, number[]]> = [
   ['faithfulness, new model', nodePairs.map((p) => scoreFeatures(tok.featuresOfTokens(p.source, p.hypothesis), COEFFICIENTS).score)],
-  ['faithfulness, old model', nodePairs.map((p) => scoreFeatures(tokOld.featuresOfTokens(p.source, p.hypothesis), PREVIOUS_MODEL).score)],
+  ['faithfulness, old model', nodePairs.map((p) => scoreFeatures(tokOld.featuresOfTokens(p.source, p.hypothesis), OLD_MODEL).score)],
   [`USIM code (parser ${USIM_PARSER})`, chainUsim.code],
   [`USIM paper (parser ${USIM_PARSER})`, chainUsim.paper],
   ['character Levenshtein', nodePairs.map(charSimilarity)],
@@ -268,5 +268,5 @@ table(
     return [name, fmt(deltas.reduce((s, d) => s + Math.abs(d.delta), 0) / deltas.length), fmt(deltas.reduce((s, d) => s + Math.abs(d.delta) * d.count, 0) / total), `${fmt(worst.delta)} (${worst.type})`, String(deltas.length)];
   }),
 );
-console.log(`new model: ${COEFFICIENTS.id}; signature: ${tok.signature()}\nold model: ${PREVIOUS_MODEL.id}; signature: ${tokOld.signature()}`);
+console.log(`new model: ${COEFFICIENTS.id}; signature: ${tok.signature()}\nold model: ${OLD_MODEL.id}; signature: ${tokOld.signature()}`);
 

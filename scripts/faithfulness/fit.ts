@@ -18,10 +18,11 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pearson } from '../../src/analyses/stats/correlation.js';
 import { FaithfulnessScorer } from '../../src/metrics/faithfulness/scorer.js';
-import { crossValidate, designVector, DESIGN, FIT_DEFAULTS, fitWeights, foldsBySource, predict, saturateDesign, toModel, type FitData, type FitOptions } from './fit-model.js';
+import { crossValidate, designVector, DESIGN, FIT_DEFAULTS, FIT_EXCLUDED, fitWeights, foldsBySource, predict, saturateDesign, toModel, type FitData, type FitOptions } from './fit-model.js';
 import { conllSuite, jflegSuite, readTmuDev, type SuitePair } from '../../bench/faithfulness/suites.js';
 import { CONTROL_FAMILIES, PERTURBATION_FAMILIES } from '../../src/metrics/faithfulness/perturb.js';
 import type { ModelLexicon } from '../../src/metrics/faithfulness/model.js';
+import { FEATURE_REVISION } from '../../src/metrics/faithfulness/features.js';
 import { auc } from '../../bench/faithfulness/stats.js';
 
 export const FIT_SEED = 1;
@@ -56,10 +57,10 @@ export function targets(meaning: readonly number[], changed: readonly boolean[])
 }
 
 /** Design vectors take a minute to compute; they are cached under .cache/ by the code's inputs (delete to refresh). */
-export function fitInputs(lexicon: ModelLexicon = FIT_LEXICON): FitInputs {
-  const cache = join(import.meta.dirname, `../../.cache/faithfulness-fit-inputs-${lexicon.vectors}${lexicon.wordnet ? '-wordnet' : ''}.json`);
+export function fitInputs(lexicon: ModelLexicon = FIT_LEXICON, revision = FIT_REVISION): FitInputs {
+  const cache = join(import.meta.dirname, `../../.cache/faithfulness-fit-inputs-${lexicon.vectors}${lexicon.wordnet ? '-wordnet' : ''}-r${revision}.json`);
   if (process.env.FAITHFULNESS_FIT_CACHE === '1' && existsSync(cache)) return JSON.parse(readFileSync(cache, 'utf8')) as FitInputs;
-  const inputs = computeFitInputs(lexicon);
+  const inputs = computeFitInputs(lexicon, revision);
   mkdirSync(dirname(cache), { recursive: true });
   writeFileSync(cache, JSON.stringify(inputs));
   return inputs;
@@ -68,13 +69,16 @@ export function fitInputs(lexicon: ModelLexicon = FIT_LEXICON): FitInputs {
 /** The lexicon the shipped model is fitted with: the compact vectors in models/ and WordNet. */
 export const FIT_LEXICON: ModelLexicon = { vectors: 'compact', wordnet: true };
 
-function computeFitInputs(lexicon: ModelLexicon): FitInputs {
+/** The feature definitions the shipped model is fitted with (the newest). */
+export const FIT_REVISION = FEATURE_REVISION;
+
+function computeFitInputs(lexicon: ModelLexicon, revision: number): FitInputs {
   const tmu = readTmuDev();
-  const raw = new FaithfulnessScorer({ tokenized: false, vectors: lexicon.vectors, wordnet: lexicon.wordnet });
+  const raw = new FaithfulnessScorer({ tokenized: false, vectors: lexicon.vectors, wordnet: lexicon.wordnet, revision });
   const tmuPairs = tmu.map((t) => raw.features(t.source, t.output));
   const changed = tmuPairs.map((p) => p.edits.length > 0);
   const meaning = tmu.map((t) => t.meaning);
-  const tok = new FaithfulnessScorer({ vectors: lexicon.vectors, wordnet: lexicon.wordnet });
+  const tok = new FaithfulnessScorer({ vectors: lexicon.vectors, wordnet: lexicon.wordnet, revision });
   const valid: number[][] = [];
   const perturbed: number[][] = [];
   const perturbedFamily: string[] = [];
@@ -163,14 +167,15 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const name = `lambda${chosen.options.lambda}-del${chosen.options.familyWeights!.deletion}${chosen.saturation > 0 ? `-sat${chosen.saturation}` : ''}`;
   console.log(`chosen ${name} (lowest family AUC on the selection half ${lowest(chosen).toFixed(3)})`);
   if (process.argv.includes('--write')) {
-    const fitted = { ...toModel(chosen.theta, '', charactersSaturation(chosen.saturation)), lexicon: FIT_LEXICON };
-    // the id names the data and the setting, and a digest of the weights, so that a refit always changes the signature
-    const model = { ...fitted, id: `tmu-dev+conll-bn10+jfleg-test-${name}-${FIT_LEXICON.vectors}${FIT_LEXICON.wordnet ? '-wordnet' : ''}-${weightsDigest(fitted)}` };
+    const fitted = { ...toModel(chosen.theta, '', charactersSaturation(chosen.saturation)), lexicon: FIT_LEXICON, revision: FIT_REVISION };
+    // the id names the data and the setting, the feature revision and a digest of the weights, so that a refit always changes the signature
+    const model = { ...fitted, id: `tmu-dev+conll-bn10+jfleg-test-${name}-${FIT_LEXICON.vectors}${FIT_LEXICON.wordnet ? '-wordnet' : ''}-r${FIT_REVISION}-${weightsDigest(fitted)}` };
     const text = `/**
  * Fitted weights of the faithfulness model, written by \`node --import tsx scripts/faithfulness/fit.ts --write\`
  * (TMU-GFM dev ratings + ranking on the CoNLL-2014/Bryant & Ng and JFLEG-test tuning perturbations, ranking weight
  * λ = ${chosen.options.lambda}, deletion pairs ×${chosen.options.familyWeights!.deletion}, characters saturated at
- * ${chosen.saturation || 'no scale'}, seeds ${FIT_SEED}/${TUNING_SEED}; features from the ${FIT_LEXICON.vectors} vectors${FIT_LEXICON.wordnet ? ' and WordNet' : ''};
+ * ${chosen.saturation || 'no scale'}, seeds ${FIT_SEED}/${TUNING_SEED}; features (revision ${FIT_REVISION}) from the ${FIT_LEXICON.vectors} vectors${FIT_LEXICON.wordnet ? ' and WordNet' : ''};
+ * features left out of the fit: ${FIT_EXCLUDED.join(', ')};
  * docs/faithfulness.md). Do not edit by hand.
  */
 import type { FaithfulnessModel } from './model.js';

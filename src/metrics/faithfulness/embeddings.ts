@@ -21,6 +21,8 @@ export interface LexicalVectors {
   /** Words in the vocabulary (the rank scale of informationContent). */
   readonly size: number;
   has(word: string): boolean;
+  /** A word's 0-based frequency rank (lower-cased lookup), undefined when it is not in the vocabulary. */
+  rankOf(word: string): number | undefined;
   vector(word: string): Float32Array | null;
   informationContent(word: string): number;
   cosine(a: string, b: string): number | null;
@@ -128,6 +130,10 @@ export class WordVectors implements LexicalVectors {
     return this.spans.has(word);
   }
 
+  rankOf(word: string): number | undefined {
+    return this.spans.get(word.toLowerCase());
+  }
+
   /** The unit-length vector of a word (lower-cased lookup), or null when the word is not in the vocabulary. */
   vector(word: string): Float32Array | null {
     const key = word.toLowerCase();
@@ -197,6 +203,10 @@ export class CompactVectors implements LexicalVectors {
 
   has(word: string): boolean {
     return this.rank.has(word);
+  }
+
+  rankOf(word: string): number | undefined {
+    return this.rank.get(word.toLowerCase());
   }
 
   vector(word: string): Float32Array | null {

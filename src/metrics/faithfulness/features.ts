@@ -144,12 +144,27 @@ export interface WordCosine {
    * given as its lower-case form and lemma. Absent: no lexicon (the session-6 model).
    */
   relation?(a: readonly string[], b: readonly string[]): LexicalRelation | undefined;
+  /**
+   * The word meant by a (lower-case) word the vocabulary does not know, when one known word is one edit away
+   * (spelling.ts); undefined for known words. Absent: words are read as written (the models before session 16).
+   */
+  intended?(word: string): string | undefined;
 }
 
 export interface FeatureContext {
   readonly vectors: WordCosine;
   readonly cache: AnnotationCache;
+  /**
+   * Which definitions of the features (a model is fitted with one; FEATURE_REVISION is the newest): 1 up to session
+   * 15; 2 (session 16) reads unknown words as the words meant (WordCosine.intended), for similarity, information
+   * content, antonymy of a spelling fix and same-concept substitutions (whose characters count as form, inside longer
+   * edits too). Default 1.
+   */
+  readonly revision?: number;
 }
+
+/** The newest feature definitions (FeatureContext.revision). */
+export const FEATURE_REVISION = 2;
 
 /** Below this similarity (vectors and form), a replacing content word is another concept, not a variant. */
 const UNRELATED_SIMILARITY = 0.45;
@@ -171,11 +186,25 @@ function formSimilarity(a: string, b: string): number {
   return Math.max(stem, 2 * charSimilarity(a, b) - 1);
 }
 
+/** What wordSimilarity reads of a word: its lower-case form and lemma. */
+type WordForms = Pick<AnnotatedToken, 'lower' | 'lemma'>;
+
 /**
  * Similarity in [0, 1] of two content words: same lemma 1, else the larger of word-vector cosine and form
- * similarity (vectors place derivational variants and misspellings far apart: `stressful`/`stressed` 0.18).
+ * similarity (vectors place derivational variants and misspellings far apart: `stressful`/`stressed` 0.18). A word
+ * the vocabulary does not know is also read as the word the learner meant (spelling.ts: `compeny` → `company`), so a
+ * reference that says a misspelled word by a synonym (`compeny` → `institution`) keeps its concept.
  */
-function wordSimilarity(a: AnnotatedToken, b: AnnotatedToken, vectors: WordCosine): number {
+function wordSimilarity(a: WordForms, b: WordForms, vectors: WordCosine): number {
+  const direct = formsSimilarity(a, b, vectors);
+  if (direct >= 1 || vectors.intended === undefined) return direct;
+  const [ia, ib] = [vectors.intended(a.lower), vectors.intended(b.lower)];
+  if (ia === undefined && ib === undefined) return direct;
+  const meant = (word: string | undefined, token: WordForms): WordForms => (word === undefined ? token : { lower: word, lemma: word.replace(/(?<=[^s])s$/, '') });
+  return Math.max(direct, formsSimilarity(meant(ia, a), meant(ib, b), vectors));
+}
+
+function formsSimilarity(a: WordForms, b: WordForms, vectors: WordCosine): number {
   if (a.lower === b.lower || a.lemma === b.lemma) return 1;
   const cosine = vectors.cosine(a.lower, b.lower) ?? vectors.cosine(a.lemma, b.lemma) ?? 0;
   const similarity = Math.max(0, Math.min(1, Math.max(cosine, formSimilarity(a.lower, b.lower))));
@@ -186,9 +215,9 @@ function wordSimilarity(a: AnnotatedToken, b: AnnotatedToken, vectors: WordCosin
 /** Similarity of two words that WordNet says name the same concept (synonyms, direct hypernym): a variant, like a shared stem. */
 const SAME_CONCEPT_SIMILARITY = 0.8;
 
-const forms = (t: AnnotatedToken): string[] => (t.lemma === t.lower ? [t.lower] : [t.lower, t.lemma]);
+const forms = (t: WordForms): string[] => (t.lemma === t.lower ? [t.lower] : [t.lower, t.lemma]);
 
-function sameConcept(a: AnnotatedToken, b: AnnotatedToken, vectors: WordCosine): boolean {
+function sameConcept(a: WordForms, b: WordForms, vectors: WordCosine): boolean {
   const relation = vectors.relation?.(forms(a), forms(b));
   return relation === 'synonym' || relation === 'hypernym';
 }
@@ -199,10 +228,28 @@ function antonymous(a: AnnotatedToken, b: AnnotatedToken, vectors: WordCosine): 
 
 /**
  * A one-word lexical substitution by the same concept (a WordNet synonym or direct hypernym, `buy` → `purchase`):
- * its characters change the form, not the meaning, so they count as a grammatical edit's.
+ * its characters change the form, not the meaning, so they count as a grammatical edit's (revision 1).
  */
 function sameConceptEdit(o: readonly AnnotatedToken[], c: readonly AnnotatedToken[], vectors: WordCosine): boolean {
   return o.length === 1 && c.length === 1 && isContent(o[0]!) && isContent(c[0]!) && sameConcept(o[0]!, c[0]!, vectors);
+}
+
+/**
+ * Revision 2: the one content word an edit replaces and the one it puts in its place, when they name the same
+ * concept (WordNet synonym or direct hypernym, read through the word meant: `compeny` → `institution`), as positions
+ * in the edit's two sides: the edit's characters count as a grammatical edit's, as revision 1 counts a one-word
+ * same-concept substitution's, now also inside a longer edit (`student ,` → `pupil`).
+ */
+function sameConceptPair(o: readonly AnnotatedToken[], c: readonly AnnotatedToken[], vectors: WordCosine): [number, number] | undefined {
+  const oc = o.map((t, i) => (isContent(t) ? i : -1)).filter((i) => i >= 0);
+  const cc = c.map((t, i) => (isContent(t) ? i : -1)).filter((i) => i >= 0);
+  if (oc.length !== 1 || cc.length !== 1) return undefined;
+  const [a, b] = [o[oc[0]!]!, c[cc[0]!]!];
+  if (sameConcept(a, b, vectors)) return [oc[0]!, cc[0]!];
+  const [ia, ib] = [vectors.intended?.(a.lower), vectors.intended?.(b.lower)];
+  if (ia === undefined && ib === undefined) return undefined;
+  const meant = (word: string | undefined, token: WordForms): WordForms => (word === undefined ? token : { lower: word, lemma: word.replace(/(?<=[^s])s$/, '') });
+  return sameConcept(meant(ia, a), meant(ib, b), vectors) ? [oc[0]!, cc[0]!] : undefined;
 }
 
 /**
@@ -477,7 +524,7 @@ export function pairFeatures(
   };
   // Source content positions whose word is gone with nothing similar in its place → the edit that lost it.
   const lostAt = new Map<number, number>();
-  const sentence: SentenceScope = { orig, cor, negO: negOf, negC: negCf, movedNegation, sourceModalGroups, modalChanged, amountsO, amountsC, quantityChanged, pronounChanged, sourceChars, vectors: context.vectors };
+  const sentence: SentenceScope = { orig, cor, negO: negOf, negC: negCf, movedNegation, sourceModalGroups, modalChanged, amountsO, amountsC, quantityChanged, pronounChanged, sourceChars, vectors: context.vectors, revision: context.revision ?? 1 };
 
   const featured = edits.map((edit, editIndex) => {
       const o = orig.slice(edit.oStart, edit.oEnd);
@@ -508,6 +555,15 @@ export function pairFeatures(
           continue;
         }
         const best = spelling ? 1 : Math.max(0, ...cContent.map((x) => wordSimilarity(token, x, context.vectors)));
+        if (spelling && (context.revision ?? 1) >= 2) {
+          // Revision 2: a spelling fix to the opposite of the word meant (`efficint` → `inefficient`) is an antonym.
+          const meant = context.vectors.intended?.(token.lower);
+          const opposite = meant === undefined ? undefined : cContent.find((x) => context.vectors.relation?.([meant], forms(x)) === 'antonym');
+          if (opposite !== undefined) {
+            f.antonym += 1;
+            notes.push(`'${opposite.text}': antonym of '${meant}' (meant by '${token.text}')`);
+          }
+        }
         if (best < LOST_SIMILARITY) lostAt.set(edit.oStart + k, editIndex);
         const information = context.vectors.informationContent(token.lower);
         const loss = (1 - best) * information;
@@ -730,6 +786,8 @@ export interface SentenceScope {
   /** Characters of the source (the characters features' denominator). */
   readonly sourceChars: number;
   readonly vectors: WordCosine;
+  /** FeatureContext.revision (default 1). */
+  readonly revision?: number;
 }
 
 /** One edit seen by a detector. */
@@ -828,7 +886,8 @@ export const EDIT_DETECTORS: readonly EditDetector[] = [
     detect: ({ edit, o, c, sentence }) => {
       const isFunction = (t: AnnotatedToken): boolean => !isContent(t) && !isPunctuation(t);
       const changedChars = charDistance(edit.original.join(' '), edit.correction.join(' ')) / sentence.sourceChars;
-      const form = isGrammaticalEdit(edit.type) || sameConceptEdit(o, c, sentence.vectors);
+      const sameConceptSaid = (sentence.revision ?? 1) >= 2 ? sameConceptPair(o, c, sentence.vectors) !== undefined : sameConceptEdit(o, c, sentence.vectors);
+      const form = isGrammaticalEdit(edit.type) || sameConceptSaid;
       return {
         features: {
           functionWords: o.filter(isFunction).length + c.filter(isFunction).length,

@@ -28,6 +28,8 @@ export interface FaithfulnessModel {
    * WordNet (the models before session 15).
    */
   readonly lexicon?: ModelLexicon;
+  /** The feature definitions the model was fitted with (features.ts FeatureContext.revision); absent: 1. */
+  readonly revision?: number;
 }
 
 export interface ModelLexicon {

@@ -13,6 +13,7 @@ import { parseTokens } from '../../ucca/parser/service.js';
 import { splitText } from '../../ucca/parser/tagger.js';
 import { VECTOR_KINDS, vectorsOf, vectorsSignature, type VectorKind } from './embeddings.js';
 import { wordNet } from './wordnet.js';
+import { intendedWord } from './spelling.js';
 import { pairFeatures, terminalEnclosingUnits, terminalRoles, terminalUnits, type PairFeatures, type UccaRole, type WordCosine } from './features.js';
 import { DEFAULT_MODEL, lexiconOf, scoreFeatures, type FaithfulnessModel, type SentenceFaithfulness } from './model.js';
 
@@ -34,6 +35,8 @@ export interface FaithfulnessOptions {
   readonly vectors?: VectorKind;
   /** WordNet relations (antonymy, synonymy, hypernymy): default, whether the model was fitted with them. */
   readonly wordnet?: boolean;
+  /** Feature definitions (features.ts FeatureContext.revision): default, the model's. For fitting a new model. */
+  readonly revision?: number;
 }
 
 
@@ -51,6 +54,7 @@ export class FaithfulnessScorer {
   readonly model: FaithfulnessModel;
   readonly vectors: VectorKind;
   readonly wordnet: boolean;
+  readonly revision: number;
   private readonly lexicon: WordCosine;
 
   constructor(options: FaithfulnessOptions = {}) {
@@ -61,7 +65,8 @@ export class FaithfulnessScorer {
     this.vectors = options.vectors ?? lexiconOf(this.model).vectors;
     if (!VECTOR_KINDS.includes(this.vectors)) throw new GecvalInputError(`faithfulness vectors must be one of ${VECTOR_KINDS.join(', ')}, got '${this.vectors}'`);
     this.wordnet = options.wordnet ?? lexiconOf(this.model).wordnet;
-    this.lexicon = lazyLexicon(this.vectors, this.wordnet);
+    this.revision = options.revision ?? this.model.revision ?? 1;
+    this.lexicon = lazyLexicon(this.vectors, this.wordnet, this.revision >= 2);
   }
 
   tokens(line: string): string[] {
@@ -85,7 +90,7 @@ export class FaithfulnessScorer {
   featuresOfTokens(source: readonly string[], hypothesis: readonly string[]): PairFeatures {
     const same = source.length === hypothesis.length && source.every((t, i) => t === hypothesis[i]);
     const structure = same ? undefined : this.structureOf(source);
-    return pairFeatures(source, hypothesis, structure?.roles, { vectors: this.lexicon, cache: this.annotations }, structure?.units, structure?.enclosing);
+    return pairFeatures(source, hypothesis, structure?.roles, { vectors: this.lexicon, cache: this.annotations, revision: this.revision }, structure?.units, structure?.enclosing);
   }
 
   features(source: string, hypothesis: string): PairFeatures {
@@ -102,6 +107,7 @@ export class FaithfulnessScorer {
       parser: this.parser,
       vectors: vectorsSignature(this.vectors),
       wordnet: this.wordnet ? `${wordNet().version}` : undefined,
+      features: this.revision !== (this.model.revision ?? 1) ? `r${this.revision}` : undefined,
       tok: this.tokenized ? 'given' : 'wink',
     });
   }
@@ -114,13 +120,24 @@ export function faithfulnessTokens(line: string, tokenized: boolean): string[] {
 
 /**
  * Vectors (and WordNet) are loaded only when a content word is compared (an all-function-word corpus never loads
- * them).
+ * them). With `spelling`, a word the vocabulary does not know is read as the word meant (spelling.ts), for
+ * similarity and for how much it says.
  */
-function lazyLexicon(kind: VectorKind, wordnet: boolean): WordCosine {
+function lazyLexicon(kind: VectorKind, wordnet: boolean, spelling: boolean): WordCosine {
+  const meant = new Map<string, string | undefined>();
+  const intended = (word: string): string | undefined => {
+    const key = word.toLowerCase();
+    if (!meant.has(key)) {
+      if (meant.size > 100_000) meant.clear();
+      meant.set(key, intendedWord(key, (w) => vectorsOf(kind).rankOf(w)));
+    }
+    return meant.get(key);
+  };
   return {
     cosine: (a, b) => vectorsOf(kind).cosine(a, b),
-    informationContent: (w) => vectorsOf(kind).informationContent(w),
+    informationContent: spelling ? (w) => vectorsOf(kind).informationContent(intended(w) ?? w) : (w) => vectorsOf(kind).informationContent(w),
     ...(wordnet ? { relation: (a: readonly string[], b: readonly string[]) => wordNet().relation(a, b) } : {}),
+    ...(spelling ? { intended } : {}),
   };
 }
 
