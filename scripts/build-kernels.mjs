@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 /**
  * Compiles gecval's WebAssembly kernels with wabt and writes each binary, base64-encoded, into a TypeScript module
- * next to its source: the parser's matrix–vector kernels (src/ucca/parser/bilstm/kernels/matvec.wat) and SARI's
- * counting (src/metrics/sari/kernel.wat). The generated files are committed so that installing or running gecval
- * needs no WebAssembly toolchain; tests check they are up to date
- * (test/ucca/parser/bilstm/inference.test.ts, test/metrics/sari/wasm-engine.test.ts).
+ * next to its source: the parser's matrix–vector kernels (src/ucca/parser/bilstm/kernels/matvec.wat), the v1
+ * parser's scoring (src/ucca/parser/perceptron/kernel.wat) and SARI's counting (src/metrics/sari/kernel.wat). The
+ * generated files are committed so that installing or running gecval needs no WebAssembly toolchain; tests check
+ * they are up to date (test/ucca/parser/bilstm/inference.test.ts, test/ucca/parser/perceptron/sparse-weights.test.ts,
+ * test/metrics/sari/wasm-engine.test.ts).
  * Usage: node scripts/build-kernels.mjs [--check]
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -16,6 +17,7 @@ const src = join(dirname(fileURLToPath(import.meta.url)), '..', 'src');
 /** Each kernel: its WAT source, the generated module, the exported constant, the wasm features it needs. */
 export const KERNELS = {
   matvec: { wat: join(src, 'ucca/parser/bilstm/kernels/matvec.wat'), out: join(src, 'ucca/parser/bilstm/kernels/matvec-wasm.ts'), name: 'MATVEC_WASM_BASE64', features: { simd: true } },
+  perceptron: { wat: join(src, 'ucca/parser/perceptron/kernel.wat'), out: join(src, 'ucca/parser/perceptron/kernel-wasm.ts'), name: 'PERCEPTRON_WASM_BASE64', features: { simd: true } },
   sari: { wat: join(src, 'metrics/sari/kernel.wat'), out: join(src, 'metrics/sari/kernel-wasm.ts'), name: 'SARI_WASM_BASE64', features: { bulk_memory: true } },
 };
 

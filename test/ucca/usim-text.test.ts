@@ -6,7 +6,9 @@ import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { autoUsim } from '../../src/ucca/usim/text.js';
-import { parseCacheKey } from '../../src/ucca/parser/service.js';
+import { createHash } from 'node:crypto';
+import { parseCacheKey, PARSER_CODE_VERSION } from '../../src/ucca/parser/service.js';
+import { resolveModel } from '../../src/ucca/parser/catalogue.js';
 import { GecvalInputError } from '../../src/core/errors.js';
 import { parse } from '../../src/ucca/parser/parser.js';
 import { usimCode } from '../../src/ucca/usim/usim.js';
@@ -41,4 +43,14 @@ test('the parse cache is written once and reused', () => {
 
 test('line-count mismatch is a user error', () => {
   assert.throws(() => autoUsim(source, hypothesis.slice(1)), GecvalInputError);
+});
+
+test('the parse cache key holds the parser code version, the model digest, the mode and the sentence', () => {
+  const key = (version: number, model: string, mode: string, text: string): string => createHash('sha256').update(`parser-code:${version}\n${resolveModel(model).digest}\n${mode}\n${text}`).digest('hex') + '.xml';
+  assert.equal(PARSER_CODE_VERSION, 1);
+  assert.equal(parseCacheKey(' I has a apple . '), key(PARSER_CODE_VERSION, 'v3', 'tok', 'I has a apple .'));
+  assert.equal(parseCacheKey('I has a apple.', { tokenized: false, model: 'v1' }), key(PARSER_CODE_VERSION, 'v1', 'raw', 'I has a apple.'));
+  assert.equal(parseCacheKey('I has a apple .', { model: 'v3', guideline: 1 }), key(PARSER_CODE_VERSION, 'v3', 'tok+g1', 'I has a apple .'));
+  // a parse cached by another code version is never found under this version's key
+  assert.notEqual(parseCacheKey('I has a apple .'), key(PARSER_CODE_VERSION + 1, 'v3', 'tok', 'I has a apple .'));
 });

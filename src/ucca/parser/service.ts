@@ -3,7 +3,7 @@
  *
  *   - the model: a `ModelRef` resolved once by the caller (`resolveModel`), loaded once per thread (`getParser`);
  *   - the parse cache: one UCCA XML file per sentence under a cache folder (by default gecval's cache root,
- *     src/core/cache.ts), named by the SHA-256 of (model digest, tokenisation mode, sentence), plus an optional
+ *     src/core/cache.ts), named by the SHA-256 of (parser code version, model digest, tokenisation mode, sentence), plus an optional
  *     read-only folder of earlier parses named the same way. A cached file is used only after checking that it holds
  *     the parse of its sentence (a content-hash name does not prove the content: files get copied, renamed,
  *     truncated); an unreadable or mismatching file is reported and parsed again;
@@ -62,14 +62,22 @@ function sentenceTokens(line: string): string[] {
   return line.split(/[ \t]+/).filter((t) => t.length > 0);
 }
 
+/**
+ * The version of the parser code's output, part of every parse cache key: bump it whenever a change to the parser
+ * code (decoding, features, tagging, graph building, XML writing) changes any parse of an unchanged model file, so
+ * that a cache shared between two code versions never returns the other's parse. 1: the first versioned keys
+ * (session 16); a speed-up that changes no byte of output keeps it.
+ */
+export const PARSER_CODE_VERSION = 1;
+
 /** File name (without folder) of the cached parse of a sentence. */
 export function parseCacheKey(sentence: string, opts: { tokenized?: boolean; model?: ModelRef | string; guideline?: number } = {}): string {
   const tokenized = opts.tokenized ?? true;
   const model = resolveModel(opts.model).digest;
   const text = tokenized ? sentenceTokens(sentence).join(' ') : sentence.trim();
-  // the current guideline (0) adds nothing, so keys written before guidelines existed stay valid
+  // the current guideline (0) adds nothing to the mode
   const mode = `${tokenized ? 'tok' : 'raw'}${opts.guideline ? `+g${opts.guideline}` : ''}`;
-  return createHash('sha256').update(`${model}\n${mode}\n${text}`).digest('hex') + '.xml';
+  return createHash('sha256').update(`parser-code:${PARSER_CODE_VERSION}\n${model}\n${mode}\n${text}`).digest('hex') + '.xml';
 }
 
 /**

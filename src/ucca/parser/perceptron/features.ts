@@ -110,7 +110,12 @@ export class FeatureExtractor {
       return v;
     }
     const kind = st.kind[node]!;
-    const preterminal = kind !== KIND_TOKEN && kind !== KIND_ROOT && st.children[node]!.length > 0 && st.children[node]!.every((c) => st.kind[c] === KIND_TOKEN);
+    let preterminal = false;
+    if (kind !== KIND_TOKEN && kind !== KIND_ROOT) {
+      const kids = st.children[node]!;
+      preterminal = kids.length > 0;
+      for (let k = 0; k < kids.length && preterminal; k++) preterminal = st.kind[kids[k]!] === KIND_TOKEN;
+    }
     v.kind = kind === KIND_TOKEN ? 0 : kind === KIND_ROOT ? 1 : preterminal ? 2 : 3;
     v.head = kind === KIND_ROOT ? -1 : headToken(st, node);
     v.label = labelHash(st.parentLabel[node]!);

@@ -17,6 +17,8 @@ export class ActionClasses {
   private readonly index = new Map<string, number>();
   /** For edge classes: 1 = `#term` label, 2 = a root label, 0 otherwise. */
   private readonly labelKind: Uint8Array;
+  /** `validMask`'s per-move scratch (every entry is written before it is read). */
+  private readonly allowedMoves = new Uint8Array(10);
 
   constructor(readonly sets: LabelSets) {
     this.rootLabels = new Set(sets.root);
@@ -59,7 +61,7 @@ export class ActionClasses {
 
   /** Fills `mask` (1 = valid) for the state; returns how many classes are valid. */
   validMask(st: ParserState, mask: Uint8Array): number {
-    const allowed = new Uint8Array(10);
+    const allowed = this.allowedMoves;
     for (let m = 0; m < 10; m++) allowed[m] = st.allowed(m as Move) ? 1 : 0;
     const s0 = st.s(0);
     const s1 = st.s(1);

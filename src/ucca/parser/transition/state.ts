@@ -59,6 +59,10 @@ export class ParserState {
   readonly history: Move[] = [];
   finished = false;
   private serial = 0;
+  /** `reaches`'s reused walk: its stack, the number of the last walk, and per node the last walk that visited it. */
+  private readonly walkStack: number[] = [];
+  private walks = 0;
+  private readonly walkSeen: number[] = [];
   readonly nodeBudget: number;
   readonly actionBudget: number;
 
@@ -204,6 +208,7 @@ export class ParserState {
     this.children.push([]);
     this.remoteChildren.push([]);
     this.remoteParents.push([]);
+    this.walkSeen.push(0);
     return id;
   }
 
@@ -232,14 +237,18 @@ export class ParserState {
   /** Whether `from` is `to` or reaches it going up (an edge to→…→from would close a cycle). */
   private reaches(from: number, to: number): boolean {
     if (from === to) return true;
-    const seen = new Set<number>();
-    const stack = [to];
-    // walk up from `to`: if `from` is an ancestor of `to`, adding an edge to → from closes a cycle
+    // walk up from `to`: if `from` is an ancestor of `to`, adding an edge to → from closes a cycle. The walk's
+    // stack and visit marks are kept between calls (a mark is the walk's number), so a step allocates nothing.
+    const stack = this.walkStack;
+    const seen = this.walkSeen;
+    const walk = ++this.walks;
+    stack.length = 0;
+    stack.push(to);
     while (stack.length > 0) {
       const node = stack.pop()!;
       if (node === from) return true;
-      if (seen.has(node)) continue;
-      seen.add(node);
+      if (seen[node] === walk) continue;
+      seen[node] = walk;
       const p = this.parent[node]!;
       if (p >= 0) stack.push(p);
       for (const r of this.remoteParents[node]!) stack.push(r);
