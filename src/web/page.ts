@@ -89,7 +89,7 @@ function setUpMetrics(): void {
     const input = el('input', { type: 'checkbox', id: `metric-${entry.name}`, value: entry.name });
     input.checked = available && DEFAULT_METRICS.has(entry.name);
     input.disabled = !available;
-    const why = entry.name === 'usim' ? ' — from text needs the parser (command line only); give UCCA graphs under Files for USIM here' : ' — not available in the browser yet (command line only)';
+    const why = ' — not available in the browser yet (command line only)';
     const label = el('label', { for: `metric-${entry.name}`, title: entry.description + (available ? '' : why) }, input, ` ${entry.name}`);
     if (!available) label.classList.add('unavailable');
     box.append(el('div', {}, label));
@@ -227,6 +227,7 @@ function renderLeaderboard(board: BoardJson | undefined): HTMLElement {
 }
 
 function renderScores(result: WebResult): HTMLElement {
+  if (result.scores.length === 0) return el('div');
   const box = el('div', {}, el('h3', {}, 'Scores per metric (gecval score)'));
   const grid = el('div', { class: 'grid2' });
   for (const score of result.scores) {
@@ -242,6 +243,24 @@ function renderScores(result: WebResult): HTMLElement {
     grid.append(card);
   }
   box.append(grid);
+  return box;
+}
+
+/** USIM from text (`gecval usim --source SRC SYS --json` per system) and the parses behind it. */
+function renderUsimText(result: WebResult): HTMLElement {
+  const box = el('div');
+  if (result.usim === undefined || result.usim.length === 0) return box;
+  const per = result.usim.map((u) => ({ system: u.system, json: u.json as { mean: number; parsed: number; signature: string } }));
+  const rows = per.map((p) => el('tr', {}, el('th', { scope: 'row' }, p.system), el('td', {}, fmt(p.json.mean)), el('td', {}, String(p.json.parsed))));
+  box.append(
+    el('h3', {}, 'USIM from text (gecval usim --source SRC SYS)'),
+    el('div', { class: 'score', 'data-metric': 'usim-text' },
+      el('table', { id: 'usim-text-table' }, el('caption', {}, 'USIM: mean over sentence pairs; sources and corrections parsed in this page'), el('thead', {}, el('tr', {}, el('th', { scope: 'col' }, 'system'), el('th', { scope: 'col' }, 'USIM'), el('th', { scope: 'col' }, 'sentences parsed'))), el('tbody', {}, ...rows)),
+      el('p', { class: 'signature' }, per[0]!.json.signature)),
+    el('div', { class: 'downloads' },
+      ...per.map((p) => downloadButton(`usim ${p.system}.json`, `usim-${p.system}.json`, `${JSON.stringify(p.json, null, 2)}\n`, 'application/json')),
+      ...(result.parses ?? []).map((p) => downloadButton(`parses of ${p.file} (JSON lines)`, `parses-${p.file.replace(/\.[^.]*$/u, '')}.jsonl`, p.jsonl, 'application/x-ndjson'))),
+  );
   return box;
 }
 
@@ -363,6 +382,7 @@ function showResult(result: WebResult): void {
   $('leaderboard').replaceChildren(renderLeaderboard(result.leaderboard as BoardJson | undefined));
   $('scores').replaceChildren(renderScores(result));
   $('errant-types').replaceChildren(renderErrantTypes(result));
+  $('usim-text').replaceChildren(renderUsimText(result));
   $('explorer').replaceChildren(renderExplorer(result.explorer));
   showSentence(0);
   $('warnings').replaceChildren(...result.warnings.map((w) => el('li', {}, w)));
@@ -405,6 +425,7 @@ function run(): void {
     ...($<HTMLSelectElement>('tokenize').value === '' ? {} : { raw: { tokenize: $<HTMLSelectElement>('tokenize').value, normalize: $<HTMLSelectElement>('normalize').value } }),
     resamples: Number($<HTMLInputElement>('resamples').value),
     seed: Number($<HTMLInputElement>('seed').value),
+    parser: $<HTMLSelectElement>('parser-model').value,
   };
   $<HTMLButtonElement>('run').disabled = true;
   $<HTMLButtonElement>('cancel').disabled = false;

@@ -5,7 +5,9 @@
  * fetched from the page's own origin (lexicon/errant.json.gz) the first time a chosen metric needs it.
  */
 import type { Progress } from '../core/progress.js';
+import { GecvalInputError } from '../core/errors.js';
 import { useSpellDictionary } from '../text/errant/spell.js';
+import { BUNDLED_PARSER_MODELS, DEFAULT_PARSER_MODEL, PARSER_CATALOGUE, provideParserModel } from '../ucca/parser/catalogue.js';
 import { errorLine, runWeb, type WebRequest } from './run.js';
 
 export type WorkerMessage =
@@ -23,6 +25,29 @@ interface Lexicon {
 }
 
 let lexiconLoaded = false;
+
+/** Metrics that parse text with the UCCA parser (the model is fetched first). */
+const PARSING = new Set(['usim']);
+const parserModels = new Set<string>();
+
+/**
+ * Fetches a catalogued parser model (models/<file>, copied from the package at build) from the page's own origin,
+ * hashes the file as stored (the signature's sha:), decompresses it with DecompressionStream and hands the bytes to
+ * the library under the catalogue's path (provideParserModel), where UccaParser.load finds them.
+ */
+async function loadParserModel(name: string, post: (m: WorkerMessage) => void): Promise<void> {
+  if (parserModels.has(name)) return;
+  const entry = PARSER_CATALOGUE[name];
+  if (entry === undefined) throw new GecvalInputError(`unknown parser model '${name}'`);
+  post({ type: 'progress', label: `downloading the UCCA parser model ${name} (${entry.file})`, done: 0, total: 1 });
+  const response = await fetch(new URL(`./models/${entry.file}`, import.meta.url));
+  if (!response.ok) throw new Error(`models/${entry.file}: HTTP ${response.status}`);
+  const stored = new Uint8Array(await response.arrayBuffer());
+  const digest = [...new Uint8Array(await crypto.subtle.digest('SHA-256', stored))].map((b) => b.toString(16).padStart(2, '0')).join('');
+  const raw = new Uint8Array(await new Response(new Blob([stored]).stream().pipeThrough(new DecompressionStream('gzip'))).arrayBuffer());
+  provideParserModel(BUNDLED_PARSER_MODELS[name]!, raw, digest);
+  parserModels.add(name);
+}
 
 async function loadLexicon(post: (m: WorkerMessage) => void): Promise<void> {
   if (lexiconLoaded) return;
@@ -72,6 +97,7 @@ scope.onmessage = (event) => {
     const started = performance.now();
     try {
       if (request.metrics.some((m) => !LEXICON_FREE.has(m))) await loadLexicon(post);
+      if (request.metrics.some((m) => PARSING.has(m))) await loadParserModel(request.parser ?? DEFAULT_PARSER_MODEL, post);
       const result = await runWeb(request, postedProgress(post));
       post({ type: 'result', result, milliseconds: performance.now() - started });
     } catch (error) {
