@@ -126,6 +126,8 @@ writeFileSync(join(out, 'lexicon/errant.json.gz'), gzipSync(JSON.stringify(lexic
 // the fast one; the files are the package's own, byte for byte (the worker hashes them for the signature's sha:).
 mkdirSync(join(out, 'models'), { recursive: true });
 for (const file of ['ucca-parser-v3.ucca.bin.gz', 'ucca-parser-v1.ucca.bin.gz']) cpSync(join(root, 'models', file), join(out, 'models', file));
+// The faithfulness measure's lexical data (compact word vectors, WordNet relations), fetched when it is chosen.
+for (const file of ['faithfulness-vectors.bin.gz', 'faithfulness-wordnet.json.gz']) cpSync(join(root, 'models', file), join(out, 'lexicon', file));
 
 // The samples' file lists, for the page's "load the sample" buttons.
 const list = (sample, dir) => readdirSync(join(sample, dir)).filter((f) => statSync(join(sample, dir, f)).isFile()).map((f) => relative(sample, join(sample, dir, f)));

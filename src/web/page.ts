@@ -7,7 +7,7 @@
  */
 import { listMetrics } from '../metrics/registry.js';
 import { VERSION } from '../core/version.js';
-import { BROWSER_METRICS, type WebEdit, type WebExplorer, type WebFile, type WebRequest, type WebResult } from './run.js';
+import { BROWSER_METRICS, type WebExplanation, type WebEdit, type WebExplorer, type WebFile, type WebRequest, type WebResult } from './run.js';
 import { tokenDiff } from '../report/compute/token-diff.js';
 import { NORMALIZATIONS, TOKENIZERS } from '../text/tokenize/index.js';
 import type { WorkerMessage } from './worker.js';
@@ -264,6 +264,25 @@ function renderUsimText(result: WebResult): HTMLElement {
   return box;
 }
 
+/** Faithfulness (`gecval faithfulness --source SRC SYS --json` per system): means, and the weakest sentence's explanation. */
+function renderFaithfulness(result: WebResult): HTMLElement {
+  const box = el('div');
+  if (result.faithfulness === undefined || result.faithfulness.length === 0) return box;
+  const per = result.faithfulness.map((u) => ({ system: u.system, json: u.json as { mean: number; signature: string; sentences: { score: number }[] } }));
+  const rows = per.map((p) => {
+    const worst = p.json.sentences.reduce((w, s, i) => (s.score < p.json.sentences[w]!.score ? i : w), 0);
+    return el('tr', {}, el('th', { scope: 'row' }, p.system), el('td', {}, fmt(p.json.mean)), el('td', {}, `sentence ${worst + 1} (${fmt(p.json.sentences[worst]!.score)}; its explanation in the explorer)`));
+  });
+  box.append(
+    el('h3', {}, 'Faithfulness (gecval faithfulness --source SRC SYS)'),
+    el('div', { class: 'score', 'data-metric': 'faithfulness' },
+      el('table', { id: 'faithfulness-table' }, el('caption', {}, 'Meaning kept: mean over sentences, and the least faithful sentence with its explanation'), el('thead', {}, el('tr', {}, el('th', { scope: 'col' }, 'system'), el('th', { scope: 'col' }, 'faithfulness'), el('th', { scope: 'col' }, 'least faithful sentence'))), el('tbody', {}, ...rows)),
+      el('p', { class: 'signature' }, per[0]!.json.signature)),
+    el('div', { class: 'downloads' }, ...per.map((p) => downloadButton(`faithfulness ${p.system}.json`, `faithfulness-${p.system}.json`, `${JSON.stringify(p.json, null, 2)}\n`, 'application/json'))),
+  );
+  return box;
+}
+
 interface ErrantJson {
   categories?: Record<string, { tp: number; fp: number; fn: number }>;
   beta: number;
@@ -322,6 +341,12 @@ async function drawPair(source: unknown, correction: unknown, into: HTMLElement,
   into.replaceChildren(document.importNode(svgRoot, true));
 }
 
+/** A sentence's faithfulness: its score, then each change that cost meaning (points lost, change, type, role, reasons). */
+function faithfulnessCell(view: WebExplanation | undefined): (HTMLElement | string)[] {
+  if (view === undefined) return [];
+  return [el('strong', {}, fmt(view.score)), ...view.rows.map((r) => el('div', { class: 'explanation', title: r.reasons }, `−${fmt(r.drop)} ${r.change} `, el('span', { class: 'type' }, `${r.type}${r.role ? ` · ${r.role}` : ''}`), el('span', { class: 'hint' }, ` ${r.reasons}`)))];
+}
+
 function showSentence(index: number): void {
   const ex = explorerData!;
   const i = Math.max(0, Math.min(ex.source.length - 1, index));
@@ -329,10 +354,12 @@ function showSentence(index: number): void {
   const source = ex.source[i]!;
   const tokens = source.split(/\s+/u).filter(Boolean);
   const gold = ex.gold?.[i] ?? [];
+  const withFaithfulness = ex.systems.some((s) => s.faithfulness !== undefined);
   const rows = ex.systems.map((s) => el('tr', {},
     el('th', { scope: 'row' }, s.name),
     el('td', {}, s.lines[i] === source ? el('span', { class: 'hint' }, 'unchanged') : diffLine(source, s.lines[i] ?? '')),
-    el('td', {}, ...(s.edits === undefined ? [el('span', { class: 'hint' }, 'tick errant for typed edits')] : (s.edits[i] ?? []).map((e) => editChip(e, tokens))))));
+    el('td', {}, ...(s.edits === undefined ? [el('span', { class: 'hint' }, 'tick errant for typed edits')] : (s.edits[i] ?? []).map((e) => editChip(e, tokens)))),
+    ...(withFaithfulness ? [el('td', { class: 'faithfulness' }, ...faithfulnessCell(s.faithfulness?.[i]))] : [])));
   const drawable = ex.sourceGraphs === undefined ? [] : ex.systems.filter((s) => s.graphs !== undefined);
   const drawing = el('div', { id: 'drawing', class: 'scroll' });
   const drawingBox = el('div');
@@ -354,7 +381,7 @@ function showSentence(index: number): void {
   $('explorer-body').replaceChildren(
     el('p', { class: 'source' }, el('span', { class: 'label' }, `Source ${i + 1}: `), source),
     el('p', { class: 'gold' }, el('span', { class: 'label' }, 'Gold edits: '), ...(gold.length === 0 ? [ex.gold === undefined ? 'no gold M2 chosen' : 'none'] : gold.map((e) => editChip(e, tokens, true)))),
-    el('table', { class: 'explorer-table' }, el('thead', {}, el('tr', {}, el('th', { scope: 'col' }, 'system'), el('th', { scope: 'col' }, 'output (deleted / inserted tokens)'), el('th', { scope: 'col' }, 'edits (ERRANT types)'))), el('tbody', {}, ...rows)),
+    el('table', { class: 'explorer-table' }, el('thead', {}, el('tr', {}, el('th', { scope: 'col' }, 'system'), el('th', { scope: 'col' }, 'output (deleted / inserted tokens)'), el('th', { scope: 'col' }, 'edits (ERRANT types)'), ...(withFaithfulness ? [el('th', { scope: 'col' }, 'faithfulness: what cost meaning')] : []))), el('tbody', {}, ...rows)),
     drawingBox,
   );
 }
@@ -382,7 +409,7 @@ function showResult(result: WebResult): void {
   $('leaderboard').replaceChildren(renderLeaderboard(result.leaderboard as BoardJson | undefined));
   $('scores').replaceChildren(renderScores(result));
   $('errant-types').replaceChildren(renderErrantTypes(result));
-  $('usim-text').replaceChildren(renderUsimText(result));
+  $('usim-text').replaceChildren(renderUsimText(result), renderFaithfulness(result));
   $('explorer').replaceChildren(renderExplorer(result.explorer));
   showSentence(0);
   $('warnings').replaceChildren(...result.warnings.map((w) => el('li', {}, w)));

@@ -79,11 +79,17 @@ export interface WebEdit {
   readonly annotator?: number;
 }
 
+/** A sentence's faithfulness as the explorer shows it (`explanationView`: the report's rows). */
+export interface WebExplanation {
+  readonly score: number;
+  readonly rows: readonly { readonly change: string; readonly type: string; readonly role: string; readonly drop: number; readonly reasons: string }[];
+}
+
 /** The sentence explorer's data: the lines, gold edits, and each system's extracted (typed) edits when ERRANT ran. */
 export interface WebExplorer {
   readonly source: readonly string[];
   readonly gold?: readonly (readonly WebEdit[])[];
-  readonly systems: readonly { readonly name: string; readonly lines: readonly string[]; readonly edits?: readonly (readonly WebEdit[])[]; readonly graphs?: readonly unknown[] }[];
+  readonly systems: readonly { readonly name: string; readonly lines: readonly string[]; readonly edits?: readonly (readonly WebEdit[])[]; readonly graphs?: readonly unknown[]; readonly faithfulness?: readonly WebExplanation[] }[];
   /** `ucca-json/1` graphs of the source, when graphs were given. */
   readonly sourceGraphs?: readonly unknown[];
 }
@@ -104,6 +110,8 @@ export interface WebResult {
   readonly explorer: WebExplorer;
   /** USIM from text (the `usim` metric chosen, no graphs given), per system. */
   readonly usim?: readonly WebUsim[];
+  /** `gecval faithfulness --source SRC SYS --json` per system (scores and explanations), when `faithfulness` was chosen. */
+  readonly faithfulness?: readonly WebUsim[];
   /** The parses behind `usim`: the source's, then each system's. */
   readonly parses?: readonly WebParses[];
   readonly scores: readonly WebScore[];
@@ -120,7 +128,7 @@ export interface WebResult {
  * file system), USIM and faithfulness (the parser and lexicon models) are not in yet; `ensemble` reads other metrics'
  * files; GoToScorer's weights need the list of all systems as a file option (-O systems=LIST); the I-measure's ILP solver (highs) loads its WebAssembly from Node's file system.
  */
-export const BROWSER_METRICS: readonly string[] = ['usim', 'm2', 'errant', 'gleu', 'bleu', 'sacrebleu', 'ibleu', 'sari', 'max-sari', 'green', 'cleme', 'cleme2', 'minld-or', 'ld-so', 'sent-m2', 'sent-errant'];
+export const BROWSER_METRICS: readonly string[] = ['usim', 'faithfulness', 'm2', 'errant', 'gleu', 'bleu', 'sacrebleu', 'ibleu', 'sari', 'max-sari', 'green', 'cleme', 'cleme2', 'minld-or', 'ld-so', 'sent-m2', 'sent-errant'];
 
 /** The CLI's one-line message for an error (`gecval: error: file:line: …`); other errors as internal errors. */
 export function errorLine(error: unknown): string {
@@ -294,6 +302,17 @@ async function usimFromText(request: WebRequest, progress: Progress, warnings: s
   return { signature, sourceGraphs: sourceGraphs ?? [], systems, parses };
 }
 
+/** `gecval faithfulness --source SRC SYS --json` (defaults: whitespace tokens, parser v1, compact vectors) per system. */
+async function faithfulnessOfSystems(request: WebRequest, progress: Progress): Promise<(WebUsim & { explanations: WebExplanation[] })[]> {
+  const { readFaithfulnessFiles, scoreFaithfulness, explanationView, FAITHFULNESS_DEFAULTS } = await import('../metrics/faithfulness/index.js');
+  const { faithfulnessView } = await import('../cli/json-views.js');
+  return request.systems.map((system) => {
+    const { sources, hypotheses } = readFaithfulnessFiles(request.source.name, system.name);
+    const result = scoreFaithfulness(sources, hypotheses, { tokenized: true, parser: FAITHFULNESS_DEFAULTS.parser }, progress);
+    return { system: systemName(system.name), json: faithfulnessView(result), explanations: result.sentences.map(explanationView) };
+  });
+}
+
 /** Checks that every chosen metric has the inputs it reads, with the CLI's wording where the CLI has one. */
 function checkInputs(request: WebRequest): void {
   if (request.systems.length === 0) throw new GecvalInputError('choose at least one system output file');
@@ -308,7 +327,7 @@ export async function runWeb(request: WebRequest, progress: Progress): Promise<W
     const scores: WebScore[] = [];
     for (const name of request.metrics) {
       findMetric(name);
-      if (name === 'usim') continue; // USIM: from the given graphs or, without them, from text (below)
+      if (name === 'usim' || name === 'faithfulness') continue; // below: USIM from the given graphs or from text; faithfulness as its command
       scores.push(await scoreMetric(name, request, references, sign, progress, warnings));
     }
     let errantTypes: WebErrantTypes[] = [];
@@ -324,6 +343,7 @@ export async function runWeb(request: WebRequest, progress: Progress): Promise<W
         return { system: systemName(system.name), json };
       });
     }
+    const faithfulness = request.metrics.includes('faithfulness') ? await faithfulnessOfSystems(request, progress) : undefined;
     const textUsim = request.metrics.includes('usim') && (request.graphs ?? []).length === 0 ? await usimFromText(request, progress, warnings) : undefined;
     const usim = textUsim ?? (await usimFromGraphs(request, progress));
     const { toUccaJson } = await import('../ucca/json.js');
@@ -335,6 +355,7 @@ export async function runWeb(request: WebRequest, progress: Progress): Promise<W
         name: systemName(system.name),
         lines: readSentenceFile(system.name).lines,
         ...(extracted.has(system.name) ? { edits: extracted.get(system.name)! } : {}),
+        ...(faithfulness ? { faithfulness: faithfulness.find((f) => f.system === systemName(system.name))!.explanations } : {}),
         ...(usim?.systems.some((u) => u.name === systemName(system.name)) ? { graphs: usim.systems.find((u) => u.name === systemName(system.name))!.graphs.map(toUccaJson) } : {}),
       })),
     };
@@ -364,6 +385,7 @@ export async function runWeb(request: WebRequest, progress: Progress): Promise<W
       errantTypes,
       warnings,
       ...(leaderboard === undefined ? {} : { leaderboard }),
+      ...(faithfulness ? { faithfulness: faithfulness.map((f) => ({ system: f.system, json: f.json })) } : {}),
       ...(textUsim ? { usim: textUsim.systems.map((u) => ({ system: u.name, json: u.json })), parses: textUsim.parses } : {}),
     };
   });

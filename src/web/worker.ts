@@ -7,6 +7,9 @@
 import type { Progress } from '../core/progress.js';
 import { GecvalInputError } from '../core/errors.js';
 import { useSpellDictionary } from '../text/errant/spell.js';
+import { provideCompactVectors } from '../metrics/faithfulness/embeddings.js';
+import { provideWordNet } from '../metrics/faithfulness/wordnet.js';
+import { FAITHFULNESS_DEFAULTS } from '../metrics/faithfulness/defaults.js';
 import { BUNDLED_PARSER_MODELS, DEFAULT_PARSER_MODEL, PARSER_CATALOGUE, provideParserModel } from '../ucca/parser/catalogue.js';
 import { errorLine, runWeb, type WebRequest } from './run.js';
 
@@ -27,7 +30,25 @@ interface Lexicon {
 let lexiconLoaded = false;
 
 /** Metrics that parse text with the UCCA parser (the model is fetched first). */
-const PARSING = new Set(['usim']);
+const PARSING = new Set(['usim', 'faithfulness']);
+let faithfulnessLoaded = false;
+
+/** A gzip file from the page's own origin, decompressed with DecompressionStream. */
+async function fetchGunzipped(path: string): Promise<Uint8Array> {
+  const response = await fetch(new URL(path, import.meta.url));
+  if (!response.ok || response.body === null) throw new Error(`${path}: HTTP ${response.status}`);
+  return new Uint8Array(await new Response(response.body.pipeThrough(new DecompressionStream('gzip'))).arrayBuffer());
+}
+
+/** The faithfulness measure's lexical data (the package's models/faithfulness-*.gz, copied at build), handed to its loaders. */
+async function loadFaithfulness(post: (m: WorkerMessage) => void): Promise<void> {
+  if (faithfulnessLoaded) return;
+  post({ type: 'progress', label: 'downloading the faithfulness lexicon (word vectors, WordNet relations)', done: 0, total: 1 });
+  const [vectors, wordnet] = await Promise.all([fetchGunzipped('./lexicon/faithfulness-vectors.bin.gz'), fetchGunzipped('./lexicon/faithfulness-wordnet.json.gz')]);
+  provideCompactVectors(vectors);
+  provideWordNet(new TextDecoder().decode(wordnet));
+  faithfulnessLoaded = true;
+}
 const parserModels = new Set<string>();
 
 /**
@@ -97,7 +118,12 @@ scope.onmessage = (event) => {
     const started = performance.now();
     try {
       if (request.metrics.some((m) => !LEXICON_FREE.has(m))) await loadLexicon(post);
-      if (request.metrics.some((m) => PARSING.has(m))) await loadParserModel(request.parser ?? DEFAULT_PARSER_MODEL, post);
+      if (request.metrics.includes('usim')) await loadParserModel(request.parser ?? DEFAULT_PARSER_MODEL, post);
+      if (request.metrics.includes('faithfulness')) {
+        // the measure's own default parser (v1), as `gecval faithfulness` without --model
+        if (FAITHFULNESS_DEFAULTS.parser !== 'none') await loadParserModel(FAITHFULNESS_DEFAULTS.parser, post);
+        await loadFaithfulness(post);
+      }
       const result = await runWeb(request, postedProgress(post));
       post({ type: 'result', result, milliseconds: performance.now() - started });
     } catch (error) {

@@ -3,7 +3,8 @@
  * server and drives Debian's Chromium (playwright-core): the JFLEG sample's source and two systems through the real
  * file inputs, USIM ticked (no graphs given, so the worker fetches the CLI's default parser model from the page's
  * origin and parses in the page). The downloaded USIM JSON of each system equals `gecval usim --source SRC SYS
- * --json --no-cache`, the downloaded parses equal `gecval parse --tokenized --format json`, the explorer draws the
+ * --json --no-cache`, the downloaded parses equal `gecval parse --tokenized --format json`, faithfulness (ticked too:
+ * its parser v1 and lexicon fetched the same way) equals `gecval faithfulness --source SRC SYS --json`, the explorer draws the
  * source and correction from the page's parses, and no request leaves the page's origin. A few sentences only.
  * Screenshots (1366×768) go to test-output/web/. Without /usr/bin/chromium the test is skipped with a visible reason.
  */
@@ -76,6 +77,7 @@ test('browser app: the UCCA parser in the worker — parses, USIM from text and 
     await page.waitForFunction((n) => document.getElementById('list-systems')!.children.length === n, SYSTEMS.length);
     for (const box of await page.$$('#metric-list input:checked')) await box.uncheck();
     await page.check('#metric-usim');
+    await page.check('#metric-faithfulness');
     await page.fill('#resamples', '100');
     await page.click('#run');
     await page.waitForFunction(() => document.body.dataset.state !== 'ready');
@@ -99,6 +101,12 @@ test('browser app: the UCCA parser in the worker — parses, USIM from text and 
       assert.equal(cli.status, 0, cli.stderr);
       assert.equal(await downloaded(`usim-${s}.json`), cli.stdout, `${s}: the page's USIM JSON is the CLI's`);
     }
+    // Faithfulness: `gecval faithfulness --source SRC SYS --json` (scores and explanations), byte for byte.
+    for (const s of SYSTEMS) {
+      const cli = gecval(files, ['faithfulness', '--source', 'source.txt', `${s}.txt`, '--json']);
+      assert.equal(cli.status, 0, cli.stderr);
+      assert.equal(await downloaded(`faithfulness-${s}.json`), cli.stdout, `${s}: the page's faithfulness JSON is the CLI's`);
+    }
     // The leaderboard's USIM column carries the text-USIM signature.
     const board = JSON.parse(await downloaded('leaderboard.json')) as { metrics: { name: string; signature: string }[] };
     assert.match(board.metrics.find((m) => m.name === 'usim')!.signature, /graphs:ucca-parse;model:ucca-parser-v3/u);
@@ -106,6 +114,7 @@ test('browser app: the UCCA parser in the worker — parses, USIM from text and 
     // The explorer draws source and correction from the page's parses.
     await page.click('#sentence-changed');
     await page.waitForFunction(() => document.querySelector('#drawing svg') !== null);
+    assert.ok(await page.$('#explorer-body td.faithfulness strong'), "the explorer shows each system's faithfulness and its explanation");
     await page.$eval('#explorer-box', (e) => e.scrollIntoView({ block: 'start' }));
     await page.screenshot({ path: join(SHOTS, '5-parse-drawing.png') });
 
@@ -113,6 +122,7 @@ test('browser app: the UCCA parser in the worker — parses, USIM from text and 
     const elsewhere = requests.filter((u) => !u.startsWith(`${origin}/`) && !u.startsWith('data:') && !u.startsWith('blob:'));
     assert.deepEqual(elsewhere, [], "no request leaves the page's origin");
     assert.ok(requests.some((u) => u.endsWith(`/models/${PARSER_CATALOGUE[DEFAULT_PARSER_MODEL]!.file}`)), "the parser model came from the page's origin");
+    assert.ok(requests.some((u) => u.endsWith('/lexicon/faithfulness-vectors.bin.gz')) && requests.some((u) => u.endsWith('/lexicon/faithfulness-wordnet.json.gz')), "faithfulness's lexicon came from the page's origin");
   } finally {
     await browser.close();
     await server.close();

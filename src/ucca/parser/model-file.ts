@@ -79,7 +79,7 @@ export function decodeContainer<H extends ModelHeader = ModelHeader>(data: Uint8
   // Plain Uint8Array reads (no Buffer methods): the browser app hands over bytes it decompressed itself.
   if (raw.length < 12 || String.fromCharCode(...raw.subarray(0, 8)) !== MODEL_MAGIC) throw new GecvalInputError(`not a UCCA parser model (magic ${MODEL_MAGIC} missing)`, { file });
   const headerLength = new DataView(raw.buffer, raw.byteOffset, raw.byteLength).getUint32(8, true);
-  const header = JSON.parse(new TextDecoder().decode(raw.subarray(12, 12 + headerLength))) as H;
+  const header = JSON.parse(new TextDecoder('utf-8', { ignoreBOM: true }).decode(raw.subarray(12, 12 + headerLength))) as H;
   const start = (12 + headerLength + 7) & ~7;
   const blobs = new Map<string, Blob>();
   for (const entry of header.blobs ?? []) {
