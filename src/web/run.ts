@@ -124,8 +124,9 @@ export interface WebResult {
 
 /**
  * The registry's metrics that run in a page: everything they read is text the page hands over and everything they
- * load is bundled (or fetched from the page's own origin). Grammaticality (Harper's WebAssembly loaded from Node's
- * file system), USIM and faithfulness (the parser and lexicon models) are not in yet; `ensemble` reads other metrics'
+ * load is bundled (or fetched from the page's own origin: ERRANT's lexicon, the parser models, faithfulness's lexicon).
+ * `usim` and `faithfulness` run as their commands do (`gecval usim --source`, `gecval faithfulness`), not through
+ * `gecval score`. Grammaticality (Harper's WebAssembly loaded from Node's file system) is not in yet; `ensemble` reads other metrics'
  * files; GoToScorer's weights need the list of all systems as a file option (-O systems=LIST); the I-measure's ILP solver (highs) loads its WebAssembly from Node's file system.
  */
 export const BROWSER_METRICS: readonly string[] = ['usim', 'faithfulness', 'm2', 'errant', 'gleu', 'bleu', 'sacrebleu', 'ibleu', 'sari', 'max-sari', 'green', 'cleme', 'cleme2', 'minld-or', 'ld-so', 'sent-m2', 'sent-errant'];
