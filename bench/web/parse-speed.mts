@@ -24,7 +24,7 @@ const models = (process.argv[dev ? 5 : 4] ?? 'v3,v1').split(',');
 const lines = (file: string) => readFileSync(file, 'utf8').split('\n').filter((l, i, all) => i < all.length - 1 || l !== '').slice(0, lineCount);
 const sourceFile = dev ? join(root, '../shared/data/jfleg/dev.src') : join(root, 'samples/jfleg/source.txt');
 const systemDir = dev ? join(root, '../shared/data/jfleg/systems') : join(root, 'samples/jfleg/systems');
-const systemFiles = readdirSync(systemDir).filter((f) => !dev || /dev/u.test(f)).sort().slice(0, 5);
+const systemFiles = readdirSync(systemDir).sort().slice(0, 5);
 const source = lines(sourceFile);
 const systems = systemFiles.map((f) => ({ name: f.replace(/\.[^.]*$/u, '.txt'), lines: lines(join(systemDir, f)) }));
 const all = [...source, ...systems.flatMap((s) => s.lines)];
