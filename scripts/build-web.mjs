@@ -62,7 +62,8 @@ const nodeOnly = {
     b.onResolve({ filter: /^(node:)?path$/ }, () => ({ path: join(root, 'src/web/shims/path.ts') }));
     b.onResolve({ filter: NODE_ONLY }, (args) => ({ path: args.path, namespace: 'gecval-node-only' }));
     b.onLoad({ filter: /.*/, namespace: 'gecval-node-only' }, (args) => ({
-      contents: `const fail = (key) => () => { throw new Error('not available in the browser: ${args.path} ' + String(key)); };\nmodule.exports = new Proxy({}, { get: (_, key) => (key === '__esModule' ? false : key === 'default' ? module.exports : fail(key)) });\n`,
+      // os.hostname() is called when src/core/write.ts loads (temporary file names; the page writes no file): 'browser'.
+      contents: `const fail = (key) => () => { throw new Error('not available in the browser: ${args.path} ' + String(key)); };\nconst known = ${/^(node:)?os$/.test(args.path) ? "{ hostname: () => 'browser' }" : '{}'};\nmodule.exports = new Proxy(known, { get: (_, key) => (key === '__esModule' ? false : key === 'default' ? module.exports : known[key] ?? fail(key)) });\n`,
       loader: 'js',
     }));
   },
@@ -73,6 +74,15 @@ const inlineVersion = {
   name: 'inline-version',
   setup(b) {
     b.onLoad({ filter: /[\\/]src[\\/]core[\\/]version\.ts$/ }, () => ({ contents: `export const VERSION: string = ${JSON.stringify(pkg.version)};\n`, loader: 'ts' }));
+  },
+};
+
+// src/core/package-root.ts finds package.json on disk; in the browser the package's files (a parser model) are served
+// by the worker under fixed names (src/web/shims/package-root.ts), so the catalogue's paths resolve without a disk.
+const packageRootShim = {
+  name: 'package-root',
+  setup(b) {
+    b.onLoad({ filter: /[\\/]src[\\/]core[\\/]package-root\.ts$/ }, () => ({ contents: readFileSync(join(root, 'src/web/shims/package-root.ts'), 'utf8'), loader: 'ts' }));
   },
 };
 
@@ -91,7 +101,9 @@ await build({
   legalComments: 'none',
   logLevel: 'warning',
   define: { 'process.env.NODE_ENV': '"production"' },
-  plugins: [browserRequire, winkModels, nodeOnly, inlineVersion],
+  // Buffer.from(base64) and process.env where the parser's code names them (src/web/shims/node-globals.ts)
+  inject: [join(root, 'src/web/shims/node-globals.ts')],
+  plugins: [browserRequire, winkModels, nodeOnly, inlineVersion, packageRootShim],
 });
 
 cpSync(join(root, 'src/web/index.html'), join(out, 'index.html'));
@@ -109,6 +121,13 @@ const lexicon = {
 };
 mkdirSync(join(out, 'lexicon'), { recursive: true });
 writeFileSync(join(out, 'lexicon/errant.json.gz'), gzipSync(JSON.stringify(lexicon), { level: 9 }));
+
+// The UCCA parser models the page offers (fetched when a parse-needing metric is chosen): the CLI's default and v1,
+// the fast one; the files are the package's own, byte for byte (the worker hashes them for the signature's sha:).
+mkdirSync(join(out, 'models'), { recursive: true });
+for (const file of ['ucca-parser-v3.ucca.bin.gz', 'ucca-parser-v1.ucca.bin.gz']) cpSync(join(root, 'models', file), join(out, 'models', file));
+// The faithfulness measure's lexical data (compact word vectors, WordNet relations), fetched when it is chosen.
+for (const file of ['faithfulness-vectors.bin.gz', 'faithfulness-wordnet.json.gz']) cpSync(join(root, 'models', file), join(out, 'lexicon', file));
 
 // The samples' file lists, for the page's "load the sample" buttons.
 const list = (sample, dir) => readdirSync(join(sample, dir)).filter((f) => statSync(join(sample, dir, f)).isFile()).map((f) => relative(sample, join(sample, dir, f)));

@@ -32,6 +32,9 @@ const rows = [
   ['worker at start (worker.js + static imports)', size([...staticImports(join(root, 'worker.js'))])],
   ['every script (page, worker, all chunks loaded on demand)', size(scripts)],
   ['ERRANT lexicon (lexicon/errant.json.gz: wink-nlp English model + en-GB Hunspell), on demand', size([join(root, 'lexicon/errant.json.gz')])],
+  ['UCCA parser v3, the CLI\'s default (models/ucca-parser-v3.ucca.bin.gz), on demand: USIM from text', size([join(root, 'models/ucca-parser-v3.ucca.bin.gz')])],
+  ['UCCA parser v1, the fast one (models/ucca-parser-v1.ucca.bin.gz), on demand when chosen', size([join(root, 'models/ucca-parser-v1.ucca.bin.gz')])],
+  ['faithfulness lexicon (lexicon/faithfulness-vectors.bin.gz, faithfulness-wordnet.json.gz), on demand; with parser v1', size([join(root, 'lexicon/faithfulness-vectors.bin.gz'), join(root, 'lexicon/faithfulness-wordnet.json.gz')])],
   ['bundled samples (samples/conll14, samples/jfleg with UCCA graphs), on demand', size(all.filter((f) => relative(root, f).startsWith('samples')))],
   ['all of dist/web', size(all)],
 ];

@@ -7,7 +7,7 @@
  */
 import { listMetrics } from '../metrics/registry.js';
 import { VERSION } from '../core/version.js';
-import { BROWSER_METRICS, type WebEdit, type WebExplorer, type WebFile, type WebRequest, type WebResult } from './run.js';
+import { BROWSER_METRICS, type WebExplanation, type WebEdit, type WebExplorer, type WebFile, type WebRequest, type WebResult } from './run.js';
 import { tokenDiff } from '../report/compute/token-diff.js';
 import { NORMALIZATIONS, TOKENIZERS } from '../text/tokenize/index.js';
 import type { WorkerMessage } from './worker.js';
@@ -89,7 +89,7 @@ function setUpMetrics(): void {
     const input = el('input', { type: 'checkbox', id: `metric-${entry.name}`, value: entry.name });
     input.checked = available && DEFAULT_METRICS.has(entry.name);
     input.disabled = !available;
-    const why = entry.name === 'usim' ? ' — from text needs the parser (command line only); give UCCA graphs under Files for USIM here' : ' — not available in the browser yet (command line only)';
+    const why = ' — not available in the browser yet (command line only)';
     const label = el('label', { for: `metric-${entry.name}`, title: entry.description + (available ? '' : why) }, input, ` ${entry.name}`);
     if (!available) label.classList.add('unavailable');
     box.append(el('div', {}, label));
@@ -227,6 +227,7 @@ function renderLeaderboard(board: BoardJson | undefined): HTMLElement {
 }
 
 function renderScores(result: WebResult): HTMLElement {
+  if (result.scores.length === 0) return el('div');
   const box = el('div', {}, el('h3', {}, 'Scores per metric (gecval score)'));
   const grid = el('div', { class: 'grid2' });
   for (const score of result.scores) {
@@ -242,6 +243,43 @@ function renderScores(result: WebResult): HTMLElement {
     grid.append(card);
   }
   box.append(grid);
+  return box;
+}
+
+/** USIM from text (`gecval usim --source SRC SYS --json` per system) and the parses behind it. */
+function renderUsimText(result: WebResult): HTMLElement {
+  const box = el('div');
+  if (result.usim === undefined || result.usim.length === 0) return box;
+  const per = result.usim.map((u) => ({ system: u.system, json: u.json as { mean: number; parsed: number; signature: string } }));
+  const rows = per.map((p) => el('tr', {}, el('th', { scope: 'row' }, p.system), el('td', {}, fmt(p.json.mean)), el('td', {}, String(p.json.parsed))));
+  box.append(
+    el('h3', {}, 'USIM from text (gecval usim --source SRC SYS)'),
+    el('div', { class: 'score', 'data-metric': 'usim-text' },
+      el('table', { id: 'usim-text-table' }, el('caption', {}, 'USIM: mean over sentence pairs; sources and corrections parsed in this page'), el('thead', {}, el('tr', {}, el('th', { scope: 'col' }, 'system'), el('th', { scope: 'col' }, 'USIM'), el('th', { scope: 'col' }, 'sentences parsed'))), el('tbody', {}, ...rows)),
+      el('p', { class: 'signature' }, per[0]!.json.signature)),
+    el('div', { class: 'downloads' },
+      ...per.map((p) => downloadButton(`usim ${p.system}.json`, `usim-${p.system}.json`, `${JSON.stringify(p.json, null, 2)}\n`, 'application/json')),
+      ...(result.parses ?? []).map((p) => downloadButton(`parses of ${p.file} (JSON lines)`, `parses-${p.file.replace(/\.[^.]*$/u, '')}.jsonl`, p.jsonl, 'application/x-ndjson'))),
+  );
+  return box;
+}
+
+/** Faithfulness (`gecval faithfulness --source SRC SYS --json` per system): means, and the weakest sentence's explanation. */
+function renderFaithfulness(result: WebResult): HTMLElement {
+  const box = el('div');
+  if (result.faithfulness === undefined || result.faithfulness.length === 0) return box;
+  const per = result.faithfulness.map((u) => ({ system: u.system, json: u.json as { mean: number; signature: string; sentences: { score: number }[] } }));
+  const rows = per.map((p) => {
+    const worst = p.json.sentences.reduce((w, s, i) => (s.score < p.json.sentences[w]!.score ? i : w), 0);
+    return el('tr', {}, el('th', { scope: 'row' }, p.system), el('td', {}, fmt(p.json.mean)), el('td', {}, `sentence ${worst + 1} (${fmt(p.json.sentences[worst]!.score)}; its explanation in the explorer)`));
+  });
+  box.append(
+    el('h3', {}, 'Faithfulness (gecval faithfulness --source SRC SYS)'),
+    el('div', { class: 'score', 'data-metric': 'faithfulness' },
+      el('table', { id: 'faithfulness-table' }, el('caption', {}, 'Meaning kept: mean over sentences, and the least faithful sentence with its explanation'), el('thead', {}, el('tr', {}, el('th', { scope: 'col' }, 'system'), el('th', { scope: 'col' }, 'faithfulness'), el('th', { scope: 'col' }, 'least faithful sentence'))), el('tbody', {}, ...rows)),
+      el('p', { class: 'signature' }, per[0]!.json.signature)),
+    el('div', { class: 'downloads' }, ...per.map((p) => downloadButton(`faithfulness ${p.system}.json`, `faithfulness-${p.system}.json`, `${JSON.stringify(p.json, null, 2)}\n`, 'application/json'))),
+  );
   return box;
 }
 
@@ -303,6 +341,12 @@ async function drawPair(source: unknown, correction: unknown, into: HTMLElement,
   into.replaceChildren(document.importNode(svgRoot, true));
 }
 
+/** A sentence's faithfulness: its score, then each change that cost meaning (points lost, change, type, role, reasons). */
+function faithfulnessCell(view: WebExplanation | undefined): (HTMLElement | string)[] {
+  if (view === undefined) return [];
+  return [el('strong', {}, fmt(view.score)), ...view.rows.map((r) => el('div', { class: 'explanation', title: r.reasons }, `−${fmt(r.drop)} ${r.change} `, el('span', { class: 'type' }, `${r.type}${r.role ? ` · ${r.role}` : ''}`), el('span', { class: 'hint' }, ` ${r.reasons}`)))];
+}
+
 function showSentence(index: number): void {
   const ex = explorerData!;
   const i = Math.max(0, Math.min(ex.source.length - 1, index));
@@ -310,10 +354,12 @@ function showSentence(index: number): void {
   const source = ex.source[i]!;
   const tokens = source.split(/\s+/u).filter(Boolean);
   const gold = ex.gold?.[i] ?? [];
+  const withFaithfulness = ex.systems.some((s) => s.faithfulness !== undefined);
   const rows = ex.systems.map((s) => el('tr', {},
     el('th', { scope: 'row' }, s.name),
     el('td', {}, s.lines[i] === source ? el('span', { class: 'hint' }, 'unchanged') : diffLine(source, s.lines[i] ?? '')),
-    el('td', {}, ...(s.edits === undefined ? [el('span', { class: 'hint' }, 'tick errant for typed edits')] : (s.edits[i] ?? []).map((e) => editChip(e, tokens))))));
+    el('td', {}, ...(s.edits === undefined ? [el('span', { class: 'hint' }, 'tick errant for typed edits')] : (s.edits[i] ?? []).map((e) => editChip(e, tokens)))),
+    ...(withFaithfulness ? [el('td', { class: 'faithfulness' }, ...faithfulnessCell(s.faithfulness?.[i]))] : [])));
   const drawable = ex.sourceGraphs === undefined ? [] : ex.systems.filter((s) => s.graphs !== undefined);
   const drawing = el('div', { id: 'drawing', class: 'scroll' });
   const drawingBox = el('div');
@@ -335,7 +381,7 @@ function showSentence(index: number): void {
   $('explorer-body').replaceChildren(
     el('p', { class: 'source' }, el('span', { class: 'label' }, `Source ${i + 1}: `), source),
     el('p', { class: 'gold' }, el('span', { class: 'label' }, 'Gold edits: '), ...(gold.length === 0 ? [ex.gold === undefined ? 'no gold M2 chosen' : 'none'] : gold.map((e) => editChip(e, tokens, true)))),
-    el('table', { class: 'explorer-table' }, el('thead', {}, el('tr', {}, el('th', { scope: 'col' }, 'system'), el('th', { scope: 'col' }, 'output (deleted / inserted tokens)'), el('th', { scope: 'col' }, 'edits (ERRANT types)'))), el('tbody', {}, ...rows)),
+    el('table', { class: 'explorer-table' }, el('thead', {}, el('tr', {}, el('th', { scope: 'col' }, 'system'), el('th', { scope: 'col' }, 'output (deleted / inserted tokens)'), el('th', { scope: 'col' }, 'edits (ERRANT types)'), ...(withFaithfulness ? [el('th', { scope: 'col' }, 'faithfulness: what cost meaning')] : []))), el('tbody', {}, ...rows)),
     drawingBox,
   );
 }
@@ -363,6 +409,7 @@ function showResult(result: WebResult): void {
   $('leaderboard').replaceChildren(renderLeaderboard(result.leaderboard as BoardJson | undefined));
   $('scores').replaceChildren(renderScores(result));
   $('errant-types').replaceChildren(renderErrantTypes(result));
+  $('usim-text').replaceChildren(renderUsimText(result), renderFaithfulness(result));
   $('explorer').replaceChildren(renderExplorer(result.explorer));
   showSentence(0);
   $('warnings').replaceChildren(...result.warnings.map((w) => el('li', {}, w)));
@@ -405,6 +452,7 @@ function run(): void {
     ...($<HTMLSelectElement>('tokenize').value === '' ? {} : { raw: { tokenize: $<HTMLSelectElement>('tokenize').value, normalize: $<HTMLSelectElement>('normalize').value } }),
     resamples: Number($<HTMLInputElement>('resamples').value),
     seed: Number($<HTMLInputElement>('seed').value),
+    parser: $<HTMLSelectElement>('parser-model').value,
   };
   $<HTMLButtonElement>('run').disabled = true;
   $<HTMLButtonElement>('cancel').disabled = false;

@@ -48,6 +48,8 @@ export interface WebRequest {
    * source as the CLI is when it has one); signatures carry `tok|norm` as the CLI's do.
    */
   readonly raw?: { readonly tokenize: string; readonly normalize: string };
+  /** The UCCA parser model for USIM from text (a catalogue name, as `--model`); default the CLI's default model. */
+  readonly parser?: string;
   /** false: the per-metric scores only, no leaderboard (bench/web times the scores alone). Default true. */
   readonly leaderboard?: boolean;
 }
@@ -77,17 +79,41 @@ export interface WebEdit {
   readonly annotator?: number;
 }
 
+/** A sentence's faithfulness as the explorer shows it (`explanationView`: the report's rows). */
+export interface WebExplanation {
+  readonly score: number;
+  readonly rows: readonly { readonly change: string; readonly type: string; readonly role: string; readonly drop: number; readonly reasons: string }[];
+}
+
 /** The sentence explorer's data: the lines, gold edits, and each system's extracted (typed) edits when ERRANT ran. */
 export interface WebExplorer {
   readonly source: readonly string[];
   readonly gold?: readonly (readonly WebEdit[])[];
-  readonly systems: readonly { readonly name: string; readonly lines: readonly string[]; readonly edits?: readonly (readonly WebEdit[])[]; readonly graphs?: readonly unknown[] }[];
+  readonly systems: readonly { readonly name: string; readonly lines: readonly string[]; readonly edits?: readonly (readonly WebEdit[])[]; readonly graphs?: readonly unknown[]; readonly faithfulness?: readonly WebExplanation[] }[];
   /** `ucca-json/1` graphs of the source, when graphs were given. */
   readonly sourceGraphs?: readonly unknown[];
 }
 
+/** USIM from text for one system: `gecval usim --source SRC SYS --no-cache --json`, and the parses it scored. */
+export interface WebUsim {
+  readonly system: string;
+  readonly json: unknown;
+}
+
+/** Parses of one file as `gecval parse --tokenized --format json FILE` writes them (ucca-json/1, one line per sentence). */
+export interface WebParses {
+  readonly file: string;
+  readonly jsonl: string;
+}
+
 export interface WebResult {
   readonly explorer: WebExplorer;
+  /** USIM from text (the `usim` metric chosen, no graphs given), per system. */
+  readonly usim?: readonly WebUsim[];
+  /** `gecval faithfulness --source SRC SYS --json` per system (scores and explanations), when `faithfulness` was chosen. */
+  readonly faithfulness?: readonly WebUsim[];
+  /** The parses behind `usim`: the source's, then each system's. */
+  readonly parses?: readonly WebParses[];
   readonly scores: readonly WebScore[];
   /** The report's leaderboard.json (intervals and pairwise tests), when a leaderboard metric was chosen. */
   readonly leaderboard?: unknown;
@@ -98,11 +124,12 @@ export interface WebResult {
 
 /**
  * The registry's metrics that run in a page: everything they read is text the page hands over and everything they
- * load is bundled (or fetched from the page's own origin). Grammaticality (Harper's WebAssembly loaded from Node's
- * file system), USIM and faithfulness (the parser and lexicon models) are not in yet; `ensemble` reads other metrics'
+ * load is bundled (or fetched from the page's own origin: ERRANT's lexicon, the parser models, faithfulness's lexicon).
+ * `usim` and `faithfulness` run as their commands do (`gecval usim --source`, `gecval faithfulness`), not through
+ * `gecval score`. Grammaticality (Harper's WebAssembly loaded from Node's file system) is not in yet; `ensemble` reads other metrics'
  * files; GoToScorer's weights need the list of all systems as a file option (-O systems=LIST); the I-measure's ILP solver (highs) loads its WebAssembly from Node's file system.
  */
-export const BROWSER_METRICS: readonly string[] = ['m2', 'errant', 'gleu', 'bleu', 'sacrebleu', 'ibleu', 'sari', 'max-sari', 'green', 'cleme', 'cleme2', 'minld-or', 'ld-so', 'sent-m2', 'sent-errant'];
+export const BROWSER_METRICS: readonly string[] = ['usim', 'faithfulness', 'm2', 'errant', 'gleu', 'bleu', 'sacrebleu', 'ibleu', 'sari', 'max-sari', 'green', 'cleme', 'cleme2', 'minld-or', 'ld-so', 'sent-m2', 'sent-errant'];
 
 /** The CLI's one-line message for an error (`gecval: error: file:line: …`); other errors as internal errors. */
 export function errorLine(error: unknown): string {
@@ -239,6 +266,54 @@ async function usimFromGraphs(request: WebRequest, progress: Progress): Promise<
   return { signature: usimSignature({ variant: 'code', graphs: 'given' }), sourceGraphs, systems };
 }
 
+/**
+ * USIM from text, as `gecval usim --source SRC SYS --json` computes it without a cache (whitespace tokens, the CLI's
+ * default model unless `request.parser` names another): the parse service's in-process path (no cache, no worker
+ * threads; the worker has provided the model's bytes), the source parsed once for every system.
+ */
+async function usimFromText(request: WebRequest, progress: Progress, warnings: string[]): Promise<{ signature: string; sourceGraphs: UccaGraph[]; systems: { name: string; file: string; graphs: UccaGraph[]; usim: number[]; json: unknown }[]; parses: WebParses[] }> {
+  const { resolveModel } = await import('../ucca/parser/catalogue.js');
+  const { parseLinesSync, serialiseGraph } = await import('../ucca/parser/service.js');
+  const { scorePairs } = await import('../ucca/usim/text.js');
+  const { readParallel } = await import('../formats/parallel.js');
+  const { usimTextView } = await import('../cli/json-views.js');
+  const model = resolveModel(request.parser);
+  const source = request.source.name;
+  const parse = (lines: readonly string[], file: string) => parseLinesSync(lines, { model, tokenized: true, label: `parsing ${file}`, progress }).graphs;
+  let sourceGraphs: UccaGraph[] | undefined;
+  let signature = '';
+  const parses: WebParses[] = [];
+  const jsonl = (graphs: readonly UccaGraph[]) => graphs.map((g) => serialiseGraph(g, 'json')).join('');
+  const systems = request.systems.map((system) => {
+    const [src, hyp] = readParallel([source, system.name]);
+    if (src!.lines.length === 0) throw new GecvalInputError('has no lines: no sentence pair to score', { file: source });
+    if (sourceGraphs === undefined) {
+      sourceGraphs = parse(src!.lines, source);
+      parses.push({ file: source, jsonl: jsonl(sourceGraphs) });
+    }
+    const graphs = parse(hyp!.lines, system.name);
+    parses.push({ file: system.name, jsonl: jsonl(graphs) });
+    const n = src!.lines.length;
+    const result = scorePairs(src!.lines, { graphs: [...sourceGraphs, ...graphs], parsed: 2 * n, reused: 0 }, { files: { source, hypothesis: system.name }, model, tokenized: true });
+    const unchanged = result.sentences.filter((s, i) => s.usim < 1 && src!.lines[i] === hyp!.lines[i]).length;
+    if (unchanged > 0) warnings.push(`gecval: warning: ${systemName(system.name)}: ${unchanged} unchanged sentence(s) score below 1, as in the original code (a final token after the last chunk is never aligned)`);
+    signature = result.signature;
+    return { name: systemName(system.name), file: system.name, graphs, usim: result.sentences.map((s) => s.usim), json: usimTextView(result) };
+  });
+  return { signature, sourceGraphs: sourceGraphs ?? [], systems, parses };
+}
+
+/** `gecval faithfulness --source SRC SYS --json` (defaults: whitespace tokens, parser v1, compact vectors) per system. */
+async function faithfulnessOfSystems(request: WebRequest, progress: Progress): Promise<(WebUsim & { explanations: WebExplanation[] })[]> {
+  const { readFaithfulnessFiles, scoreFaithfulness, explanationView, FAITHFULNESS_DEFAULTS } = await import('../metrics/faithfulness/index.js');
+  const { faithfulnessView } = await import('../cli/json-views.js');
+  return request.systems.map((system) => {
+    const { sources, hypotheses } = readFaithfulnessFiles(request.source.name, system.name);
+    const result = scoreFaithfulness(sources, hypotheses, { tokenized: true, parser: FAITHFULNESS_DEFAULTS.parser }, progress);
+    return { system: systemName(system.name), json: faithfulnessView(result), explanations: result.sentences.map(explanationView) };
+  });
+}
+
 /** Checks that every chosen metric has the inputs it reads, with the CLI's wording where the CLI has one. */
 function checkInputs(request: WebRequest): void {
   if (request.systems.length === 0) throw new GecvalInputError('choose at least one system output file');
@@ -253,6 +328,7 @@ export async function runWeb(request: WebRequest, progress: Progress): Promise<W
     const scores: WebScore[] = [];
     for (const name of request.metrics) {
       findMetric(name);
+      if (name === 'usim' || name === 'faithfulness') continue; // below: USIM from the given graphs or from text; faithfulness as its command
       scores.push(await scoreMetric(name, request, references, sign, progress, warnings));
     }
     let errantTypes: WebErrantTypes[] = [];
@@ -268,7 +344,9 @@ export async function runWeb(request: WebRequest, progress: Progress): Promise<W
         return { system: systemName(system.name), json };
       });
     }
-    const usim = await usimFromGraphs(request, progress);
+    const faithfulness = request.metrics.includes('faithfulness') ? await faithfulnessOfSystems(request, progress) : undefined;
+    const textUsim = request.metrics.includes('usim') && (request.graphs ?? []).length === 0 ? await usimFromText(request, progress, warnings) : undefined;
+    const usim = textUsim ?? (await usimFromGraphs(request, progress));
     const { toUccaJson } = await import('../ucca/json.js');
     const explorer: WebExplorer = {
       ...(usim ? { sourceGraphs: usim.sourceGraphs.map(toUccaJson) } : {}),
@@ -278,6 +356,7 @@ export async function runWeb(request: WebRequest, progress: Progress): Promise<W
         name: systemName(system.name),
         lines: readSentenceFile(system.name).lines,
         ...(extracted.has(system.name) ? { edits: extracted.get(system.name)! } : {}),
+        ...(faithfulness ? { faithfulness: faithfulness.find((f) => f.system === systemName(system.name))!.explanations } : {}),
         ...(usim?.systems.some((u) => u.name === systemName(system.name)) ? { graphs: usim.systems.find((u) => u.name === systemName(system.name))!.graphs.map(toUccaJson) } : {}),
       })),
     };
@@ -301,6 +380,14 @@ export async function runWeb(request: WebRequest, progress: Progress): Promise<W
     } else if (usimColumn !== undefined) {
       leaderboard = leaderboardView({ signature: leaderboardSignature(request), metrics: [usimColumn], skipped: [] });
     }
-    return { explorer, scores, errantTypes, warnings, ...(leaderboard === undefined ? {} : { leaderboard }) };
+    return {
+      explorer,
+      scores,
+      errantTypes,
+      warnings,
+      ...(leaderboard === undefined ? {} : { leaderboard }),
+      ...(faithfulness ? { faithfulness: faithfulness.map((f) => ({ system: f.system, json: f.json })) } : {}),
+      ...(textUsim ? { usim: textUsim.systems.map((u) => ({ system: u.name, json: u.json })), parses: textUsim.parses } : {}),
+    };
   });
 }

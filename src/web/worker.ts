@@ -5,7 +5,12 @@
  * fetched from the page's own origin (lexicon/errant.json.gz) the first time a chosen metric needs it.
  */
 import type { Progress } from '../core/progress.js';
+import { GecvalInputError } from '../core/errors.js';
 import { useSpellDictionary } from '../text/errant/spell.js';
+import { provideCompactVectors } from '../metrics/faithfulness/embeddings.js';
+import { provideWordNet } from '../metrics/faithfulness/wordnet.js';
+import { FAITHFULNESS_DEFAULTS } from '../metrics/faithfulness/defaults.js';
+import { BUNDLED_PARSER_MODELS, DEFAULT_PARSER_MODEL, PARSER_CATALOGUE, provideParserModel } from '../ucca/parser/catalogue.js';
 import { errorLine, runWeb, type WebRequest } from './run.js';
 
 export type WorkerMessage =
@@ -23,6 +28,47 @@ interface Lexicon {
 }
 
 let lexiconLoaded = false;
+
+/** Metrics that parse text with the UCCA parser (the model is fetched first). */
+const PARSING = new Set(['usim', 'faithfulness']);
+let faithfulnessLoaded = false;
+
+/** A gzip file from the page's own origin, decompressed with DecompressionStream. */
+async function fetchGunzipped(path: string): Promise<Uint8Array> {
+  const response = await fetch(new URL(path, import.meta.url));
+  if (!response.ok || response.body === null) throw new Error(`${path}: HTTP ${response.status}`);
+  return new Uint8Array(await new Response(response.body.pipeThrough(new DecompressionStream('gzip'))).arrayBuffer());
+}
+
+/** The faithfulness measure's lexical data (the package's models/faithfulness-*.gz, copied at build), handed to its loaders. */
+async function loadFaithfulness(post: (m: WorkerMessage) => void): Promise<void> {
+  if (faithfulnessLoaded) return;
+  post({ type: 'progress', label: 'downloading the faithfulness lexicon (word vectors, WordNet relations)', done: 0, total: 1 });
+  const [vectors, wordnet] = await Promise.all([fetchGunzipped('./lexicon/faithfulness-vectors.bin.gz'), fetchGunzipped('./lexicon/faithfulness-wordnet.json.gz')]);
+  provideCompactVectors(vectors);
+  provideWordNet(new TextDecoder().decode(wordnet));
+  faithfulnessLoaded = true;
+}
+const parserModels = new Set<string>();
+
+/**
+ * Fetches a catalogued parser model (models/<file>, copied from the package at build) from the page's own origin,
+ * hashes the file as stored (the signature's sha:), decompresses it with DecompressionStream and hands the bytes to
+ * the library under the catalogue's path (provideParserModel), where UccaParser.load finds them.
+ */
+async function loadParserModel(name: string, post: (m: WorkerMessage) => void): Promise<void> {
+  if (parserModels.has(name)) return;
+  const entry = PARSER_CATALOGUE[name];
+  if (entry === undefined) throw new GecvalInputError(`unknown parser model '${name}'`);
+  post({ type: 'progress', label: `downloading the UCCA parser model ${name} (${entry.file})`, done: 0, total: 1 });
+  const response = await fetch(new URL(`./models/${entry.file}`, import.meta.url));
+  if (!response.ok) throw new Error(`models/${entry.file}: HTTP ${response.status}`);
+  const stored = new Uint8Array(await response.arrayBuffer());
+  const digest = [...new Uint8Array(await crypto.subtle.digest('SHA-256', stored))].map((b) => b.toString(16).padStart(2, '0')).join('');
+  const raw = new Uint8Array(await new Response(new Blob([stored]).stream().pipeThrough(new DecompressionStream('gzip'))).arrayBuffer());
+  provideParserModel(BUNDLED_PARSER_MODELS[name]!, raw, digest);
+  parserModels.add(name);
+}
 
 async function loadLexicon(post: (m: WorkerMessage) => void): Promise<void> {
   if (lexiconLoaded) return;
@@ -72,6 +118,12 @@ scope.onmessage = (event) => {
     const started = performance.now();
     try {
       if (request.metrics.some((m) => !LEXICON_FREE.has(m))) await loadLexicon(post);
+      if (request.metrics.includes('usim')) await loadParserModel(request.parser ?? DEFAULT_PARSER_MODEL, post);
+      if (request.metrics.includes('faithfulness')) {
+        // the measure's own default parser (v1), as `gecval faithfulness` without --model
+        if (FAITHFULNESS_DEFAULTS.parser !== 'none') await loadParserModel(FAITHFULNESS_DEFAULTS.parser, post);
+        await loadFaithfulness(post);
+      }
       const result = await runWeb(request, postedProgress(post));
       post({ type: 'result', result, milliseconds: performance.now() - started });
     } catch (error) {

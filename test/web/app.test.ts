@@ -26,6 +26,8 @@ const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', 
 const SAMPLE = join(repoRoot, 'samples', 'conll14');
 const SYSTEMS = ['AMU', 'CAMB', 'CUUI', 'POST', 'UFC'];
 const REFS = ['A1', 'A2', 'A4', 'A5'];
+/** The metrics compared with `gecval score` here; USIM and faithfulness (the parser in the page) are test/web/parse.test.ts's. */
+const SCORED = BROWSER_METRICS.filter((m) => m !== 'usim' && m !== 'faithfulness');
 
 /** `gecval …` from source in `cwd`: stdout, stderr and status. */
 function gecval(cwd: string, args: string[]): { stdout: string; stderr: string; status: number | null } {
@@ -99,7 +101,7 @@ test('browser app: the CLI\'s numbers from real file inputs, the sample, cancel,
     await page.setInputFiles('#file-references', REFS.map((a) => join(files, `ref-${a}.txt`)));
     await page.setInputFiles('#file-systems', SYSTEMS.map((s) => join(files, `${s}.txt`)));
     await page.waitForFunction(() => document.getElementById('list-systems')!.children.length === 5 && document.getElementById('list-references')!.children.length === 4);
-    for (const m of BROWSER_METRICS) await page.check(`#metric-${m}`);
+    for (const m of SCORED) await page.check(`#metric-${m}`);
     await page.fill('#resamples', '200');
     await page.click('#run');
     await page.waitForFunction(() => document.body.dataset.state !== 'ready');
@@ -130,7 +132,7 @@ test('browser app: the CLI\'s numbers from real file inputs, the sample, cancel,
       return readFileSync((await download.path())!, 'utf8');
     };
     const common = ['--source', 'source.txt', '--m2', 'gold.m2', '--refs', ...REFS.map((a) => `ref-${a}.txt`), '--', ...SYSTEMS.map((s) => `${s}.txt`)];
-    for (const metric of BROWSER_METRICS) {
+    for (const metric of SCORED) {
       const cli = gecval(files, ['score', '--metric', metric, '--json', ...common]);
       assert.equal(cli.status, 0, `${metric}: ${cli.stderr}`);
       assert.equal(await downloaded(`${metric}.json`), cli.stdout, `${metric}: the page's JSON is the CLI's --json`);
@@ -254,6 +256,9 @@ test('gecval web serves with a strict Content-Security-Policy, on 127.0.0.1 only
     const csp = index.headers.get('content-security-policy') ?? '';
     assert.match(csp, /default-src 'self'/u);
     assert.match(csp, /connect-src 'self'/u);
+    // WebAssembly may compile (the parser's and SARI's kernels; without it the page falls back to slower JavaScript)
+    assert.match(csp, /script-src 'self' 'wasm-unsafe-eval';/u);
+    assert.match(readFileSync(join(repoRoot, 'src/web/index.html'), 'utf8'), /script-src 'self' 'wasm-unsafe-eval';/u, 'the page states the same policy');
     assert.equal((await fetch(new URL('/../../etc/passwd', server.url))).status, 404);
     assert.equal((await fetch(new URL('/%2e%2e/%2e%2e/etc/passwd', server.url))).status, 404);
     assert.equal((await fetch(server.url, { method: 'POST' })).status, 405);

@@ -9,7 +9,7 @@ import { extname, join, resolve, sep } from 'node:path';
 import { GecvalInputError } from '../../core/errors.js';
 
 /** The policy the page also states in a <meta> tag (src/web/index.html): nothing outside the page's own origin. */
-export const WEB_CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' blob: data:; connect-src 'self'; worker-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+export const WEB_CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' blob: data:; connect-src 'self'; worker-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

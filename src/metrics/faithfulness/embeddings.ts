@@ -180,18 +180,21 @@ export class CompactVectors implements LexicalVectors {
   readonly header: { readonly source: { readonly version: string }; readonly vectorWords: number; readonly words: number; readonly dimensions: number };
   readonly loadMilliseconds: number;
 
-  constructor(path: string) {
+  /** `raw`: the file's decompressed bytes, given instead of reading `path` (the browser app); plain Uint8Array reads. */
+  constructor(path: string, raw?: Uint8Array) {
     const started = performance.now();
-    const bytes = gunzipSync(readFileSync(path));
-    if (bytes.toString('latin1', 0, 6) !== 'GVFV1\n') throw new Error(`${path}: not a gecval faithfulness vectors file`);
+    const bytes: Uint8Array = raw ?? gunzipSync(readFileSync(path));
+    if (String.fromCharCode(...bytes.subarray(0, 6)) !== 'GVFV1\n') throw new Error(`${path}: not a gecval faithfulness vectors file`);
+    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    const utf8 = new TextDecoder('utf-8', { ignoreBOM: true });
     let at = 6;
-    const headerLength = bytes.readUInt32LE(at);
+    const headerLength = view.getUint32(at, true);
     at += 4;
-    this.header = JSON.parse(bytes.toString('utf8', at, at + headerLength)) as CompactVectors['header'];
+    this.header = JSON.parse(utf8.decode(bytes.subarray(at, at + headerLength))) as CompactVectors['header'];
     at += headerLength;
-    const wordsLength = bytes.readUInt32LE(at);
+    const wordsLength = view.getUint32(at, true);
     at += 4;
-    const words = bytes.toString('utf8', at, at + wordsLength).split('\n');
+    const words = utf8.decode(bytes.subarray(at, at + wordsLength)).split('\n');
     at += wordsLength;
     for (let i = words.length - 1; i >= 0; i--) this.rank.set(words[i]!, i); // the first (most frequent) of duplicates wins
     this.size = this.header.words;
@@ -245,6 +248,11 @@ let sharedCompact: CompactVectors | undefined;
 export function compactVectors(): CompactVectors {
   sharedCompact ??= new CompactVectors(modelsDir(COMPACT_VECTORS_FILE));
   return sharedCompact;
+}
+
+/** The shipped compact vectors given as the file's decompressed bytes (the browser app's worker fetches the file). */
+export function provideCompactVectors(bytes: Uint8Array): void {
+  sharedCompact = new CompactVectors(COMPACT_VECTORS_FILE, bytes);
 }
 
 /** The vectors of a kind (loaded on first use). */

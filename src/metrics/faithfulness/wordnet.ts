@@ -117,6 +117,14 @@ export class WordNetRelations {
 
 let shared: WordNetRelations | undefined;
 
+/**
+ * The shipped relations given as the file's decompressed JSON text instead of read from models/ (the browser app's
+ * worker fetches the file from its page's origin): used by every later `wordNet()`.
+ */
+export function provideWordNet(json: string): void {
+  shared = new WordNetRelations(JSON.parse(json) as WordNetFile);
+}
+
 /** The shipped relations, loaded on first use and shared by the process. */
 export function wordNet(): WordNetRelations {
   shared ??= WordNetRelations.load(packagePath('models', WORDNET_FILE));

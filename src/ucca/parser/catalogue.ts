@@ -99,10 +99,29 @@ export const DEFAULT_PARSER_MODEL = 'v3';
 export const DEFAULT_MODEL_PATH = BUNDLED_PARSER_MODELS[DEFAULT_PARSER_MODEL]!;
 
 /**
+ * Model files given as bytes rather than read from disk (the browser app's worker fetches a model from its own origin
+ * and hands it over here): path → the file's bytes as stored (gzip or not) and their SHA-256, hex. A provided path
+ * counts as installed, `modelDigest` returns the given digest, and `UccaParser.load` decodes the bytes.
+ */
+const providedModels = new Map<string, { readonly bytes: Uint8Array; readonly digest: string }>();
+
+/** Serves `path` (e.g. `BUNDLED_PARSER_MODELS.v3`) from `bytes`; `digest` is SHA-256 of `bytes`, hex, as `modelDigest` computes it. */
+export function provideParserModel(path: string, bytes: Uint8Array, digest: string): void {
+  providedModels.set(path, { bytes, digest });
+}
+
+/** The bytes given for a model path by `provideParserModel`, if any. */
+export function providedModelBytes(path: string): Uint8Array | undefined {
+  return providedModels.get(path)?.bytes;
+}
+
+const modelInstalled = (path: string): boolean => providedModels.has(path) || existsSync(path);
+
+/**
  * A catalogued model's name (v1, v1-ewt, v2, v2-ewt, v3) → its file; anything else is taken as a file path.
  * `installed` says whether a file is there (tests stand in for an npm install that lacks the EWT-only models).
  */
-export function resolveParserModel(nameOrPath: string | undefined, installed: (path: string) => boolean = existsSync): string | undefined {
+export function resolveParserModel(nameOrPath: string | undefined, installed: (path: string) => boolean = modelInstalled): string | undefined {
   if (nameOrPath === undefined) return undefined;
   const bundledPath = BUNDLED_PARSER_MODELS[nameOrPath];
   if (bundledPath === undefined) return nameOrPath;
@@ -135,7 +154,7 @@ const digests = new Map<string, string>();
 
 /** The one digest of a model file: SHA-256, hex (signatures show its first 8 digits), computed once per file and process. */
 export function modelDigest(path: string): string {
-  let digest = digests.get(path);
+  let digest = digests.get(path) ?? providedModels.get(path)?.digest;
   if (digest === undefined) {
     // A device or FIFO named as a model would be read forever (#34): refuse it before hashing.
     assertRegularFile(path);
@@ -149,7 +168,7 @@ export function modelDigest(path: string): string {
  * What a user typed (a catalogue name, a model file, or nothing for the default) → its `ModelRef`. An unknown name
  * that is no file is one line naming the models the package ships.
  */
-export function resolveModel(nameOrPath: string | ModelRef | undefined, installed: (path: string) => boolean = existsSync): ModelRef {
+export function resolveModel(nameOrPath: string | ModelRef | undefined, installed: (path: string) => boolean = modelInstalled): ModelRef {
   if (typeof nameOrPath === 'object') return nameOrPath;
   const name = nameOrPath === undefined || nameOrPath === '' ? DEFAULT_PARSER_MODEL : nameOrPath;
   const path = resolveParserModel(name, installed)!;

@@ -69,16 +69,17 @@ export function encodeContainer(header: object, blobs: ReadonlyArray<readonly [s
   return gzipSync(out, { level: gzipLevel });
 }
 
-export function decodeContainer<H extends ModelHeader = ModelHeader>(data: Buffer, file?: string): ModelContainer<H> {
-  let raw: Buffer;
+export function decodeContainer<H extends ModelHeader = ModelHeader>(data: Uint8Array, file?: string): ModelContainer<H> {
+  let raw: Uint8Array;
   try {
     raw = data[0] === 0x1f && data[1] === 0x8b ? gunzipSync(data) : data;
   } catch (error) {
     throw new GecvalInputError(`not a gzip-compressed UCCA parser model: ${(error as Error).message}`, { file });
   }
-  if (raw.length < 12 || raw.toString('latin1', 0, 8) !== MODEL_MAGIC) throw new GecvalInputError(`not a UCCA parser model (magic ${MODEL_MAGIC} missing)`, { file });
-  const headerLength = raw.readUInt32LE(8);
-  const header = JSON.parse(raw.toString('utf8', 12, 12 + headerLength)) as H;
+  // Plain Uint8Array reads (no Buffer methods): the browser app hands over bytes it decompressed itself.
+  if (raw.length < 12 || String.fromCharCode(...raw.subarray(0, 8)) !== MODEL_MAGIC) throw new GecvalInputError(`not a UCCA parser model (magic ${MODEL_MAGIC} missing)`, { file });
+  const headerLength = new DataView(raw.buffer, raw.byteOffset, raw.byteLength).getUint32(8, true);
+  const header = JSON.parse(new TextDecoder('utf-8', { ignoreBOM: true }).decode(raw.subarray(12, 12 + headerLength))) as H;
   const start = (12 + headerLength + 7) & ~7;
   const blobs = new Map<string, Blob>();
   for (const entry of header.blobs ?? []) {

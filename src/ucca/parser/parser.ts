@@ -14,12 +14,12 @@ import { existsSync } from 'node:fs';
 import { GecvalInputError } from '../../core/errors.js';
 import { makeSignature } from '../../core/signature.js';
 import type { UccaGraph } from '../graph.js';
-import { DEFAULT_MODEL_PATH, resolveModel, resolveParserModel, type ModelRef } from './catalogue.js';
+import { DEFAULT_MODEL_PATH, providedModelBytes, resolveModel, resolveParserModel, type ModelRef } from './catalogue.js';
 import type { Classifier } from './classifier.js';
 import { classifierFor } from './classifier-kinds.js';
 import { GreedyDecoder } from './decoder.js';
 import { decodeInputFor, type DecodeInput } from './input.js';
-import { readContainer, readModelHeader, type ModelHeader } from './model-file.js';
+import { decodeContainer, readContainer, readModelHeader, type ModelHeader } from './model-file.js';
 import { splitText, winkVersions } from './tagger.js';
 
 export { BUNDLED_PARSER_MODELS, DEFAULT_MODEL_PATH, DEFAULT_PARSER_MODEL, PARSER_CATALOGUE, modelDigest, resolveModel, resolveParserModel, type ModelRef } from './catalogue.js';
@@ -66,8 +66,10 @@ export class UccaParser implements SentenceParser {
   /** Loads a model file of any kind (its header says which classifier reads it); default the default model. */
   static load(opts: { model?: string } = {}): UccaParser {
     const path = opts.model ?? DEFAULT_MODEL_PATH;
-    if (!existsSync(path)) throw new GecvalInputError(`UCCA parser model not found: ${path}`, { file: path });
-    const container = readContainer(path);
+    // A model given as bytes (provideParserModel: the browser app) is decoded from them, not read from disk.
+    const provided = providedModelBytes(path);
+    if (provided === undefined && !existsSync(path)) throw new GecvalInputError(`UCCA parser model not found: ${path}`, { file: path });
+    const container = provided === undefined ? readContainer(path) : decodeContainer(provided, path);
     const classifier = classifierFor(container, path);
     const { preprocess } = container.header;
     const wink = winkVersions();

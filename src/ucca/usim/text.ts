@@ -58,7 +58,8 @@ function pairIds(count: number): string[] {
   return [...ids, ...ids];
 }
 
-function scorePairs(sources: readonly string[], parsed: ParsedLines, options: AutoUsimOptions): AutoUsimResult {
+/** USIM of each pair from graphs already parsed (`parsed.graphs`: the sources' graphs, then the hypotheses'); the browser app parses the source once for every system. */
+export function scorePairs(sources: readonly string[], parsed: ParsedLines, options: AutoUsimOptions): AutoUsimResult {
   const n = sources.length;
   const graphs: readonly UccaGraph[] = parsed.graphs;
   const sentences = sources.map((_, i) => {
