@@ -124,10 +124,23 @@ writeFileSync(join(out, 'lexicon/errant.json.gz'), gzipSync(JSON.stringify(lexic
 
 // The UCCA parser models the page offers (fetched when a parse-needing metric is chosen): the CLI's default and v1,
 // the fast one; the files are the package's own, byte for byte (the worker hashes them for the signature's sha:).
-mkdirSync(join(out, 'models'), { recursive: true });
-for (const file of ['ucca-parser-v3.ucca.bin.gz', 'ucca-parser-v1.ucca.bin.gz']) cpSync(join(root, 'models', file), join(out, 'models', file));
 // The faithfulness measure's lexical data (compact word vectors, WordNet relations), fetched when it is chosen.
-for (const file of ['faithfulness-vectors.bin.gz', 'faithfulness-wordnet.json.gz']) cpSync(join(root, 'models', file), join(out, 'lexicon', file));
+// A self-contained site (`node scripts/build-web.mjs DIR`, for a static host) gets copies; the package's own
+// dist/web does not (30 MB twice in every install): `gecval web` serves them from the package's models/ folder.
+const WEB_MODEL_FILES = {
+  'models/ucca-parser-v3.ucca.bin.gz': 'ucca-parser-v3.ucca.bin.gz',
+  'models/ucca-parser-v1.ucca.bin.gz': 'ucca-parser-v1.ucca.bin.gz',
+  'lexicon/faithfulness-vectors.bin.gz': 'faithfulness-vectors.bin.gz',
+  'lexicon/faithfulness-wordnet.json.gz': 'faithfulness-wordnet.json.gz',
+};
+// The table `gecval web` reads to serve what this build did not copy: page path → file in the package's models/.
+writeFileSync(join(out, 'model-files.json'), `${JSON.stringify(WEB_MODEL_FILES, null, 2)}\n`);
+if (process.argv[2] !== undefined) {
+  for (const [url, file] of Object.entries(WEB_MODEL_FILES)) {
+    mkdirSync(dirname(join(out, url)), { recursive: true });
+    cpSync(join(root, 'models', file), join(out, url));
+  }
+}
 
 // The samples' file lists, for the page's "load the sample" buttons.
 const list = (sample, dir) => readdirSync(join(sample, dir)).filter((f) => statSync(join(sample, dir, f)).isFile()).map((f) => relative(sample, join(sample, dir, f)));

@@ -4,8 +4,9 @@
  * load and connect to its own origin and nothing else.
  */
 import { createServer, type Server } from 'node:http';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
-import { extname, join, resolve, sep } from 'node:path';
+import { basename, extname, join, resolve, sep } from 'node:path';
 import { GecvalInputError } from '../../core/errors.js';
 
 /** The policy the page also states in a <meta> tag (src/web/index.html): nothing outside the page's own origin. */
@@ -29,9 +30,14 @@ export interface WebServer {
   close(): Promise<void>;
 }
 
-/** Starts serving `root` on 127.0.0.1:`port` (0: a free port). */
-export async function startWebServer(root: string, port: number): Promise<WebServer> {
+/**
+ * Starts serving `root` on 127.0.0.1:`port` (0: a free port). `models`: the folder holding the files that
+ * `root/model-files.json` names (page path → file name) when the build did not copy them into `root` (the package's
+ * own dist/web serves the package's models/ folder instead of a second copy of 30 MB).
+ */
+export async function startWebServer(root: string, port: number, models?: string): Promise<WebServer> {
   const base = resolve(root);
+  const modelFiles = readModelTable(base, models);
   const server = createServer((request, response) => {
     void (async () => {
       const headers = {
@@ -53,8 +59,9 @@ export async function startWebServer(root: string, port: number): Promise<WebSer
         response.writeHead(400, headers).end();
         return;
       }
-      const file = resolve(join(base, path.endsWith('/') ? `${path}index.html` : path));
-      if (file !== base && !file.startsWith(base + sep)) {
+      const inRoot = resolve(join(base, path.endsWith('/') ? `${path}index.html` : path));
+      const file = !existsSync(inRoot) && modelFiles.has(path) ? modelFiles.get(path)! : inRoot;
+      if (file !== modelFiles.get(path) && file !== base && !file.startsWith(base + sep)) {
         response.writeHead(404, headers).end();
         return;
       }
@@ -81,4 +88,12 @@ export async function startWebServer(root: string, port: number): Promise<WebSer
     server,
     close: () => new Promise<void>((done) => server.close(() => done())),
   };
+}
+
+/** `/page/path` → absolute file, for the model files the build listed in model-files.json (none without `models`). */
+function readModelTable(base: string, models: string | undefined): Map<string, string> {
+  const table = join(base, 'model-files.json');
+  if (models === undefined || !existsSync(table)) return new Map();
+  const entries = Object.entries(JSON.parse(readFileSync(table, 'utf8')) as Record<string, string>);
+  return new Map(entries.map(([url, file]) => [`/${url}`, join(resolve(models), basename(file))]));
 }
