@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { buildExactMathTables, exp, log } from '../../src/metrics/numerics/exact-math.js';
+import { buildExactMathTables, exp, expm1, log } from '../../src/metrics/numerics/exact-math.js';
+import { SeededRandom } from '../../src/core/random.js';
 import { EXP_TABLE, LN2_STEP, LOG_TABLE_HIGH, LOG_TABLE_LOW } from '../../src/metrics/numerics/exact-math-tables.js';
 import { fsum } from '../../src/metrics/ngrams.js';
 import { fixture } from './fixtures.js';
@@ -35,4 +36,20 @@ test('the literal tables in exact-math-tables.ts equal the series computed afres
   same(LOG_TABLE_LOW, fresh.logLow, 'log low');
   same(EXP_TABLE, fresh.exp, 'exp');
   same([LN2_STEP], [fresh.ln2Step], 'ln2/64');
+});
+
+test('expm1 is e^x − 1 without cancellation: within the last bit of Math.expm1, and exactly the series for tiny x', () => {
+  const random = new SeededRandom(38);
+  const ulp = (v: number) => Math.abs(v) * Number.EPSILON;
+  for (let i = 0; i < 20_000; i++) {
+    const x = (random.float() - 0.5) * 2 * 10 ** random.integer(-12, 2);
+    const ours = expm1(x);
+    assert.ok(Math.abs(ours - Math.expm1(x)) <= ulp(ours), `expm1(${x}) = ${ours}, Math.expm1 ${Math.expm1(x)}`);
+  }
+  for (const x of [1e-13, -3e-14, 2 ** -45]) assert.equal(expm1(x), x + (x * x) / 2 + (x * x * x) / 6);
+  assert.equal(expm1(0), 0);
+  assert.equal(expm1(-1000), -1);
+  // Python's decimal at 60 digits, rounded once (e − 1 = 1.718281828459045235…: glibc's expm1 gives the double below)
+  assert.equal(expm1(1), 1.7182818284590453);
+  assert.equal(expm1(-0.5), -0.3934693402873666);
 });

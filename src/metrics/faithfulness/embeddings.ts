@@ -5,6 +5,8 @@
  * linear scan records where each word's vector starts and ends, and a vector is parsed from those bytes the first
  * time it is asked for. Nothing is loaded until the first lookup; nothing is downloaded.
  */
+// Correctly rounded: Math.log differs in the last bit between V8 versions (Node's, a browser's).
+import { log } from '../numerics/exact-math.js';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { gunzipSync } from 'node:zlib';
@@ -31,8 +33,8 @@ export interface LexicalVectors {
 /** Information content from a 0-based frequency rank in a vocabulary of `size` words (see WordVectors). */
 export function rankInformation(rank: number | undefined, size: number): number {
   if (rank === undefined) return 1;
-  const floor = Math.log(50);
-  return 0.25 + 0.75 * Math.max(0, Math.min(1, (Math.log(rank + 1) - floor) / (Math.log(size) - floor)));
+  const floor = log(50);
+  return 0.25 + 0.75 * Math.max(0, Math.min(1, (log(rank + 1) - floor) / (log(size) - floor)));
 }
 
 /** Cosine of two unit vectors. */

@@ -5,6 +5,8 @@
  * every cost is ≥ 0, an extra meaning change can only lower the score. The weights are fitted offline
  * (bench/faithfulness/fit.ts, docs/faithfulness.md) and shipped in coefficients.ts.
  */
+// Correctly rounded e^x and e^x − 1: Math.exp/expm1 differ in the last bit between V8 versions (Node's, a browser's).
+import { exp, expm1 } from '../numerics/exact-math.js';
 import { FEATURE_NAMES, type EditFeatures, type FeatureName, type FeatureVector, type PairFeatures, type UccaRole } from './features.js';
 import { COEFFICIENTS } from './coefficients.js';
 import type { VectorKind } from './embeddings.js';
@@ -44,7 +46,7 @@ export function lexiconOf(model: FaithfulnessModel): ModelLexicon {
 
 /** s·(1 − e^(−T/s)): ≈ T for small totals, never above s; increasing, so more change never costs less. */
 export function saturate(total: number, scale: number): number {
-  return scale > 0 ? scale * -Math.expm1(-total / scale) : total;
+  return scale > 0 ? scale * -expm1(-total / scale) : total;
 }
 
 /** Per feature, the factor that turns an edit's raw value into its share of the saturated sentence total. */
@@ -101,7 +103,7 @@ export function scoreFeatures(pair: PairFeatures, model: FaithfulnessModel = DEF
   const factors = saturationFactors(pair, model);
   const costs = pair.edits.map((e) => editCost(e, model, factors));
   const cost = model.changed + costs.reduce((s, c) => s + c, 0);
-  const score = Math.exp(-cost);
+  const score = exp(-cost);
   const dropPerCost = cost > 0 ? (1 - score) / cost : 0;
   const items: ExplanationItem[] = pair.edits.map((e, i) => ({
     kind: 'edit',

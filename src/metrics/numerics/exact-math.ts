@@ -151,15 +151,36 @@ export function buildExactMathTables(): { logHigh: DD[]; logLow: DD[]; exp: DD[]
   };
 }
 
+/** e^x as a double-double m·2^k (`x` finite, within the double range), rounded by the callers. */
+function expParts(x: number): { mantissa: DD; k: number } {
+  const n = Math.round(x / LN2_STEP[0]);
+  const r = add([x, 0], mul(LN2_STEP, [-n, 0]));
+  const j = ((n % TABLE_STEP) + TABLE_STEP) % TABLE_STEP;
+  return { mantissa: mul(EXP_TABLE[j]!, expSmall(r)), k: (n - j) / TABLE_STEP };
+}
+
 /** e^x, correctly rounded (up to double-double hard cases). */
 export function exp(x: number): number {
   if (x === 0) return 1;
   if (!Number.isFinite(x) || x > 709.7 || x < -708) return Math.exp(x);
-  const n = Math.round(x / LN2_STEP[0]);
-  const r = add([x, 0], mul(LN2_STEP, [-n, 0]));
-  const j = ((n % TABLE_STEP) + TABLE_STEP) % TABLE_STEP;
-  const k = (n - j) / TABLE_STEP;
-  const total = mul(EXP_TABLE[j]!, expSmall(r));
+  const { mantissa, k } = expParts(x);
   const scale = 2 ** k;
-  return total[0] * scale + total[1] * scale;
+  return mantissa[0] * scale + mantissa[1] * scale;
+}
+
+/**
+ * e^x − 1 without cancellation, correctly rounded in practice: the double-double e^x minus 1 keeps ~100 − log2(1/|x|)
+ * bits, plenty down to |x| = 2^−40; below that the series x + x²/2 (+ x³/6) is exact to the last bit. Math.expm1, like
+ * Math.exp, differs in the last bit between V8 versions (Node's and a browser's), so a measure that must give the
+ * same bytes in both uses this.
+ */
+export function expm1(x: number): number {
+  if (x === 0 || !Number.isFinite(x)) return Math.expm1(x);
+  if (x > 709.7) return Math.exp(x);
+  if (x < -40) return -1 + exp(x); // e^x < 2^-57: −1 + e^x rounds correctly
+  if (Math.abs(x) < 2 ** -40) return x + (x * x) / 2 + (x * x * x) / 6;
+  const { mantissa, k } = expParts(x);
+  const scale = 2 ** k;
+  const shifted = add([mantissa[0] * scale, mantissa[1] * scale], [-1, 0]);
+  return shifted[0] + shifted[1];
 }
