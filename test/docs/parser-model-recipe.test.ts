@@ -7,7 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -53,4 +53,19 @@ test('the toy parser model recipe trains, saves and parses as written', () => {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+});
+
+test('every training/ file the docs name exists (the training tree moved out of src/ and scripts/)', () => {
+  const pages = ['README.md', 'models/README.md', 'test/README.md', 'training/README.md', ...readdirSync(join(repoRoot, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)];
+  const missing: string[] = [];
+  let named = 0;
+  for (const pageFile of pages) {
+    const text = readFileSync(join(repoRoot, pageFile), 'utf8');
+    for (const m of text.matchAll(/(?<![\w/.-])((?:training|test\/training)\/[\w./-]+\.ts)/gu)) {
+      named++;
+      if (!existsSync(join(repoRoot, m[1]!))) missing.push(`${pageFile}: ${m[1]}`);
+    }
+  }
+  assert.ok(named > 10, String(named));
+  assert.deepEqual(missing, []);
 });
