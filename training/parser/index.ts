@@ -2,6 +2,7 @@
  * training/parser/index.ts). Never loaded to parse. */
 export { RECIPES, recipeData, type Recipe } from './recipe-data.js';
 export { collectLabels, restrictLabels } from './labels.js';
+export { trainEpochs, type TrainableModel, type OracleSentence, type DriverOptions } from './driver.js';
 export { trainPerceptron, DEFAULT_TRAIN_OPTIONS, type TrainOptions, type TrainResult } from './perceptron/trainer.js';
 export { perceptronModel, trainPerceptronRecipe, type PerceptronRecipeOptions } from './perceptron/recipe.js';
 export { trainBiLstm, type BiLstmTrainOptions, type BiLstmTrainResult, type EpochRecord } from './bilstm/trainer.js';

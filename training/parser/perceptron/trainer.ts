@@ -5,7 +5,6 @@
  */
 import { SeededRandom } from '../../../src/core/random.js';
 import type { UccaGraph } from '../../../src/ucca/graph.js';
-import { bestValidClass } from '../../../src/ucca/parser/classifier.js';
 import type { GoldItem } from '../../../src/ucca/parser/corpus.js';
 import { GreedyDecoder } from '../../../src/ucca/parser/decoder.js';
 import { PerceptronClassifier } from '../../../src/ucca/parser/perceptron/classifier.js';
@@ -14,6 +13,7 @@ import type { SparseWeights } from '../../../src/ucca/parser/perceptron/sparse-w
 import { ActionClasses, type LabelSets } from '../../../src/ucca/parser/transition/classes.js';
 import { collectLabels } from '../labels.js';
 import { oracleSteps } from '../oracle-steps.js';
+import { trainEpochs, type TrainableModel } from '../driver.js';
 import { TrainingWeights } from './averaged-weights.js';
 
 export interface TrainOptions {
@@ -85,39 +85,38 @@ export function trainPerceptron(
   log(`extracted ${data.reduce((s, d) => s + d.gold.length, 0)} transitions from ${train.length} sentences, ${classes.size} classes, ${((Date.now() - started) / 1000).toFixed(1)} s`);
   const weights = new TrainingWeights(classes.size);
   const random = new SeededRandom(opts.seed);
-  const scores = new Float32Array(classes.size);
   const curve: EpochResult[] = [];
-  let best: { score: number; epoch: number; weights: SparseWeights } | null = null;
-  const C = classes.size;
-  for (let epoch = 1; epoch <= opts.epochs; epoch++) {
-    const t0 = Date.now();
-    let correct = 0;
-    let total = 0;
-    for (const k of random.shuffle(data.map((_, i) => i))) {
-      const d = data[k]!;
-      for (let j = 0; j < d.gold.length; j++) {
-        const from = d.featureOffsets[j]!;
-        const feats = d.features.subarray(from, d.featureOffsets[j + 1]!);
-        weights.score(feats, feats.length, scores);
-        const predicted = bestValidClass(scores, d.masks, j * C);
-        const gold = d.gold[j]!;
-        if (predicted === gold) correct++;
-        else {
-          weights.update(feats, feats.length, gold, 1);
-          if (predicted >= 0) weights.update(feats, feats.length, predicted, -1);
-        }
-        weights.time++;
-        total++;
-      }
-    }
-    const compact = weights.compact(opts.minUpdates);
-    const decoder = new GreedyDecoder(new PerceptronClassifier(classes, compact, opts.hashSeed));
-    const devScore = scoreDev(dev.map((item) => [decoder.parse(item), item.graph]));
-    const result = { epoch, trainAccuracy: correct / total, devScore, rows: compact.keys.length, seconds: (Date.now() - t0) / 1000 };
-    curve.push(result);
-    log(`epoch ${epoch}: train acc ${(100 * result.trainAccuracy).toFixed(2)} %, dev ${(100 * devScore).toFixed(2)}, ${result.rows} rows, ${compact.nonZeros} non-zeros, ${result.seconds.toFixed(1)} s`);
-    if (!best || devScore > best.score) best = { score: devScore, epoch, weights: compact };
-  }
-  if (!best) throw new Error('no training epochs');
-  return { labels, classes, weights: best.weights, bestEpoch: best.epoch, curve, featureSet: FEATURE_SET };
+  const slice = (d: Transitions, j: number) => d.features.subarray(d.featureOffsets[j]!, d.featureOffsets[j + 1]!);
+  // the model as the driver sees it: score and update one oracle step's features
+  const model: TrainableModel<Transitions> = {
+    classCount: classes.size,
+    score: (d, j, out) => {
+      const feats = slice(d, j);
+      weights.score(feats, feats.length, out);
+    },
+    update: (d, j, gold, predicted) => {
+      const feats = slice(d, j);
+      weights.update(feats, feats.length, gold, 1);
+      if (predicted >= 0) weights.update(feats, feats.length, predicted, -1);
+    },
+    afterStep: () => {
+      weights.time++;
+    },
+  };
+  let t0 = Date.now();
+  const best = trainEpochs(model, data, {
+    epochs: opts.epochs,
+    order: (_, n) => random.shuffle(Array.from({ length: n }, (_, i) => i)),
+    endEpoch: (epoch, trainAccuracy) => {
+      const compact = weights.compact(opts.minUpdates);
+      const decoder = new GreedyDecoder(new PerceptronClassifier(classes, compact, opts.hashSeed));
+      const devScore = scoreDev(dev.map((item) => [decoder.parse(item), item.graph]));
+      const result = { epoch, trainAccuracy, devScore, rows: compact.keys.length, seconds: (Date.now() - t0) / 1000 };
+      curve.push(result);
+      log(`epoch ${epoch}: train acc ${(100 * result.trainAccuracy).toFixed(2)} %, dev ${(100 * devScore).toFixed(2)}, ${result.rows} rows, ${compact.nonZeros} non-zeros, ${result.seconds.toFixed(1)} s`);
+      t0 = Date.now();
+      return { devScore, snapshot: compact };
+    },
+  });
+  return { labels, classes, weights: best.snapshot, bestEpoch: best.epoch, curve, featureSet: FEATURE_SET };
 }
