@@ -55,7 +55,6 @@ export * as ucca from './ucca/index.js';
 export { UccaGraph, readUccaGraph, writeUccaXml, scoreUsim, scoreUsimBatch, distsim, drawUcca, drawUccaPair, evaluateDirs } from './ucca/index.js';
 export * as parser from './ucca/parser/index.js';
 export { parse, UccaParser, autoUsim } from './ucca/parser/index.js';
-export * as parserTraining from './ucca/parser/training/index.js';
 
 // analyses
 export * as maege from './analyses/maege/index.js';

@@ -6,9 +6,9 @@
 import { pearson } from '../../src/analyses/stats/correlation.js';
 import { FaithfulnessScorer } from '../../src/metrics/faithfulness/scorer.js';
 import { PERTURBATION_FAMILIES } from '../../src/metrics/faithfulness/perturb.js';
-import { crossValidate, designVector, DESIGN, FIT_DEFAULTS, fitWeights, foldsBySource, predict } from '../../scripts/faithfulness/fit-model.js';
+import { crossValidate, designVector, DESIGN, FIT_DEFAULTS, fitWeights, foldsBySource, predict } from '../../training/faithfulness/fit-model.js';
 import { conllSuite, jflegSuite, readTmuDev, type SuitePair } from './suites.js';
-import { targets, FIT_SEED, LAMBDAS } from '../../scripts/faithfulness/fit.js';
+import { targets, FIT_SEED, LAMBDAS } from '../../training/faithfulness/fit.js';
 import { auc } from './stats.js';
 
 const t0 = performance.now();

@@ -12,7 +12,7 @@
  * (c) MAEGE's check on CoNLL-2014 gold-edit chains (seeded subset): mean |Δ| per error type, beside USIM's;
  * Old and new model side by side: the session-15 model (compact vectors, WordNet, feature revision 1; previous-model.ts) and the
  * shipped model (compact vectors in models/, WordNet); the shipped model with the full vectors too (do they help?).
- * (a) also runs the nested cross-validation (selection inside every outer fold, scripts/faithfulness/nested-cv.ts)
+ * (a) also runs the nested cross-validation (selection inside every outer fold, training/faithfulness/nested-cv.ts)
  * and prints each fold beside the surface regression fitted in the same fold; (e) the per-sentence differences
  * between the old and the new model on TMU-GFM dev.
  * (d) baselines in every table: character and token Levenshtein similarity, USIM code and paper variants (both sides
@@ -32,13 +32,13 @@ import { COEFFICIENTS } from '../../src/metrics/faithfulness/coefficients.js';
 import { SESSION15_MODEL as OLD_MODEL } from '../../src/metrics/faithfulness/previous-model.js';
 import { lexiconOf } from '../../src/metrics/faithfulness/model.js';
 import { CONTROL_FAMILIES } from '../../src/metrics/faithfulness/perturb.js';
-import { grid, meanSd, nestedCrossValidation } from '../../scripts/faithfulness/nested-cv.js';
+import { grid, meanSd, nestedCrossValidation } from '../../training/faithfulness/nested-cv.js';
 import { FaithfulnessScorer, scoreFaithfulness } from '../../src/metrics/faithfulness/scorer.js';
 import { scoreFeatures } from '../../src/metrics/faithfulness/model.js';
 import { PERTURBATION_FAMILIES } from '../../src/metrics/faithfulness/perturb.js';
 import { charSimilarity, leastSquares, linearPredict, surfaceFeatures, tokenSimilarity, usimScores, type TokenPair } from './baselines.js';
-import { crossValidate, fitWeights, foldsBySource, predict } from '../../scripts/faithfulness/fit-model.js';
-import { fitData, fitInputs, FIT_SEED, optionsOf, saturatedInputs } from '../../scripts/faithfulness/fit.js';
+import { crossValidate, fitWeights, foldsBySource, predict } from '../../training/faithfulness/fit-model.js';
+import { fitData, fitInputs, FIT_SEED, optionsOf, saturatedInputs } from '../../training/faithfulness/fit.js';
 import { agreementCeiling, auc } from './stats.js';
 import { jflegSuite, readTmuDev, sharedDir } from './suites.js';
 

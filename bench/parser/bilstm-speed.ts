@@ -15,8 +15,8 @@ import { SeededRandom } from '../../src/core/random.js';
 import { readSplit, trainingItem } from '../../src/ucca/parser/corpus.js';
 import type { BiLstmClassifier } from '../../src/ucca/parser/bilstm/classifier.js';
 import { UccaParser } from '../../src/ucca/parser/parser.js';
-import { prepareSentence, sentenceGradient } from '../../src/ucca/parser/training/bilstm/sentence-gradient.js';
-import { trainBiLstm } from '../../src/ucca/parser/training/bilstm/trainer.js';
+import { prepareSentence, sentenceGradient } from '../../training/parser/bilstm/sentence-gradient.js';
+import { trainBiLstm } from '../../training/parser/bilstm/trainer.js';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 const args = process.argv.slice(2);

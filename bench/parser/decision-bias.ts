@@ -27,7 +27,7 @@ import { evaluationInput } from '../../src/ucca/parser/corpus.js';
 import { scoreGraphs } from '../../src/ucca/parser/evaluation.js';
 import { readContainer, requireBlob } from '../../src/ucca/parser/model-file.js';
 import { UccaParser } from '../../src/ucca/parser/parser.js';
-import { recipeData, RECIPES, type Recipe } from '../../src/ucca/parser/training/recipe-data.js';
+import { recipeData, RECIPES, type Recipe } from '../../training/parser/recipe-data.js';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 const dataDir = process.env.GECVAL_SHARED ? `${process.env.GECVAL_SHARED}/data` : resolve(repo, '..', 'shared', 'data');

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { SeededRandom } from '../../src/core/random.js';
 import { buildGraph } from '../../src/ucca/parser/build.js';
 import { readSplit, type CorpusSplit } from '../../src/ucca/parser/corpus.js';
-import { collectLabels, restrictLabels } from '../../src/ucca/parser/training/labels.js';
+import { collectLabels, restrictLabels } from '../../training/parser/labels.js';
 import { ActionClasses } from '../../src/ucca/parser/transition/classes.js';
 import { goldTree } from '../../src/ucca/parser/transition/gold.js';
 import { Oracle } from '../../src/ucca/parser/transition/oracle.js';

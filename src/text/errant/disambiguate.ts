@@ -7,7 +7,7 @@ import { isKnownWord } from './spell.js';
  * A learned second opinion for the edit types where gecval's rules and ERRANT (which reads spaCy's statistical
  * tagger) disagree most: within a group of confusable types (inflection: NOUN:NUM, VERB:FORM, VERB:SVA, MORPH, ...)
  * a multinomial logistic regression re-chooses the type from features of the edit and its context. It was trained
- * on ERRANT's own typed M2 files (bench/errant/train-disambiguator.ts, docs/errant.md "Learned disambiguation").
+ * on ERRANT's own typed M2 files (training/errant/train-disambiguator.ts, docs/errant.md "Learned disambiguation").
  */
 
 /** The edit as the disambiguator sees it: both annotated sentences and the span on each side. */

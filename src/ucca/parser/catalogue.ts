@@ -23,7 +23,7 @@ export interface CatalogueEntry {
   packaged: boolean;
   /** The training run that wrote the file (the header's `training` records the same recipe and seed). */
   training: {
-    /** Script under scripts/, run as `node --import tsx scripts/<script> <args>`. */
+    /** Script under training/scripts/ (the repository's training tree), run as `node --import tsx training/scripts/<script> <args>`. */
     script: string;
     recipe: 'ewt' | 'wiki' | 'wiki+ewt';
     seed: number;
@@ -127,7 +127,7 @@ export function resolveParserModel(nameOrPath: string | undefined, installed: (p
   if (bundledPath === undefined) return nameOrPath;
   // The EWT-only models are in the git checkout, not in the npm package (package.json `files`).
   if (!installed(bundledPath)) {
-    throw new GecvalInputError(`parser model '${nameOrPath}' is not installed (the npm package ships ${packagedModelNames()}): take ${PARSER_CATALOGUE[nameOrPath]!.file} from a gecval checkout and pass --model FILE, or rebuild it there with \`node --import tsx scripts/${PARSER_CATALOGUE[nameOrPath]!.training.script} --model ${nameOrPath}\` (models/README.md)`);
+    throw new GecvalInputError(`parser model '${nameOrPath}' is not installed (the npm package ships ${packagedModelNames()}): take ${PARSER_CATALOGUE[nameOrPath]!.file} from a gecval checkout and pass --model FILE, or rebuild it there with \`node --import tsx training/scripts/${PARSER_CATALOGUE[nameOrPath]!.training.script} --model ${nameOrPath}\` (models/README.md)`);
   }
   return bundledPath;
 }

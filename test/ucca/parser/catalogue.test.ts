@@ -2,6 +2,9 @@
 // catalogued classifier kind (which has a loader), and its recorded recipe and seed are the catalogued ones.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { repoRoot } from '../../helpers/shared.js';
 import { BUNDLED_PARSER_MODELS, DEFAULT_PARSER_MODEL, PARSER_CATALOGUE, resolveParserModel } from '../../../src/ucca/parser/catalogue.js';
 import { CLASSIFIER_KINDS } from '../../../src/ucca/parser/classifier-kinds.js';
 import { readContainer } from '../../../src/ucca/parser/model-file.js';
@@ -30,6 +33,14 @@ test('names resolve to files; anything else is a path', () => {
   assert.equal(resolveParserModel(undefined), undefined);
   // an npm install without the EWT-only models: one line that says where the file comes from
   assert.throws(() => resolveParserModel('v2-ewt', () => false), (e: Error) => e.name === 'GecvalInputError' && /not installed/.test(e.message) && e.message.includes('ucca-parser-v2-ewt.ucca.bin.gz') && !e.message.includes('\n'));
+  // …and the training script it names is in the training tree (issue 33)
+  for (const [name, entry] of Object.entries(PARSER_CATALOGUE)) assert.ok(existsSync(join(repoRoot, 'training/scripts', entry.training.script)), name);
+  try {
+    resolveParserModel('v2-ewt', () => false);
+  } catch (e) {
+    const script = /node --import tsx (\S+)/u.exec((e as Error).message)?.[1];
+    assert.equal(script, 'training/scripts/train-parser-v2.ts');
+  }
 });
 
 test('the library takes the names the CLI takes: parse(…, {model: "v1"}) and its signature', () => {

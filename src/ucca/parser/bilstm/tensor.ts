@@ -2,7 +2,7 @@
  * The numeric core of the v2 parser: parameters as views into one flat Float32Array (so that optimiser state,
  * checkpoints and the buffers shared with worker threads are single arrays) and the dense kernels the model is
  * built from. Gradients are hand-derived per kernel (no tape: the network's shape is fixed) and checked against
- * finite differences in test/ucca/parser/training/bilstm/gradients.test.ts. No dependencies; plain loops over typed arrays.
+ * finite differences in test/training/parser/bilstm/gradients.test.ts. No dependencies; plain loops over typed arrays.
  */
 import type { SeededRandom } from '../../../core/random.js';
 

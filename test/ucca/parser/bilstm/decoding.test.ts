@@ -11,7 +11,7 @@ import { BiLstmClassifier } from '../../../../src/ucca/parser/bilstm/classifier.
 import { saveBiLstmModel } from '../../../../src/ucca/parser/bilstm/model.js';
 import { PerceptronClassifier } from '../../../../src/ucca/parser/perceptron/classifier.js';
 import { UccaParser } from '../../../../src/ucca/parser/parser.js';
-import { trainBiLstm } from '../../../../src/ucca/parser/training/bilstm/trainer.js';
+import { trainBiLstm } from '../../../../training/parser/bilstm/trainer.js';
 import { assertWellFormed } from '../well-formed.js';
 import { ewtTrainItems, TINY_CONFIG } from './tiny.js';
 

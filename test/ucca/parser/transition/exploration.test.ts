@@ -7,7 +7,7 @@ import { dataPath } from '../../../helpers/shared.js';
 import { SeededRandom } from '../../../../src/core/random.js';
 import { readSplit } from '../../../../src/ucca/parser/corpus.js';
 import { buildGraph } from '../../../../src/ucca/parser/build.js';
-import { collectLabels, restrictLabels } from '../../../../src/ucca/parser/training/labels.js';
+import { collectLabels, restrictLabels } from '../../../../training/parser/labels.js';
 import { ActionClasses } from '../../../../src/ucca/parser/transition/classes.js';
 import { goldTree, type GoldTree } from '../../../../src/ucca/parser/transition/gold.js';
 import { Oracle } from '../../../../src/ucca/parser/transition/oracle.js';
