@@ -58,7 +58,7 @@ export function benchHelp(spec: BenchSpec<Record<string, BenchOption>>): string 
     const dflt = 'default' in o && o.default !== undefined ? ` (default ${o.default}${'quickDefault' in o && o.quickDefault !== undefined ? `; ${o.quickDefault} with --quick` : ''})` : '';
     return [flag, `${o.description}${dflt}`];
   });
-  rows.push(['--quick', 'smaller inputs and fewer runs (a smoke test)'], ['-h, --help', 'this help']);
+  rows.push(['--quick', 'smaller inputs and fewer runs (a smoke test), where the script has them'], ['-h, --help', 'this help']);
   const width = Math.max(...rows.map(([f]) => f.length));
   return [`${spec.summary}\n`, `usage: ${spec.usage}${spec.positionals ? ` ${spec.positionals}` : ''}\n`, 'options:', ...rows.map(([f, d]) => `  ${f.padEnd(width)}  ${d}`)].join('\n') + '\n';
 }
