@@ -60,7 +60,7 @@ export const BENCH_SCRIPTS: readonly BenchScript[] = [
   { name: 'errant/seeda', script: 'bench/errant/seeda.ts', kind: 'check', harness: true, summary: "the SEEDA README's table (M², SentM², ERRANT, SentERRANT)" },
   { name: 'imeasure/verify-fast', script: 'bench/imeasure/verify-fast.ts', kind: 'check', harness: true, summary: 'the fast I-measure against enumeration on real data' },
   { name: 'faithfulness/run', script: 'bench/faithfulness/run.ts', kind: 'check', summary: 'validation of the faithfulness measure (docs/faithfulness.md)' },
-  { name: 'meta-eval/table', script: 'bench/meta-eval/table.mts', kind: 'check', summary: 'the meta-evaluation table of docs/meta-eval.md' },
+  { name: 'meta-eval/table', script: 'bench/meta-eval/table.mts', kind: 'check', harness: true, summary: 'the meta-evaluation table of docs/meta-eval.md' },
   { name: 'meta-eval/human-trueskill', script: 'bench/meta-eval/human-trueskill.mts', kind: 'check', harness: true, summary: 'human TrueSkill recomputed from the raw rankings' },
   { name: 'meta-eval/regenerate', script: 'bench/meta-eval/regenerate.sh', kind: 'check', runner: 'sh', summary: 'regenerates the meta-evaluation tables' },
   { name: 'parser/jfleg-usim', script: 'bench/parser/jfleg-usim.ts', kind: 'check', harness: true, summary: 'automatic USIM on JFLEG dev next to USIM on the shipped TUPA parses' },
@@ -85,8 +85,8 @@ export const BENCH_SCRIPTS: readonly BenchScript[] = [
   { name: 'parser/process-structure', script: 'bench/parser/process-structure.ts', kind: 'analysis', harness: true, summary: 'how each UCCA corpus builds its Processes' },
   { name: 'parser/wiki-convention', script: 'bench/parser/wiki-convention.ts', kind: 'analysis', harness: true, summary: 'does Wiki test annotate verbal complexes like Wiki train?' },
   // Tools.
-  { name: 'report/screenshot', script: 'bench/report/screenshot.ts', kind: 'tool', summary: 'screenshots of a built report (headless Chromium)' },
-  { name: 'report/screenshots', script: 'bench/report/screenshots.ts', kind: 'tool', summary: 'screenshots of a built report per section (playwright-core)' },
+  { name: 'report/screenshot', script: 'bench/report/screenshot.ts', kind: 'tool', harness: true, summary: 'screenshots of a built report (headless Chromium)' },
+  { name: 'report/screenshots', script: 'bench/report/screenshots.ts', kind: 'tool', harness: true, summary: 'screenshots of a built report per section (playwright-core)' },
   { name: 'web/page-vs-cli', script: 'bench/web/page-vs-cli.mts', kind: 'tool', summary: 'the browser page against the CLI' },
 ];
 
