@@ -1,9 +1,10 @@
 /**
  * docs/architecture.md's "add a report section" recipe works as written (#33 point 8): in a copy of src/ (with the
  * package's package.json and node_modules beside it), the section module of step 1 is written from the page's code
- * block, `'lengths'` is appended to SECTION_IDS (step 2), the import and table line of step 3 go into build.ts, and a
- * report with only that section is built in a fresh process: the section renders, its CSV holds the numbers, and the
- * manifest lists it as ok while the other sections are switched off.
+ * block, `'lengths'` is appended to SECTION_IDS (step 2), the import and table line of step 3 go into build.ts; the
+ * copy type-checks, and a report with only that section is built in a fresh process: the section renders, its CSV
+ * holds the numbers, and the manifest lists it as ok while the other sections are switched off (≈ 10 CPU-s, most of it
+ * the type check).
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -52,6 +53,12 @@ test('the report-section recipe, followed as written, adds a section that the re
     let edited = build.replace(table[0], `${table[0]}\n${tableLine!.replace(/\n$/u, '')}`);
     edited = edited.replace(lastSectionImport[0], `${lastSectionImport[0]}\n${importLine!.trim()}`);
     writeFileSync(buildPath, edited);
+
+    // The edited tree type-checks (strict, the package's own compiler options): the new module, and build.ts, whose
+    // REPORT_SECTIONS is keyed by every SectionId (a step left out fails here).
+    writeFileSync(join(dir, 'tsconfig.check.json'), JSON.stringify({ extends: join(repoRoot, 'tsconfig.json'), compilerOptions: { noEmit: true, rootDir: 'src' }, include: [], files: ['src/report/build.ts', 'src/report/sections/lengths.ts'] }));
+    const tsc = spawnSync(process.execPath, [join(repoRoot, 'node_modules/typescript/bin/tsc'), '-p', join(dir, 'tsconfig.check.json')], { cwd: dir, encoding: 'utf8' });
+    assert.equal(tsc.status, 0, tsc.stdout + tsc.stderr);
 
     const write = (name: string, text: string) => (writeFileSync(join(dir, name), text), join(dir, name));
     const dataset = {
