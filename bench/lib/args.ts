@@ -80,7 +80,7 @@ export function benchArgs<const O extends Record<string, BenchOption>>(spec: Ben
   }
   let parsed: ReturnType<typeof parseArgs>;
   try {
-    parsed = parseArgs({ args: [...argv], options, strict: !forwarded, allowPositionals: forwarded || spec.positionals !== undefined });
+    parsed = parseArgs({ args: [...argv], options, strict: !forwarded, allowPositionals: forwarded || spec.positionals !== undefined, tokens: true });
   } catch (e) {
     fail((e as Error).message.split('\n')[0]!);
   }
@@ -90,7 +90,9 @@ export function benchArgs<const O extends Record<string, BenchOption>>(spec: Ben
     process.exit(0);
   }
   const quick = raw.quick === true;
-  const values: Record<string, unknown> = { quick, positionals: spec.positionals !== undefined ? parsed.positionals : [] };
+  // A forwarded option this script does not declare is dropped with the word after it (its value, e.g. `--runs 1`).
+  const positionals = forwarded ? forwardedPositionals(parsed.tokens ?? [], options) : parsed.positionals;
+  const values: Record<string, unknown> = { quick, positionals: spec.positionals !== undefined ? positionals : [] };
   for (const [name, o] of Object.entries(spec.options)) {
     const given = raw[name];
     if (o.type === 'boolean') values[name] = given === true;
@@ -106,4 +108,18 @@ export function benchArgs<const O extends Record<string, BenchOption>>(spec: Ben
     }
   }
   return values as BenchValues<O>;
+}
+
+type Token = NonNullable<ReturnType<typeof parseArgs>['tokens']>[number];
+
+/** The positional arguments, less the word right after an undeclared option (taken as that option's value). */
+function forwardedPositionals(tokens: readonly Token[], declared: Readonly<Record<string, unknown>>): string[] {
+  const kept: string[] = [];
+  tokens.forEach((t, i) => {
+    if (t.kind !== 'positional') return;
+    const before = tokens[i - 1];
+    if (before?.kind === 'option' && !(before.name in declared) && before.value === undefined && before.index === t.index - 1) return;
+    kept.push(t.value);
+  });
+  return kept;
 }

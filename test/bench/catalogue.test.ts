@@ -55,3 +55,16 @@ test('benchArgs: typed values, defaults, --quick defaults, repeatable strings, p
   assert.equal(benchArgs(spec, []).runs, 5);
   assert.match(benchHelp(spec), /--runs N\s+runs \(default 5; 1 with --quick\)/u);
 });
+
+test('benchArgs under bench/all.ts: forwarded options the script does not declare are ignored, with their values', () => {
+  const before = process.env.GECVAL_BENCH_FORWARDED;
+  process.env.GECVAL_BENCH_FORWARDED = '1';
+  try {
+    const spec = { usage: 'x', summary: 'y', positionals: '[N]', options: { slow: { type: 'boolean', description: 's' } } } as const;
+    const a = benchArgs(spec, ['--sentences', '100', '7', '--slow', '--metrics=m2', '--quick']);
+    assert.deepEqual({ ...a }, { quick: true, positionals: ['7'], slow: true });
+  } finally {
+    if (before === undefined) delete process.env.GECVAL_BENCH_FORWARDED;
+    else process.env.GECVAL_BENCH_FORWARDED = before;
+  }
+});
