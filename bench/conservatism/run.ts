@@ -27,6 +27,9 @@ import { perfectCorrectorF, samplePerfectCorpus } from '../../src/analyses/cover
 import { corpusScore, latticeCounts } from '../../src/analyses/coverage/m2-counts.js';
 import { alignCorrection } from '../../src/analyses/coverage/edits.js';
 import { SeededRandom } from '../../src/core/random.js';
+import { benchArgs } from '../lib/args.js';
+
+benchArgs({ usage: 'node --import tsx bench/conservatism/run.ts', summary: 'Conservatism and coverage analyses in one process', options: {} });
 
 const shared = process.env.GECVAL_SHARED ?? resolve(fileURLToPath(new URL('../../', import.meta.url)), '..', 'shared');
 const data = (...p: string[]) => join(shared, 'data', ...p);

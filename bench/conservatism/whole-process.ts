@@ -26,9 +26,16 @@ import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { compareProcesses, machineLine, sequence, timingTable, type Side } from '../lib/whole-process.js';
-import { sharedRoot as shared, GECVAL_BIN as GECVAL, arg, QUICK } from '../lib/bench-env.js';
+import { sharedRoot as shared, GECVAL_BIN as GECVAL } from '../lib/bench-env.js';
+import { benchArgs } from '../lib/args.js';
 
-const RUNS = Number(arg('--runs') ?? (QUICK ? 1 : 3));
+const opts = benchArgs({
+  usage: 'npm run build && node --import tsx bench/conservatism/whole-process.ts [options]',
+  summary: 'Conservatism analysis as whole processes, against the UnseenEst original.',
+  options: { runs: { type: 'number', default: 3, quickDefault: 1, description: 'timed runs per side' } },
+});
+const QUICK = opts.quick;
+const RUNS = opts.runs;
 const PYTHON3 = process.env.PYTHON3 ?? '/usr/bin/python3';
 if (!existsSync(GECVAL)) throw new Error(`${GECVAL} is missing: run npm run build first`);
 

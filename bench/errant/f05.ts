@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { annotatorsOf, applyEdits, editsOf, parseM2 } from '../../src/formats/m2.js';
 import { scoreM2 } from '../../src/metrics/m2/corpus.js';
 import { extractM2, type ExtractOptions } from '../../src/text/errant/index.js';
+import { benchArgs } from '../lib/args.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const shared = process.env.GECVAL_SHARED ?? resolve(root, '..', 'shared');
@@ -43,9 +44,16 @@ export function compareTeams(teams: readonly string[], options: ExtractOptions =
 
 const invokedDirectly = process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (invokedDirectly) {
+  const opts = benchArgs({
+    usage: 'node --import tsx bench/errant/f05.ts [options]',
+    summary: 'M² F0.5 per CoNLL-2014 team against the gold M2 and against references re-extracted by gecval.',
+    options: {
+      json: { type: 'boolean', description: 'print JSON' },
+    },
+  });
   const teams = readdirSync(resolve(conll, 'systems')).filter((f) => f.endsWith('.txt')).map((f) => f.replace(/\.txt$/u, '')).sort();
   const rows = compareTeams(teams);
-  if (process.argv.includes('--json')) {
+  if (opts.json) {
     console.log(JSON.stringify(rows, null, 2));
   } else {
     const f = (x: number) => x.toFixed(4);

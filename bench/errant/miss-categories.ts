@@ -26,14 +26,23 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { applyEdits, correctionAlternatives, editsOf, parseM2, type M2Edit } from '../../src/formats/m2.js';
 import { alignTokens, annotateTokens, mergeAlignment, MERGE_STRATEGIES, type Alignment, type AnnotatedToken } from '../../src/text/errant/index.js';
+import { benchArgs } from '../lib/args.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const shared = process.env.GECVAL_SHARED ?? resolve(root, '..', 'shared');
 const gold = parseM2(readFileSync(resolve(shared, 'data/conll14/official-2014.combined.m2'), 'utf8'));
-const annotator = Number(process.argv.find((a) => /^\d+$/u.test(a)) ?? 0);
-const listMisses = process.argv.includes('--list');
-/** --any-tag: try every POS tag, not only the word's tags seen elsewhere (an upper bound on what tagging can move). */
-const anyTag = process.argv.includes('--any-tag');
+const opts = benchArgs({
+  usage: 'node --import tsx bench/errant/miss-categories.ts [options]',
+  summary: 'Why gold edits are missed: every CoNLL-2014 annotator gold edit that span recovery misses, by category.',
+  positionals: '[ANNOTATOR=0]',
+  options: {
+    list: { type: 'boolean', description: 'list the misses' },
+    'any-tag': { type: 'boolean', description: "try every POS tag, not only the word's tags seen elsewhere (an upper bound on what tagging can move)" },
+  },
+});
+const annotator = Number(opts.positionals.find((a) => /^\d+$/u.test(a)) ?? 0);
+const listMisses = opts.list;
+const anyTag = opts['any-tag'];
 const ALL_TAGS = ['NOUN', 'PROPN', 'VERB', 'AUX', 'ADJ', 'ADV', 'ADP', 'DET', 'PRON', 'PART', 'CCONJ', 'SCONJ', 'NUM', 'PUNCT'];
 
 const correctionOf = (e: M2Edit) => (correctionAlternatives(e)[0] ?? '').split(/\s+/u).filter(Boolean);

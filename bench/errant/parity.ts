@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { annotatorsOf, applyEdits, correctionTokens, editsOf, isNoop, parseM2, type M2Edit, type M2Sentence } from '../../src/formats/m2.js';
 import { AnnotationCache, extractM2Sentence, typeEdit } from '../../src/text/errant/index.js';
 import type { AnnotatedToken } from '../../src/text/errant/types.js';
+import { benchArgs } from '../lib/args.js';
 
 export const PARITY_TEAMS = ['AMU', 'CAMB', 'CUUI', 'IITB', 'INPUT', 'IPN', 'NTHU'] as const;
 
@@ -152,9 +153,16 @@ export function formatParity(label: string, c: ParityCounts): string {
 }
 
 if (process.argv[1] !== undefined && import.meta.url === `file://${resolve(process.argv[1])}`) {
-  const n = Number(process.argv[process.argv.indexOf('--confusions') + 1] ?? 30) || 30;
-  // --rules-only: ERRANT's rules alone, without the learned disambiguator (the numbers before it).
-  const learned = !process.argv.includes('--rules-only');
+  const opts = benchArgs({
+    usage: 'node --import tsx bench/errant/parity.ts [options]',
+    summary: "Extraction parity with ERRANT's own M2 output for the CoNLL-2014 teams.",
+    options: {
+      confusions: { type: 'number', default: 30, description: 'top confusions listed' },
+      'rules-only': { type: 'boolean', description: "ERRANT's rules alone, without the learned disambiguator" },
+    },
+  });
+  const n = opts.confusions || 30;
+  const learned = !opts['rules-only'];
   const cache = new AnnotationCache();
   const total = emptyCounts();
   for (const team of PARITY_TEAMS) {

@@ -16,6 +16,9 @@ import { applyEdits, editsOf, parseM2 } from '../../src/formats/m2.js';
 import { AnnotationCache, extractM2, winkLoadMilliseconds, MERGE_STRATEGIES } from '../../src/text/errant/index.js';
 import { isKnownWord } from '../../src/text/errant/spell.js';
 import { measureRecovery, typeAgreement } from './recovery.js';
+import { benchArgs } from '../lib/args.js';
+
+benchArgs({ usage: 'node --import tsx bench/errant/run.ts', summary: 'Edit-extraction speed on CoNLL-2014 test, in one process', options: {} });
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const shared = process.env.GECVAL_SHARED ?? resolve(root, '..', 'shared');

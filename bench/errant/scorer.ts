@@ -16,7 +16,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compareProcesses, machineLine, median, timeOnce, timingTable, type Side } from '../lib/whole-process.js';
-import { GECVAL_BIN, arg, sharedRoot } from '../lib/bench-env.js';
+import { GECVAL_BIN, sharedRoot } from '../lib/bench-env.js';
+import { benchArgs } from '../lib/args.js';
 
 const data = (...parts: string[]) => join(sharedRoot, 'data', ...parts);
 const PYTHON3 = process.env.PYTHON3 ?? '/usr/bin/python3';
@@ -74,5 +75,13 @@ export function runScorerBench(runs = 5): void {
 }
 
 if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  runScorerBench(Number(arg('--runs') ?? arg('--rounds') ?? 5));
+  const opts = benchArgs({
+    usage: 'npm run build && node --import tsx bench/errant/scorer.ts [options]',
+    summary: 'ERRANT scorer speed against the original, as whole processes.',
+    options: {
+      runs: { type: 'number', description: 'rounds (default 5)' },
+      rounds: { type: 'number', description: 'the old name of --runs' },
+    },
+  });
+  runScorerBench(opts.runs ?? opts.rounds ?? 5);
 }

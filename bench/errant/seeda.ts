@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { scoreM2Files } from '../../src/metrics/m2/files.js';
 import { chooseAnnotators, m2Scores } from '../../src/metrics/m2/corpus.js';
 import { scoreErrantFiles } from '../../src/metrics/errant/files.js';
+import { benchArgs } from '../lib/args.js';
 
 /** Published values (README table): M², SentM², ERRANT, SentERRANT. */
 export const SEEDA_PUBLISHED: Record<string, [number, number, number, number]> = {
@@ -92,7 +93,15 @@ export function seedaRow(system: string, reference: SeedaReference = 'errant-gol
 
 if (process.argv[1] !== undefined && import.meta.url === `file://${resolve(process.argv[1])}`) {
   const rows: SeedaRow[] = [];
-  const reference: SeedaReference = process.argv.includes('--auto-reference') ? 'auto' : 'errant-gold';
+  const opts = benchArgs({
+    usage: 'node --import tsx bench/errant/seeda.ts [options]',
+    summary: "The SEEDA README's table (M², SentM², ERRANT, SentERRANT) against the published numbers.",
+    options: {
+      'auto-reference': { type: 'boolean', description: 'ERRANT references re-extracted by gecval, not the ERRANT gold' },
+      json: { type: 'boolean', description: 'also print the rows as JSON' },
+    },
+  });
+  const reference: SeedaReference = opts['auto-reference'] ? 'auto' : 'errant-gold';
   console.log(`ERRANT reference: ${reference}`);
   console.log('| system | M² | SentM² | ERRANT | SentERRANT |\n| --- | --- | --- | --- | --- |');
   for (const system of Object.keys(SEEDA_PUBLISHED)) {
@@ -104,5 +113,5 @@ if (process.argv[1] !== undefined && import.meta.url === `file://${resolve(proce
     });
     console.log(`| ${system} | ${cells.join(' | ')} |`);
   }
-  if (process.argv.includes('--json')) console.log(JSON.stringify(rows));
+  if (opts.json) console.log(JSON.stringify(rows));
 }

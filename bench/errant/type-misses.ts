@@ -15,17 +15,25 @@ import { AnnotationCache } from '../../src/text/errant/index.js';
 import type { AnnotatedToken } from '../../src/text/errant/types.js';
 import { typedErrantSpans } from './parity.js';
 import { DEV_FILES, HELD_OUT_FILES, sentencesOf } from './halves.js';
+import { benchArgs } from '../lib/args.js';
 
 const show = (t: AnnotatedToken) => `${t.text}/${t.pos}/${t.tag}/${t.lemma}/${t.dep}${t.precededByAux ? '/aux<' : ''}`;
 
-function arg(name: string): string | undefined {
-  const i = process.argv.indexOf(name);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-}
+const opts = benchArgs({
+  usage: 'node --import tsx bench/errant/type-misses.ts [options]',
+  summary: 'ERRANT type disagreements, each with the annotations the gecval classifier read (diagnostics).',
+  options: {
+    files: { type: 'string', description: 'comma-separated .errant files (default: the dev and held-out files)' },
+    only: { type: 'string', description: 'print only this confusion, e.g. \'R:NOUN:NUM → R:MORPH\'' },
+    quiet: { type: 'boolean', description: 'print only the counts' },
+    'rules-only': { type: 'boolean', description: 'without the learned type disambiguator' },
+    top: { type: 'number', default: 25, description: 'confusions listed' },
+  },
+});
 
-const files = arg('--files')?.split(',') ?? [...DEV_FILES, ...HELD_OUT_FILES];
-const only = arg('--only');
-const quiet = process.argv.includes('--quiet');
+const files = opts.files?.split(',') ?? [...DEV_FILES, ...HELD_OUT_FILES];
+const only = opts.only;
+const quiet = opts.quiet;
 const cache = new AnnotationCache();
 const agreement = new Map<string, [number, number]>();
 const confusions = new Map<string, number>();
@@ -34,7 +42,7 @@ for (const file of files) {
   let same = 0;
   let all = 0;
   for (const sentence of sentencesOf(file)) {
-    for (const { edit: e, orig, cor, cStart, cLength, type } of typedErrantSpans(sentence, cache, { skipNoop: true, learnedTypes: !process.argv.includes('--rules-only') })) {
+    for (const { edit: e, orig, cor, cStart, cLength, type } of typedErrantSpans(sentence, cache, { skipNoop: true, learnedTypes: !opts['rules-only'] })) {
       all++;
       if (type === e.type) {
         same++;
@@ -62,4 +70,4 @@ console.log(`DEV      ${pct(sum(DEV_FILES))}`);
 console.log(`HELD-OUT ${pct(sum(HELD_OUT_FILES))}`);
 console.log(`ALL      ${pct(sum([...agreement.keys()]))}`);
 console.log('\ntop confusions:');
-for (const [k, v] of [...confusions].sort((a, b) => b[1] - a[1]).slice(0, Number(arg('--top') ?? 25))) console.log(`  ${String(v).padStart(5)}  ${k}`);
+for (const [k, v] of [...confusions].sort((a, b) => b[1] - a[1]).slice(0, opts.top)) console.log(`  ${String(v).padStart(5)}  ${k}`);

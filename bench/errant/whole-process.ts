@@ -19,9 +19,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { applyEdits, editsOf, parseM2 } from '../../src/formats/m2.js';
 import { compareProcesses, machineLine, sequence, timingTable, type Side, type Timing } from '../lib/whole-process.js';
-import { sharedRoot as shared, GECVAL_BIN as GECVAL, arg, QUICK } from '../lib/bench-env.js';
+import { sharedRoot as shared, GECVAL_BIN as GECVAL } from '../lib/bench-env.js';
+import { benchArgs } from '../lib/args.js';
 
-const RUNS = Number(arg('--runs') ?? (QUICK ? 1 : 3));
+const opts = benchArgs({
+  usage: 'npm run build && node --import tsx bench/errant/whole-process.ts [options]',
+  summary: 'Edit extraction (gecval edits) as whole processes.',
+  options: { runs: { type: 'number', default: 3, quickDefault: 1, description: 'timed runs per side' } },
+});
+const QUICK = opts.quick;
+const RUNS = opts.runs;
 const LIMIT = QUICK ? 200 : undefined;
 if (!existsSync(GECVAL)) throw new Error(`${GECVAL} is missing: run npm run build first`);
 

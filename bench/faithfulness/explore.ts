@@ -4,6 +4,7 @@
  * prints the JFLEG evaluation AUCs of each fit (look, never select on them).
  */
 import { pearson } from '../../src/analyses/stats/correlation.js';
+import { benchArgs } from '../lib/args.js';
 import { FaithfulnessScorer } from '../../src/metrics/faithfulness/scorer.js';
 import { PERTURBATION_FAMILIES } from '../../src/metrics/faithfulness/perturb.js';
 import { crossValidate, designVector, DESIGN, FIT_DEFAULTS, fitWeights, foldsBySource, predict } from '../../training/faithfulness/fit-model.js';
@@ -19,10 +20,17 @@ const changed = tmuPairs.map((p) => p.edits.length > 0);
 const meaning = tmu.map((t) => t.meaning);
 const x = tmuPairs.map(designVector);
 const y = targets(meaning, changed);
+const opts = benchArgs({
+  usage: 'node --import tsx bench/faithfulness/explore.ts [options]',
+  summary: 'Faithfulness feature-design loop (not part of the validation).',
+  options: {
+    jfleg: { type: 'boolean', description: 'also the JFLEG dev perturbation suite' },
+  },
+});
 const tok = new FaithfulnessScorer();
 const design = (suite: SuitePair[]): Array<{ label: string; x: number[] }> => suite.map((p) => ({ label: p.label, x: designVector(tok.features(p.source, p.hypothesis)) }));
 const conll = design(conllSuite(FIT_SEED));
-const jfleg = process.argv.includes('--jfleg') ? design(jflegSuite(1)) : [];
+const jfleg = opts.jfleg ? design(jflegSuite(1)) : [];
 console.log(`features in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 const valid = conll.filter((p) => p.label === 'valid').map((p) => p.x);
 const perturbed = conll.filter((p) => p.label !== 'valid').map((p) => p.x);

@@ -9,9 +9,16 @@ import { tokenize } from '../../src/text/tokens.js';
 import { FaithfulnessScorer } from '../../src/metrics/faithfulness/scorer.js';
 import { CONTROL_FAMILIES, PERTURBATION_FAMILIES } from '../../src/metrics/faithfulness/perturb.js';
 import { jflegSuite } from './suites.js';
+import { benchArgs } from '../lib/args.js';
 
-const argv = process.argv.slice(2);
-const PER_FAMILY = argv.includes('--per-family') ? Number(argv[argv.indexOf('--per-family') + 1]) : 6;
+const opts = benchArgs({
+  usage: 'node --import tsx bench/faithfulness/misses.ts [options]',
+  summary: "The shipped faithfulness model's misses on the JFLEG dev perturbation suite (seed 1).",
+  options: {
+    'per-family': { type: 'number', default: 6, description: 'misses shown per perturbation family' },
+  },
+});
+const PER_FAMILY = opts['per-family'];
 const suite = jflegSuite(1);
 const scorer = new FaithfulnessScorer();
 const scored = suite.map((p) => ({ pair: p, result: scorer.score(p.source, p.hypothesis) }));

@@ -20,6 +20,7 @@
  *     .cache/gecval-parses; on the perturbation suite a seeded subset of sources), surface regression.
  */
 import { join } from 'node:path';
+import { benchArgs } from '../lib/args.js';
 import { cpus, loadavg } from 'node:os';
 import { pearson, spearman } from '../../src/analyses/stats/correlation.js';
 import { buildPlan } from '../../src/analyses/maege/plan.js';
@@ -42,18 +43,25 @@ import { fitData, fitInputs, FIT_SEED, optionsOf, saturatedInputs } from '../../
 import { agreementCeiling, auc } from './stats.js';
 import { jflegSuite, readTmuDev, sharedDir } from './suites.js';
 
-const argv = process.argv.slice(2);
-const option = (name: string, fallback: number): number => {
-  const i = argv.indexOf(`--${name}`);
-  return i >= 0 ? Number(argv[i + 1]) : fallback;
-};
-const CHAINS = option('chains', 200);
+const opts = benchArgs({
+  usage: 'node --import tsx bench/faithfulness/run.ts [options]',
+  summary: 'Validation of the faithfulness measure, one table per check (docs/faithfulness.md).',
+  options: {
+    chains: { type: 'number', default: 200, description: 'MAEGE chains' },
+    'usim-sources': { type: 'number', default: 250, description: 'seeded sources whose pairs get USIM' },
+    'usim-parser': { type: 'string', default: 'v1', description: 'parser for the USIM baselines (v1 or v2)' },
+    seed: { type: 'number', default: 1, description: 'seed' },
+    'old-cv': { type: 'boolean', description: 'also refit the old model in the same folds (minutes of CPU)' },
+    'nested-grid': { type: 'string', description: "full: fit.ts's whole grid in the nested cross-validation (3× the CPU)" },
+  },
+});
+const CHAINS = opts.chains;
 /** USIM on the perturbation suite: the pairs of this many seeded sources (USIM needs both sides parsed). */
-const USIM_SOURCES = option('usim-sources', 250);
+const USIM_SOURCES = opts['usim-sources'];
 /** Parser for the USIM baselines: `--usim-parser v2` (the default parser, ~4× slower) or v1. */
-const USIM_PARSER = argv.includes('--usim-parser') ? argv[argv.indexOf('--usim-parser') + 1]! : 'v1';
+const USIM_PARSER = opts['usim-parser'];
 const USIM_MODEL = resolveParserModel(USIM_PARSER);
-const SEED = option('seed', 1);
+const SEED = opts.seed;
 const PARSE_CACHE = join(import.meta.dirname, '../../.cache/gecval-parses');
 const fmt = (x: number): string => (Number.isFinite(x) ? x.toFixed(3) : 'n/a');
 const table = (header: string[], rows: string[][]): void => {
@@ -97,7 +105,7 @@ const changedIdx = tmuPairs.map((p, i) => (p.source.join(' ') !== p.hypothesis.j
 const rawInputs = fitInputs(lexiconOf(COEFFICIENTS));
 const inputs = saturatedInputs(rawInputs, COEFFICIENTS.saturation);
 /** `--old-cv`: also refit the old model in the same folds (computes its fit inputs: minutes of CPU). */
-const OLD_CV = argv.includes('--old-cv');
+const OLD_CV = opts['old-cv'];
 const folds = foldsBySource(tmu.map((t) => t.source), 5, FIT_SEED);
 const tmuFeatures = tmuPairs.map((p) => raw.featuresOfTokens(p.source, p.hypothesis));
 const tmuNew = tmuFeatures.map((f) => scoreFeatures(f, COEFFICIENTS));
@@ -114,7 +122,7 @@ const faithfulnessCv = cvOf(inputs, fitOptions);
 const faithfulnessOldCv = OLD_CV ? cvOf(saturatedInputs(fitInputs(lexiconOf(OLD_MODEL), OLD_MODEL.revision ?? 1), OLD_MODEL.saturation), previousOptions) : tmu.map(() => Number.NaN);
 // The nested grid: the shipped saturation, λ ∈ {0.03, 0.05}, deletion ×1 or ×3 (`--nested-grid full`: fit.ts's whole grid,
 // 3× the CPU).
-const nestedSettings = argv.includes('--nested-grid') && argv[argv.indexOf('--nested-grid') + 1] === 'full'
+const nestedSettings = opts['nested-grid'] === 'full'
   ? grid()
   : grid().filter((g) => g.saturation === (COEFFICIENTS.saturation?.characters ?? 0) && [1, 3].includes(g.options.familyWeights?.deletion ?? 1));
 const nested = nestedCrossValidation(rawInputs, 5, nestedSettings);

@@ -9,6 +9,9 @@
 import { cpus, loadavg } from 'node:os';
 import { scoreFaithfulness } from '../../src/metrics/faithfulness/scorer.js';
 import { jflegSuite, readTmuDev } from './suites.js';
+import { benchArgs } from '../lib/args.js';
+
+benchArgs({ usage: 'node --import tsx bench/faithfulness/speed.ts', summary: 'The faithfulness measure alone', options: {} });
 
 const cpuSeconds = (from: NodeJS.CpuUsage): number => {
   const used = process.cpuUsage(from);

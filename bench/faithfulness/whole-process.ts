@@ -23,11 +23,21 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { compareProcesses, machineLine, timingTable, type Side, type Timing } from '../lib/whole-process.js';
 import { usimOriginalSide } from '../lib/usim-original.js';
-import { sharedRoot as shared, GECVAL_BIN as GECVAL, arg, QUICK } from '../lib/bench-env.js';
+import { sharedRoot as shared, GECVAL_BIN as GECVAL } from '../lib/bench-env.js';
+import { benchArgs } from '../lib/args.js';
 import { readTmuDev } from './suites.js';
 
-const RUNS = Number(arg('--runs') ?? (QUICK ? 1 : 3));
-const PAIRS = Number(arg('--pairs') ?? (QUICK ? 100 : 754));
+const opts = benchArgs({
+  usage: 'npm run build && node --import tsx bench/faithfulness/whole-process.ts [options]',
+  summary: 'gecval faithfulness speed, as whole processes.',
+  options: {
+    runs: { type: 'number', default: 3, quickDefault: 1, description: 'timed runs per side' },
+    pairs: { type: 'number', default: 754, quickDefault: 100, description: 'JFLEG dev pairs' },
+  },
+});
+const QUICK = opts.quick;
+const RUNS = opts.runs;
+const PAIRS = opts.pairs;
 if (!existsSync(GECVAL)) throw new Error(`${GECVAL} is missing: run npm run build first`);
 
 const dir = mkdtempSync(join(tmpdir(), 'gecval-bench-faithfulness-'));

@@ -12,6 +12,9 @@ import { extractM2Sentence } from '../../src/text/errant/extract.js';
 import { combinationCount, errorChoices } from '../../src/metrics/imeasure/candidates.js';
 import { imeasureMetric } from '../../src/metrics/imeasure/metric.js';
 import { splitAsciiWhitespace } from '../../src/formats/whitespace.js';
+import { benchArgs } from '../lib/args.js';
+
+benchArgs({ usage: 'node --import tsx bench/imeasure/maege-profile.ts', summary: "Where the I-measure's time goes on MAEGE items", options: {} });
 
 const { table, chains } = maegeRandomChains();
 const limit = Number(process.env.N ?? 40);

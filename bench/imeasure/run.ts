@@ -15,10 +15,17 @@ import { formatIevalXml, readIevalXml } from '../../src/formats/ieval-xml.js';
 import { readLines } from '../../src/formats/text-file.js';
 import { scoreIMeasure } from '../../src/metrics/imeasure/score.js';
 import { dataPath } from '../../test/helpers/shared.js';
+import { benchArgs } from '../lib/args.js';
 
 const systemsDir = dataPath('conll14', 'systems');
 const allTeams = readdirSync(systemsDir).filter((f) => f.endsWith('.txt')).map((f) => f.replace(/\.txt$/, '')).sort();
-const teams = process.argv.length > 2 ? process.argv.slice(2) : allTeams;
+const opts = benchArgs({
+  usage: 'node --import tsx bench/imeasure/run.ts [options]',
+  summary: 'I-measure speed on the full CoNLL-2014 test set per team, in one process.',
+  positionals: '[TEAM…]',
+  options: { },
+});
+const teams = opts.positionals.length > 0 ? [...opts.positionals] : allTeams;
 const gold = readIevalXml(dataPath('conll14', 'official-2014.combined.ieval.xml'));
 const seconds = (start: bigint): number => Number(process.hrtime.bigint() - start) / 1e9;
 /** CPU seconds of this process since `from` (the machine may be shared, so wall time alone misleads). */

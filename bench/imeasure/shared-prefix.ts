@@ -13,6 +13,9 @@ import { referenceCounts } from '../../src/metrics/imeasure/align.js';
 import { referenceCountsMany } from '../../src/metrics/imeasure/align-shared.js';
 import { Vocabulary } from '../../src/metrics/imeasure/vocabulary.js';
 import { splitAsciiWhitespace } from '../../src/formats/whitespace.js';
+import { benchArgs } from '../lib/args.js';
+
+benchArgs({ usage: 'node --import tsx bench/imeasure/shared-prefix.ts', summary: 'Aligning reference candidates one at a time vs sharing prefixes (MAEGE items)', options: {} });
 
 const { table, chains } = maegeRandomChains();
 const start = Number(process.env.START ?? 5);

@@ -13,10 +13,17 @@ import { combinationCount, errorChoices } from '../../src/metrics/imeasure/candi
 import { enumeratedCountVectors } from '../../src/metrics/imeasure/enumerate.js';
 import { fastCountVectors } from '../../src/metrics/imeasure/fast.js';
 import { dataPath } from '../../test/helpers/shared.js';
+import { benchArgs } from '../lib/args.js';
 
-const limit = Number(process.argv[2] ?? 20000);
+const opts = benchArgs({
+  usage: 'node --import tsx bench/imeasure/verify-fast.ts [options]',
+  summary: 'The fast I-measure against enumeration on real data.',
+  positionals: '[LIMIT=20000 [TEAM…]]',
+  options: { },
+});
+const limit = Number(opts.positionals[0] ?? 20000);
 const systemsDir = dataPath('conll14', 'systems');
-const teams = process.argv.length > 3 ? process.argv.slice(3) : readdirSync(systemsDir).filter((f) => f.endsWith('.txt')).map((f) => f.replace(/\.txt$/, '')).sort();
+const teams = opts.positionals.length > 1 ? opts.positionals.slice(1) : readdirSync(systemsDir).filter((f) => f.endsWith('.txt')).map((f) => f.replace(/\.txt$/, '')).sort();
 const gold = readIevalXml(dataPath('conll14', 'official-2014.combined.ieval.xml'));
 const keyOf = (vectors: readonly (readonly number[])[]): string => [...new Set(vectors.map((v) => v.join(',')))].sort().join(' ');
 

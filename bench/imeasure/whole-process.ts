@@ -27,18 +27,31 @@ import { join } from 'node:path';
 import { formatIevalXml, readIevalXml } from '../../src/formats/ieval-xml.js';
 import { readLines } from '../../src/formats/text-file.js';
 import { compareProcesses, loadLine, machineLine, median, timingTable, type Side } from '../lib/whole-process.js';
-import { sharedRoot as shared, GECVAL_BIN as GECVAL, arg, QUICK } from '../lib/bench-env.js';
+import { sharedRoot as shared, GECVAL_BIN as GECVAL } from '../lib/bench-env.js';
+import { benchArgs } from '../lib/args.js';
 
-const RUNS = Number(arg('--runs') ?? (QUICK ? 1 : 3));
-const SENTENCES = Number(arg('--sentences') ?? (QUICK ? 10 : 30));
-const TEAM = arg('--team') ?? 'CAMB';
-const SKIP_FULL = process.argv.includes('--skip-full');
+const opts = benchArgs({
+  usage: 'npm run build && node --import tsx bench/imeasure/whole-process.ts [options]',
+  summary: 'I-measure speed against the original, as whole processes.',
+  options: {
+    runs: { type: 'number', default: 3, quickDefault: 1, description: 'timed runs per side' },
+    sentences: { type: 'number', default: 30, quickDefault: 10, description: 'sentences of the original-vs-gecval rows' },
+    team: { type: 'string', default: 'CAMB', description: 'the CoNLL-2014 team of the main rows' },
+    teams: { type: 'string', default: 'all', quickDefault: 'IITB,UFC,CAMB', description: 'teams of the full run' },
+    'skip-full': { type: 'boolean', description: 'leave out the full run' },
+  },
+});
+const QUICK = opts.quick;
+const RUNS = opts.runs;
+const SENTENCES = opts.sentences;
+const TEAM = opts.team;
+const SKIP_FULL = opts['skip-full'];
 if (!existsSync(GECVAL)) throw new Error(`${GECVAL} is missing: run npm run build first`);
 
 const conll = join(shared, 'data', 'conll14');
 const goldXml = join(conll, 'official-2014.combined.ieval.xml');
 const allTeams = readdirSync(join(conll, 'systems')).filter((f) => f.endsWith('.txt')).map((f) => f.replace(/\.txt$/, '')).sort();
-const teamsArg = arg('--teams') ?? (QUICK ? 'IITB,UFC,CAMB' : 'all');
+const teamsArg = opts.teams;
 const teams = teamsArg === 'all' ? allTeams : teamsArg.split(',');
 
 const dir = mkdtempSync(join(tmpdir(), 'gecval-bench-imeasure-'));

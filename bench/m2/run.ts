@@ -23,17 +23,29 @@ import { readM2 } from '../../src/formats/m2.js';
 import { readSentenceFile } from '../../src/formats/parallel.js';
 import { scoreM2 } from '../../src/metrics/m2/corpus.js';
 import { compareProcesses, loadLine, machineLine, median, sequence, timeOnce, timingTable, type Side, type Timing } from '../lib/whole-process.js';
-import { sharedRoot as shared, GECVAL_BIN as GECVAL, arg, QUICK } from '../lib/bench-env.js';
+import { sharedRoot as shared, GECVAL_BIN as GECVAL } from '../lib/bench-env.js';
+import { benchArgs } from '../lib/args.js';
 
 const data = (...parts: string[]) => join(shared, 'data', 'conll14', ...parts);
 const SYSTEMS = ['AMU', 'CAMB', 'CUUI', 'Char', 'IITB', 'IPN', 'JMGR', 'NTHU', 'PKU', 'POST', 'RAC', 'RoRo', 'SJTU', 'UFC', 'UMC'];
 const GOLDS = [data('official-2014.combined.m2'), data('bn10-combined.m2')];
 
 // --quick: 1 run, m2scorer sampled on UFC only
-const RUNS = Number(arg('--runs') ?? (QUICK ? 1 : 5));
-const SYSTEM = arg('--system') ?? 'AMU';
-const SAMPLE = (arg('--sample') ?? (QUICK ? 'UFC' : 'AMU,CAMB,UFC')).split(',');
-const JOBS = arg('--jobs');
+const opts = benchArgs({
+  usage: 'npm run build && node --import tsx bench/m2/run.ts [options]',
+  summary: 'M² scorer speed against the original m2scorer, as whole processes.',
+  options: {
+    runs: { type: 'number', default: 5, quickDefault: 1, description: 'timed runs per side' },
+    system: { type: 'string', default: 'AMU', description: 'the CoNLL-2014 system of the main row' },
+    sample: { type: 'string', default: 'AMU,CAMB,UFC', quickDefault: 'UFC', description: 'systems of the per-system rows' },
+    jobs: { type: 'string', description: 'gecval m2 --jobs (default: its own default)' },
+  },
+});
+const QUICK = opts.quick;
+const RUNS = opts.runs;
+const SYSTEM = opts.system;
+const SAMPLE = opts.sample.split(',');
+const JOBS = opts.jobs;
 for (const s of [SYSTEM, ...SAMPLE]) if (!SYSTEMS.includes(s)) throw new Error(`unknown system ${s}; choose from ${SYSTEMS.join(',')}`);
 const hyp = (system: string) => data('systems', `${system}.txt`);
 

@@ -8,6 +8,9 @@ import { readM2 } from '../../src/formats/m2.js';
 import { goldFromM2 } from '../../src/metrics/m2/gold.js';
 import { resolveM2Options } from '../../src/metrics/m2/options.js';
 import { scoreSentenceAnnotators } from '../../src/metrics/m2/sentence.js';
+import { benchArgs } from '../lib/args.js';
+
+benchArgs({ usage: 'node --import tsx bench/m2/worst-sentence.ts', summary: 'Worst-case CPU time of one M² sentence', options: {} });
 
 const shared = process.env.GECVAL_SHARED ?? '../shared';
 const gold = readM2(join(shared, 'data/conll14/official-2014.combined.m2')).map(goldFromM2);

@@ -15,6 +15,9 @@ import { scoreItems } from '../../src/analyses/maege/pool.js';
 import { createScorer, parseScorerSpec } from '../../src/analyses/maege/scorer-spec.js';
 import { defaultMetricNames } from '../../src/analyses/maege/registry-adapter.js';
 import type { Segment } from '../../src/metrics/metric.js';
+import { benchArgs } from '../lib/args.js';
+
+benchArgs({ usage: 'node --import tsx bench/maege/in-process.ts', summary: 'MAEGE per metric on CoNLL-2014, in one process', options: {} });
 
 const shared = process.env.GECVAL_SHARED ?? resolve(import.meta.dirname, '../../../shared');
 const data = resolve(shared, 'data/conll14');

@@ -10,11 +10,18 @@ import { readM2 } from '../../src/formats/m2.js';
 import { readReferences, PAPER_REFERENCE_FILES } from '../../src/analyses/maege/references.js';
 import { prepareRun } from '../../src/analyses/maege/run.js';
 import { m2WithExtractedGold } from '../../src/metrics/extracted-gold.js';
+import { benchArgs } from '../lib/args.js';
 
 const shared = process.env.GECVAL_SHARED ?? resolve(import.meta.dirname, '../../../shared');
 const data = resolve(shared, 'data/conll14');
-const count = Number(process.argv[2] ?? 20);
-const first = Number(process.argv[3] ?? 0);
+const opts = benchArgs({
+  usage: 'node --import tsx bench/maege/m2-debug.ts [options]',
+  summary: 'Per-node M² scores of a sample of sentence-level MAEGE chains (debug aid).',
+  positionals: '[COUNT=20 [FIRST=0]]',
+  options: { },
+});
+const count = Number(opts.positionals[0] ?? 20);
+const first = Number(opts.positionals[1] ?? 0);
 
 const m2 = readM2(resolve(data, 'official-2014.combined-withalt.m2'));
 const refs = readReferences(PAPER_REFERENCE_FILES.map((f) => resolve(data, 'bn10', f)), m2.map((s) => s.source));

@@ -18,6 +18,9 @@ import { resolveM2Options } from '../../src/metrics/m2/options.js';
 import { scoreSentenceAnnotators } from '../../src/metrics/m2/sentence.js';
 import { chooseAnnotators, m2Scores } from '../../src/metrics/m2/corpus.js';
 import type { GoldEdit, GoldSentence } from '../../src/metrics/m2/gold.js';
+import { benchArgs } from '../lib/args.js';
+
+benchArgs({ usage: 'node --import tsx bench/maege/m2-pooled-gold.ts', summary: "M²'s sentence-level r and τ with the original's gold M2 text", options: {} });
 
 const shared = process.env.GECVAL_SHARED ?? resolve(import.meta.dirname, '../../../shared');
 const data = resolve(shared, 'data/conll14');

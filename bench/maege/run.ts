@@ -24,11 +24,22 @@ import { prepareRun } from '../../src/analyses/maege/run.js';
 import { scoreItems } from '../../src/analyses/maege/pool.js';
 import { parseScorerSpec } from '../../src/analyses/maege/scorer-spec.js';
 import { compareProcesses, loadLine, machineLine, type Side } from '../lib/whole-process.js';
-import { sharedRoot as shared, GECVAL_BIN as GECVAL, arg, QUICK } from '../lib/bench-env.js';
+import { sharedRoot as shared, GECVAL_BIN as GECVAL } from '../lib/bench-env.js';
+import { benchArgs } from '../lib/args.js';
 
-const RUNS = Number(arg('--runs') ?? (QUICK ? 1 : 3));
-const LIMIT = Number(arg('--sentences') ?? (QUICK ? 200 : 0));
-const METRICS = (arg('--metrics') ?? 'm2,gleu,bleu,ibleu,sari,max-sari,minld,ld').split(',');
+const opts = benchArgs({
+  usage: 'npm run build && node --import tsx bench/maege/run.ts [options]',
+  summary: 'MAEGE speed as whole processes.',
+  options: {
+    runs: { type: 'number', default: 3, quickDefault: 1, description: 'timed runs per side' },
+    sentences: { type: 'number', default: 0, quickDefault: 200, description: 'first N sentences (0: all)' },
+    metrics: { type: 'string', default: 'm2,gleu,bleu,ibleu,sari,max-sari,minld,ld', description: 'metrics, comma-separated' },
+  },
+});
+const QUICK = opts.quick;
+const RUNS = opts.runs;
+const LIMIT = opts.sentences;
+const METRICS = opts.metrics.split(',');
 const threads = availableParallelism();
 if (!existsSync(GECVAL)) throw new Error(`${GECVAL} is missing: run npm run build first`);
 

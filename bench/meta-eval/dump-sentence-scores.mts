@@ -5,11 +5,18 @@
 import { writeFileSync } from 'node:fs';
 import { prepareDataset } from '../../src/analyses/meta-eval/run.js';
 import { scoreSystems } from '../../src/analyses/meta-eval/scoring.js';
+import { benchArgs } from '../lib/args.js';
 
-const args = process.argv.slice(2);
-const d = args.indexOf('--data');
-const data = d >= 0 ? args.splice(d, 2)[1]! : '../shared/data';
-const [dataset, out, ...metrics] = args as [string, string, ...string[]];
+const opts = benchArgs({
+  usage: 'node --import tsx bench/meta-eval/dump-sentence-scores.mts [options]',
+  summary: 'Sentence scores of every system of a meta-evaluation dataset, for the reference implementations.',
+  positionals: 'DATASET OUT.json METRIC…',
+  options: {
+    data: { type: 'string', default: '../shared/data', description: 'the shared data folder' },
+  },
+});
+const data = opts.data;
+const [dataset, out, ...metrics] = opts.positionals as [string, string, ...string[]];
 const prepared = prepareDataset(dataset as 'seeda' | 'gjg15', data);
 const result: Record<string, unknown> = {};
 // `NAME@key=value` passes an option (e.g. `ensemble@metrics=gleu,green`).

@@ -9,13 +9,22 @@ import { humanTrueSkill } from '../../src/analyses/meta-eval/human-trueskill.js'
 import { rankingsToPairwise } from '../../src/analyses/meta-eval/seeda.js';
 import { expectedWins } from '../../src/analyses/maege/chr.js';
 import { pearson, spearman } from '../../src/analyses/stats/correlation.js';
+import { benchArgs } from '../lib/args.js';
 
-const args = process.argv.slice(2);
-const opt = (flag: string, fallback: string) => (args.includes(flag) ? args[args.indexOf(flag) + 1]! : fallback);
-const data = opt('--data', '../shared/data');
-const seeds = Number(opt('--seeds', '10'));
-const runs = Number(opt('--runs', '1'));
-const datasets = opt('--datasets', 'seeda,gjg15').split(',') as ('seeda' | 'gjg15')[];
+const opts = benchArgs({
+  usage: 'node --import tsx bench/meta-eval/human-trueskill.mts [options]',
+  summary: 'Human TrueSkill recomputed from the raw rankings against the published scores.',
+  options: {
+    data: { type: 'string', default: '../shared/data', description: 'the shared data folder' },
+    seeds: { type: 'number', default: 10, description: 'seeds' },
+    runs: { type: 'number', default: 1, description: 'runs per seed' },
+    datasets: { type: 'string', default: 'seeda,gjg15', description: 'datasets, comma-separated' },
+  },
+});
+const data = opts.data;
+const seeds = opts.seeds;
+const runs = opts.runs;
+const datasets = opts.datasets.split(',') as ('seeda' | 'gjg15')[];
 const f = (x: number) => x.toFixed(3);
 console.log(`| yardstick | systems | seeds × runs | max abs diff (mean) | r / ρ vs published | max spread over seeds | EW recomputed: max abs diff | seconds |`);
 console.log('|---|---|---|---|---|---|---|---|');

@@ -4,8 +4,15 @@
 // Usage: node --import tsx bench/meta-eval/lm-critic-versions.mts CURRENT.json OTHER.json [LABEL_CURRENT LABEL_OTHER]
 import { readFileSync } from 'node:fs';
 import type { MetaEvalRow } from '../../src/analyses/meta-eval/run.js';
+import { benchArgs } from '../lib/args.js';
 
-const [a, b, la = '2024-12', lb = '2024-05'] = process.argv.slice(2) as [string, string, string?, string?];
+const opts = benchArgs({
+  usage: 'node --import tsx bench/meta-eval/lm-critic-versions.mts [options]',
+  summary: "Two saved table parts differing only in SEEDA's LM-Critic subset file: the cells that differ.",
+  positionals: 'CURRENT.json OTHER.json [LABEL_CURRENT LABEL_OTHER]',
+  options: { },
+});
+const [a, b, la = '2024-12', lb = '2024-05'] = opts.positionals as [string, string, string?, string?];
 const rowsOf = (file: string) => (JSON.parse(readFileSync(file, 'utf8')) as { rows: MetaEvalRow[] }).rows.filter((r) => r.dataset === 'SEEDA' && r.level === 'system');
 const key = (r: MetaEvalRow) => [r.metric, r.yardstick, r.systemSet, r.aggregation ?? 'corpus', r.statistic].join('|');
 const other = new Map(rowsOf(b).map((r) => [key(r), r]));

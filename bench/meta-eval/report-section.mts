@@ -6,11 +6,18 @@ import { resolve } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { parseReportConfig, SECTION_IDS } from '../../src/report/config.js';
 import { buildReport } from '../../src/report/build.js';
+import { benchArgs } from '../lib/args.js';
 
-const args = process.argv.slice(2);
-const opt = (flag: string, fallback: string) => (args.includes(flag) ? args[args.indexOf(flag) + 1]! : fallback);
-const data = resolve(opt('--data', '../shared/data'));
-const out = resolve(opt('--out', '/tmp/gecval-meta-eval-section'));
+const opts = benchArgs({
+  usage: 'node --import tsx bench/meta-eval/report-section.mts [options]',
+  summary: "The report's meta-evaluation section on real data.",
+  options: {
+    data: { type: 'string', default: '../shared/data', description: 'the shared data folder' },
+    out: { type: 'string', default: '/tmp/gecval-meta-eval-section', description: 'output folder' },
+  },
+});
+const data = resolve(opts.data);
+const out = resolve(opts.out);
 const C = `${data}/conll14`;
 const t0 = performance.now();
 const built = await buildReport(

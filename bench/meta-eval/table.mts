@@ -16,6 +16,7 @@ import { runMaegeMetaEval } from '../../src/analyses/meta-eval/maege.js';
 import { findMetric } from '../../src/metrics/registry.js';
 import { systemCorrelation } from '../../src/analyses/meta-eval/stats.js';
 import { readSeeda, SEEDA_SYSTEMS } from '../../src/analyses/meta-eval/seeda.js';
+import { benchArgs } from '../lib/args.js';
 
 interface SavedPart {
   readonly rows: MetaEvalRow[];
@@ -24,36 +25,44 @@ interface SavedPart {
   readonly command: string;
 }
 
-const args = process.argv.slice(2);
-const take = (flag: string, fallback: string) => {
-  const i = args.indexOf(flag);
-  if (i < 0) return fallback;
-  const v = args[i + 1]!;
-  args.splice(i, 2);
-  return v;
-};
-const takeAll = (flag: string) => {
-  const values: string[] = [];
-  for (let i = args.indexOf(flag); i >= 0; i = args.indexOf(flag)) values.push(args.splice(i, 2)[1]!);
-  return values;
-};
+const opts = benchArgs({
+  usage: 'node --import tsx bench/meta-eval/table.mts [options]',
+  summary: 'The meta-evaluation table of docs/meta-eval.md (Markdown) for the given metrics.',
+  positionals: '[METRIC…]',
+  options: {
+    data: { type: 'string', default: '../shared/data', description: 'the shared data folder' },
+    resamples: { type: 'number', default: 1000, description: 'bootstrap resamples' },
+    'maege-seeds': { type: 'number', default: 10, description: "MAEGE's corpus draws averaged" },
+    datasets: { type: 'string', default: 'seeda,gjg15,nspt15', description: 'datasets (none: MAEGE only)' },
+    save: { type: 'string', default: '', description: 'write the rows and run times as JSON to FILE' },
+    from: { type: 'strings', description: 'render saved parts (FILE or FILE,FILE) together' },
+    option: { type: 'strings', short: 'O', description: 'METRIC:key=value, a metric option' },
+    maege: { type: 'boolean', description: "add MAEGE's corpus ρ and sentence τ" },
+    aggregate: { type: 'boolean', description: 'every aggregation (corpus, TrueSkill, Expected Wins)' },
+    'aggregation-tables': { type: 'boolean', description: 'print the tables of the aggregation rows' },
+    summary: { type: 'boolean', description: 'print the summary table' },
+    times: { type: 'boolean', description: 'print the run times' },
+    'seeda-lm-critic': { type: 'string', description: "SEEDA's LM-Critic subset file as another version" },
+    'maege-variant': { type: 'string', default: 'registry', description: 'registry or paper' },
+  },
+});
 const command = process.argv.slice(2).join(' ');
-const data = take('--data', '../shared/data');
-const resamples = Number(take('--resamples', '1000'));
-const maegeSeeds = Number(take('--maege-seeds', '10'));
-const datasets = take('--datasets', 'seeda,gjg15,nspt15').split(',').filter((d) => d !== 'none' && d !== '') as ('seeda' | 'gjg15' | 'nspt15')[];
-const save = take('--save', '');
-const from = takeAll('--from').flatMap((f) => f.split(','));
-const optionArgs = takeAll('-O');
-const maege = args.includes('--maege');
-const aggregate = args.includes('--aggregate');
+const data = opts.data;
+const resamples = opts.resamples;
+const maegeSeeds = opts['maege-seeds'];
+const datasets = opts.datasets.split(',').filter((d) => d !== 'none' && d !== '') as ('seeda' | 'gjg15' | 'nspt15')[];
+const save = opts.save;
+const from = opts.from.flatMap((f) => f.split(','));
+const optionArgs = opts.option;
+const maege = opts.maege;
+const aggregate = opts.aggregate;
 // SEEDA's LM-Critic subset file as another version (tmu-nlp/SEEDA changed it on 2024-12-14), to compare tables.
-const lmCriticSubset = take('--seeda-lm-critic', '') || undefined;
+const lmCriticSubset = opts['seeda-lm-critic'] || undefined;
 // MAEGE's presets are the MAEGE paper code's variants (iBLEU rewarding the source, BLEU on normalised text, ...);
 // by default the table's MAEGE columns score the same variant as its human columns: the registry defaults.
-const maegeVariant = take('--maege-variant', 'registry');
+const maegeVariant = opts['maege-variant'];
 if (!['registry', 'paper'].includes(maegeVariant)) throw new Error('--maege-variant is registry or paper');
-const metrics = args.filter((a) => !['--maege', '--summary', '--times', '--aggregate', '--aggregation-tables'].includes(a));
+const metrics = [...opts.positionals];
 if (metrics.length === 0 && from.length === 0) throw new Error('name the metrics, e.g. m2 gleu bleu, or give --from FILE');
 
 /** `-O usim:cacheDir=DIR` → options of metric usim. */
@@ -181,7 +190,7 @@ const publishedRow = (name: string, yardsticks: readonly string[]) => {
   );
   return cells;
 };
-if (args.includes('--aggregation-tables')) {
+if (opts['aggregation-tables']) {
   const AGG: [string, string][] = [['corpus', 'corpus'], ['trueskill', 'TS'], ['expected-wins', 'EW']];
   const aggCell = (m: string, y: string, set: string, level: string, st: string, agg: string) => {
     const r = find(m, y, set, level, st, agg);
@@ -228,7 +237,7 @@ if (args.includes('--aggregation-tables')) {
       [`${l} acc`, 'GJG15/TrueSkill', 'all', 'system', 'accuracy', a],
     ] as [string, string, string, string, string, string][]),
   );
-} else if (args.includes('--summary')) {
+} else if (opts.summary) {
   print('**Every metric under every yardstick (value [95% interval]; MAEGE: no interval)**', [
     ['SEEDA-E TS r (base)', 'SEEDA-E/TrueSkill', 'base', 'system', 'pearson'],
     ['SEEDA-S TS r (base)', 'SEEDA-S/TrueSkill', 'base', 'system', 'pearson'],
@@ -263,7 +272,7 @@ if (args.includes('--aggregation-tables')) {
     ...MAEGE_COLUMNS,
   ]);
 }
-if (args.includes('--times')) {
+if (opts.times) {
   const sec = (m: string, d: string) => (seconds[m]?.[d] === undefined ? '' : `${Math.round(seconds[m]![d]!)}`);
   console.log('\n| metric | SEEDA s | GJG15 s | NSPT15 s | MAEGE s |\n|---|---|---|---|---|');
   for (const m of Object.keys(seconds).sort((a, b) => rank(a) - rank(b))) console.log(`| ${m} | ${['seeda', 'gjg15', 'nspt15', 'maege'].map((d) => sec(m, d)).join(' | ')} |`);

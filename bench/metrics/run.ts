@@ -35,15 +35,24 @@ import { createMetric } from '../../src/metrics/registry.js';
 import { readSegments, scoreSegments } from '../../src/metrics/segment-scoring.js';
 import { forgetPreparedSari } from '../../src/metrics/sari/metric.js';
 import { compareProcesses, machineLine, sequence, timingTable, type Side, type Timing } from '../lib/whole-process.js';
-import { sharedRoot as shared, GECVAL_BIN as GECVAL, arg } from '../lib/bench-env.js';
+import { sharedRoot as shared, GECVAL_BIN as GECVAL } from '../lib/bench-env.js';
+import { benchArgs } from '../lib/args.js';
 
 const jfleg = (...parts: string[]) => join(shared, 'data', 'jfleg', ...parts);
 const SOURCE = jfleg('dev.src');
 const REFS = [0, 1, 2, 3].map((k) => jfleg(`dev.ref${k}`));
 const SYSTEMS = [1, 2, 3, 4, 5].map((k) => jfleg('systems', `mle_${k}.txt`));
 
-const RUNS = Number(arg('--runs') ?? (process.argv.includes('--quick') ? 1 : 5)); // --quick: 1 run after the warm-up
-const ONLY = arg('--only')?.split(',');
+const opts = benchArgs({
+  usage: 'npm run build && node --import tsx bench/metrics/run.ts [options]',
+  summary: 'Sentence and corpus metrics (GLEU, BLEU, SARI, iBLEU, LD…) against their originals, as whole processes.',
+  options: {
+    runs: { type: 'number', default: 5, quickDefault: 1, description: 'timed runs after the warm-up' },
+    only: { type: 'string', description: 'metrics to run, comma-separated (default: all)' },
+  },
+});
+const RUNS = opts.runs;
+const ONLY = opts.only?.split(',');
 
 function python2(): string {
   if (process.env.PYTHON2) return process.env.PYTHON2;

@@ -8,6 +8,7 @@
  * decoding speed barely depends on the weights, only on the transitions taken.
  */
 import { cpuUsage } from 'node:process';
+import { benchArgs } from '../lib/args.js';
 import { gzipSync } from 'node:zlib';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,13 +20,16 @@ import { prepareSentence, sentenceGradient } from '../../training/parser/bilstm/
 import { trainBiLstm } from '../../training/parser/bilstm/trainer.js';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
-const args = process.argv.slice(2);
-const value = (name: string, fallback: string): string => {
-  const at = args.indexOf(`--${name}`);
-  return at >= 0 && at + 1 < args.length ? args[at + 1]! : fallback;
-};
+const opts = benchArgs({
+  usage: 'node --import tsx bench/parser/bilstm-speed.ts [options]',
+  summary: 'BiLSTM parser inference speed.',
+  options: {
+    n: { type: 'number', default: 535, description: 'EWT test sentences' },
+    model: { type: 'string', default: '', description: 'a v2 model file or checkpoint (default: a small model trained here)' },
+  },
+});
 const dataDir = process.env.GECVAL_SHARED ? `${process.env.GECVAL_SHARED}/data` : resolve(repo, '..', 'shared', 'data');
-const n = Number(value('n', '535'));
+const n = opts.n;
 const test = readSplit(dataDir, 'ewt-test').slice(0, n).map((g) => g.terminals.map((t) => t.text));
 
 function time(label: string, run: () => void, count: number): number {
@@ -41,7 +45,7 @@ function time(label: string, run: () => void, count: number): number {
 
 const v1 = UccaParser.load({ model: resolve(repo, 'models', 'ucca-parser-v1-ewt.ucca.bin.gz') });
 let v2: UccaParser;
-const modelPath = value('model', '');
+const modelPath = opts.model;
 if (modelPath) v2 = UccaParser.load({ model: resolve(modelPath) });
 else {
   // an untrained default-size network: vocabularies and labels from EWT train, zero epochs

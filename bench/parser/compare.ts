@@ -15,13 +15,17 @@ import type { UccaGraph } from '../../src/ucca/graph.js';
 import { readSplit, type CorpusSplit } from '../../src/ucca/parser/corpus.js';
 import { scoreGraphs } from '../../src/ucca/parser/evaluation.js';
 import { UccaParser } from '../../src/ucca/parser/parser.js';
+import { benchArgs } from '../lib/args.js';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
-const arg = (name: string, fallback: string): string => {
-  const at = process.argv.indexOf(`--${name}`);
-  return at > 0 ? process.argv[at + 1]! : fallback;
-};
-const dataDir = resolve(arg('data', resolve(repo, '..', 'shared', 'data')));
+const opts = benchArgs({
+  usage: 'node --import tsx bench/parser/compare.ts [options]',
+  summary: 'Parsers v1 and v2 in the same run: speed, labeled F1 on EWT test, 20K and Wiki test, model size.',
+  options: {
+    data: { type: 'string', description: 'the shared data folder (default ../shared/data)' },
+  },
+});
+const dataDir = resolve(opts.data ?? resolve(repo, '..', 'shared', 'data'));
 const modelPath = (name: string): string => resolve(repo, 'models', name);
 
 interface Timing { wallSeconds: number; cpuSeconds: number }

@@ -19,6 +19,7 @@
  * +0.28 (20K) and −0.17 (Wiki): the biases fit the dev set, not the parser. Not used by any shipped model.
  */
 import { resolve } from 'node:path';
+import { benchArgs } from '../lib/args.js';
 import { fileURLToPath } from 'node:url';
 import type { BiLstmHeader } from '../../src/ucca/parser/bilstm/model.js';
 import { bilstmClassifier, saveBiLstmModel } from '../../src/ucca/parser/bilstm/model.js';
@@ -31,19 +32,26 @@ import { recipeData, RECIPES, type Recipe } from '../../training/parser/recipe-d
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 const dataDir = process.env.GECVAL_SHARED ? `${process.env.GECVAL_SHARED}/data` : resolve(repo, '..', 'shared', 'data');
-const args = process.argv.slice(2);
-const arg = (name: string, fallback: string): string => {
-  const at = args.indexOf(name);
-  return at >= 0 ? args[at + 1]! : fallback;
-};
-const file = args[0];
+const opts = benchArgs({
+  usage: 'node --import tsx bench/parser/decision-bias.ts [options]',
+  summary: 'Decision biases for a trained BiLSTM parser, fitted on its recipe dev set (analysis).',
+  positionals: 'MODEL',
+  options: {
+    recipe: { type: 'string', default: 'wiki+ewt', description: 'the training recipe whose dev set is used' },
+    steps: { type: 'string', default: '0.25,0.5,1', description: 'bias steps tried, comma-separated' },
+    rounds: { type: 'number', default: 2, description: 'coordinate-ascent rounds' },
+    groups: { type: 'string', default: 'moves,labels', description: 'bias groups' },
+    out: { type: 'string', default: '', description: 'write the fitted biases to FILE' },
+  },
+});
+const file = opts.positionals[0];
 if (!file || file.startsWith('--')) throw new Error('usage: decision-bias.ts MODEL [--recipe wiki+ewt] [--steps …] [--rounds N] [--out FILE]');
-const recipe = arg('--recipe', 'wiki+ewt') as Recipe;
+const recipe = opts.recipe as Recipe;
 if (!RECIPES.includes(recipe)) throw new Error(`--recipe must be one of ${RECIPES.join(', ')}`);
-const steps = arg('--steps', '0.25,0.5,1').split(',').map(Number);
-const rounds = Number(arg('--rounds', '2'));
-const groupKinds = arg('--groups', 'moves,labels').split(',');
-const out = arg('--out', '');
+const steps = opts.steps.split(',').map(Number);
+const rounds = opts.rounds;
+const groupKinds = opts.groups.split(',');
+const out = opts.out;
 
 const container = readContainer<BiLstmHeader>(resolve(file));
 const header = container.header;

@@ -15,12 +15,19 @@ import { evaluationInput, readSplit, type CorpusSplit } from '../../src/ucca/par
 import { GreedyDecoder } from '../../src/ucca/parser/decoder.js';
 import { scoreGraphs } from '../../src/ucca/parser/evaluation.js';
 import { readContainer } from '../../src/ucca/parser/model-file.js';
+import { benchArgs } from '../lib/args.js';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
-const args = process.argv.slice(2);
-const at = args.indexOf('--splits');
-const splits = (at >= 0 ? args[at + 1]! : 'ewt-dev').split(',') as CorpusSplit[];
-const files = args.filter((a, i) => !a.startsWith('--') && !(at >= 0 && i === at + 1));
+const opts = benchArgs({
+  usage: 'node --import tsx bench/parser/ensemble.ts [options]',
+  summary: 'Scores an ensemble of BiLSTM parsers (analysis).',
+  positionals: 'MODEL [MODEL…]',
+  options: {
+    splits: { type: 'string', default: 'ewt-dev', description: 'splits scored: ewt-dev, ewt-test, 20k, wiki-test' },
+  },
+});
+const splits = opts.splits.split(',') as CorpusSplit[];
+const files = opts.positionals;
 if (files.length === 0) throw new Error('usage: ensemble.ts MODEL [MODEL ...] [--splits a,b]');
 const dataDir = process.env.GECVAL_SHARED ? `${process.env.GECVAL_SHARED}/data` : resolve(repo, '..', 'shared', 'data');
 const members = files.map((f) => bilstmClassifier(readContainer(resolve(f)), f));

@@ -12,15 +12,22 @@ import { fileURLToPath } from 'node:url';
 import { evaluationInput, readSplit, type CorpusSplit } from '../../src/ucca/parser/corpus.js';
 import { scoreGraphs } from '../../src/ucca/parser/evaluation.js';
 import { UccaParser } from '../../src/ucca/parser/parser.js';
+import { benchArgs } from '../lib/args.js';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
-const args = process.argv.slice(2);
-const file = args.find((a) => !a.startsWith('--'));
+const opts = benchArgs({
+  usage: 'node --import tsx bench/parser/evaluate-model.ts [options]',
+  summary: 'Scores a v2 model file or training checkpoint on EWT dev, EWT test and 20K.',
+  positionals: 'MODEL_OR_CHECKPOINT',
+  options: {
+    splits: { type: 'string', default: 'ewt-dev,ewt-test,20k', description: 'splits scored' },
+    guideline: { type: 'number', default: 0, description: 'the guideline the model emits (v3 models)' },
+  },
+});
+const file = opts.positionals[0];
 if (!file) throw new Error('usage: evaluate.ts MODEL_OR_CHECKPOINT [--splits a,b]');
-const at = args.indexOf('--splits');
-const splits = (at >= 0 ? args[at + 1]! : 'ewt-dev,ewt-test,20k').split(',') as CorpusSplit[];
-const g = args.indexOf('--guideline');
-const guideline = g >= 0 ? Number(args[g + 1]) : 0;
+const splits = opts.splits.split(',') as CorpusSplit[];
+const guideline = opts.guideline;
 const dataDir = process.env.GECVAL_SHARED ? `${process.env.GECVAL_SHARED}/data` : resolve(repo, '..', 'shared', 'data');
 const v2 = UccaParser.load({ model: resolve(file) });
 const v1 = UccaParser.load({ model: resolve(repo, 'models', 'ucca-parser-v1-ewt.ucca.bin.gz') });

@@ -8,6 +8,7 @@
  *   node --import tsx bench/parser/exploration-walks.ts [--data ../shared/data] [--seed 5]
  */
 import { resolve } from 'node:path';
+import { benchArgs } from '../lib/args.js';
 import { fileURLToPath } from 'node:url';
 import { SeededRandom } from '../../src/core/random.js';
 import { buildGraph } from '../../src/ucca/parser/build.js';
@@ -19,10 +20,16 @@ import { Oracle } from '../../src/ucca/parser/transition/oracle.js';
 import { graphProblems } from '../../src/ucca/validate.js';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
-const args = process.argv.slice(2);
-const option = (name: string): string | undefined => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : undefined);
-const dataDir = resolve(option('data') ?? resolve(repo, '..', 'shared', 'data'));
-const seed = Number(option('seed') ?? '5');
+const opts = benchArgs({
+  usage: 'node --import tsx bench/parser/exploration-walks.ts [options]',
+  summary: 'Structural exploration on every UCCA split (analysis).',
+  options: {
+    data: { type: 'string', description: 'the shared data folder (default ../shared/data)' },
+    seed: { type: 'number', default: 5, description: 'seed of the walks' },
+  },
+});
+const dataDir = resolve(opts.data ?? resolve(repo, '..', 'shared', 'data'));
+const seed = opts.seed;
 
 const rows: string[] = ['| split | mistake rate | walks | unfinished | invalid graphs | edge count off |', '| --- | --- | --- | --- | --- | --- |'];
 for (const split of ['ewt-train', 'ewt-dev', 'ewt-test', 'wiki-train', 'wiki-test', '20k'] as CorpusSplit[]) {

@@ -17,14 +17,19 @@ import { readSplit } from '../../src/ucca/parser/corpus.js';
 import { getParser } from '../../src/ucca/parser/parser.js';
 import { isPunctuationToken } from '../../src/ucca/parser/punctuation.js';
 import { annotateTokens } from '../../src/ucca/parser/tagger.js';
+import { benchArgs } from '../lib/args.js';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
-const arg = (name: string, fallback: string): string => {
-  const at = process.argv.indexOf(`--${name}`);
-  return at > 0 ? process.argv[at + 1]! : fallback;
-};
-const dataDir = resolve(arg('data', resolve(repo, '..', 'shared', 'data')));
-const model = arg('model', '') || undefined;
+const opts = benchArgs({
+  usage: 'node --import tsx bench/parser/in-process.ts [options]',
+  summary: 'Parser sentences/s and memory in one process, against tagging-only and B1a baselines, and USIM pairs/s.',
+  options: {
+    data: { type: 'string', description: 'the shared data folder (default ../shared/data)' },
+    model: { type: 'string', description: 'parser model file (default: the default model)' },
+  },
+});
+const dataDir = resolve(opts.data ?? resolve(repo, '..', 'shared', 'data'));
+const model = opts.model || undefined;
 
 interface Timing { wallSeconds: number; cpuSeconds: number }
 function time(run: () => void): Timing {

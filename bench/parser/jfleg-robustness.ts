@@ -25,13 +25,17 @@ import { UccaParser } from '../../src/ucca/parser/parser.js';
 import { usimCode } from '../../src/ucca/usim/usim.js';
 import { readUccaXmlFile } from '../../src/ucca/xml.js';
 import { pearson as pearsonCorrelation } from '../../src/analyses/stats/correlation.js';
+import { benchArgs } from '../lib/args.js';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
-const arg = (name: string, fallback: string): string => {
-  const at = process.argv.indexOf(`--${name}`);
-  return at > 0 ? process.argv[at + 1]! : fallback;
-};
-const dataDir = resolve(arg('data', resolve(repo, '..', 'shared', 'data')));
+const opts = benchArgs({
+  usage: 'node --import tsx bench/parser/jfleg-robustness.ts [options]',
+  summary: 'Robustness of the built-in parsers on learner language (JFLEG dev) next to the shipped TUPA parses.',
+  options: {
+    data: { type: 'string', description: 'the shared data folder (default ../shared/data)' },
+  },
+});
+const dataDir = resolve(opts.data ?? resolve(repo, '..', 'shared', 'data'));
 const jfleg = resolve(dataDir, 'jfleg');
 const SENTENCES = 754;
 const lines = (path: string): string[] => readFileSync(path, 'utf8').split('\n').slice(0, SENTENCES);

@@ -12,15 +12,21 @@ import { autoUsim } from '../../src/ucca/usim/text.js';
 import { usimCode } from '../../src/ucca/usim/usim.js';
 import { readUccaXmlFile } from '../../src/ucca/xml.js';
 import { pearson as pearsonCorrelation } from '../../src/analyses/stats/correlation.js';
+import { benchArgs } from '../lib/args.js';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
-const arg = (name: string, fallback: string): string => {
-  const at = process.argv.indexOf(`--${name}`);
-  return at > 0 ? process.argv[at + 1]! : fallback;
-};
-const dataDir = resolve(arg('data', resolve(repo, '..', 'shared', 'data')));
-const cacheDir = arg('cache', '/tmp/gecval-usim-cache');
-const model = arg('model', '') || undefined;
+const opts = benchArgs({
+  usage: 'node --import tsx bench/parser/jfleg-usim.ts [options]',
+  summary: 'Automatic USIM on JFLEG dev with the built-in parser next to USIM on the shipped TUPA parses (JSON).',
+  options: {
+    data: { type: 'string', description: 'the shared data folder (default ../shared/data)' },
+    cache: { type: 'string', default: '/tmp/gecval-usim-cache', description: 'parse cache folder' },
+    model: { type: 'string', description: 'parser model file (default: the default model)' },
+  },
+});
+const dataDir = resolve(opts.data ?? resolve(repo, '..', 'shared', 'data'));
+const cacheDir = opts.cache;
+const model = opts.model || undefined;
 const jfleg = resolve(dataDir, 'jfleg');
 const lines = (path: string): string[] => readFileSync(path, 'utf8').split('\n').slice(0, 754);
 

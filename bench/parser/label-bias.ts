@@ -15,16 +15,22 @@ import { scoreGraphs } from '../../src/ucca/parser/evaluation.js';
 import { BUNDLED_PARSER_MODELS } from '../../src/ucca/parser/catalogue.js';
 import { UccaParser } from '../../src/ucca/parser/parser.js';
 import type { UccaGraph } from '../../src/ucca/graph.js';
+import { benchArgs } from '../lib/args.js';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 const dataDir = process.env.GECVAL_SHARED ? `${process.env.GECVAL_SHARED}/data` : resolve(repo, '..', 'shared', 'data');
-const arg = (name: string, fallback: string): string => {
-  const at = process.argv.indexOf(name);
-  return at >= 0 ? process.argv[at + 1]! : fallback;
-};
-const labels = arg('--labels', 'E,T,Q,D,A,C,S,P,F,H,L,R,N,G').split(',');
-const steps = arg('--steps', '0.5,1,2').split(',').map(Number);
-const rounds = Number(arg('--rounds', '2'));
+const opts = benchArgs({
+  usage: 'node --import tsx bench/parser/label-bias.ts [options]',
+  summary: 'Per-label decoding biases fitted on EWT dev, scored on EWT test, 20K and Wiki test (analysis).',
+  options: {
+    labels: { type: 'string', default: 'E,T,Q,D,A,C,S,P,F,H,L,R,N,G', description: 'labels to bias' },
+    steps: { type: 'string', default: '0.5,1,2', description: 'bias steps tried, comma-separated' },
+    rounds: { type: 'number', default: 2, description: 'coordinate-ascent rounds' },
+  },
+});
+const labels = opts.labels.split(',');
+const steps = opts.steps.split(',').map(Number);
+const rounds = opts.rounds;
 
 /** The classifier with `bias[label]` added to every action that carries that label. */
 function biased(inner: Classifier, bias: Map<string, number>): Classifier {

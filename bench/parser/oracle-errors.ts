@@ -8,6 +8,7 @@
  *   node --import tsx bench/parser/oracle-errors.ts MODEL.ucca.bin.gz [--data ../shared/data]
  */
 import { resolve } from 'node:path';
+import { benchArgs } from '../lib/args.js';
 import { fileURLToPath } from 'node:url';
 import { bestValidClass } from '../../src/ucca/parser/classifier.js';
 import { evaluationInput } from '../../src/ucca/parser/corpus.js';
@@ -18,11 +19,17 @@ import { Oracle } from '../../src/ucca/parser/transition/oracle.js';
 import { MOVE_NAMES } from '../../src/ucca/parser/transition/state.js';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
-const args = process.argv.slice(2);
-const model = args.find((a) => !a.startsWith('--') && args[args.indexOf(a) - 1] !== '--data');
+const opts = benchArgs({
+  usage: 'node --import tsx bench/parser/oracle-errors.ts [options]',
+  summary: "Where a parser's best move leaves the static oracle's path (analysis).",
+  positionals: 'MODEL.ucca.bin.gz',
+  options: {
+    data: { type: 'string', description: 'the shared data folder (default ../shared/data)' },
+  },
+});
+const model = opts.positionals[0];
 if (!model) throw new Error('usage: oracle-errors.ts MODEL.ucca.bin.gz [--data DIR]');
-const at = args.indexOf('--data');
-const dataDir = resolve(at >= 0 ? args[at + 1]! : resolve(repo, '..', 'shared', 'data'));
+const dataDir = resolve(opts.data ?? resolve(repo, '..', 'shared', 'data'));
 const parser = UccaParser.load({ model: resolve(model) });
 const classes = parser.classifier.classes;
 const scores = new Float32Array(classes.size);

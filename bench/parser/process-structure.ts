@@ -12,11 +12,18 @@ import { UccaParser } from '../../src/ucca/parser/parser.js';
 import { goldTree, type GoldTree } from '../../src/ucca/parser/transition/gold.js';
 import { TERM_LABEL } from '../../src/ucca/parser/transition/state.js';
 import { processChildLabels } from './process-units.js';
+import { benchArgs } from '../lib/args.js';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
-const args = process.argv.slice(2);
-const option = (name: string): string | undefined => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : undefined);
-const dataDir = resolve(option('data') ?? resolve(repo, '..', 'shared', 'data'));
+const opts = benchArgs({
+  usage: 'node --import tsx bench/parser/process-structure.ts [options]',
+  summary: 'How each UCCA corpus builds its Processes (analysis).',
+  options: {
+    data: { type: 'string', description: 'the shared data folder (default ../shared/data)' },
+    model: { type: 'string', description: 'also parse with this model file' },
+  },
+});
+const dataDir = resolve(opts.data ?? resolve(repo, '..', 'shared', 'data'));
 
 /** P units by the sorted labels of their unit children ('words' when they have only tokens). */
 function processShapes(trees: readonly GoldTree[]): { total: number; structured: number; shapes: Record<string, number> } {
@@ -38,7 +45,7 @@ const report: Record<string, unknown> = {};
 for (const split of ['wiki-train', 'wiki-test', 'ewt-train', 'ewt-test', '20k'] as CorpusSplit[]) {
   report[split] = processShapes(readSplit(dataDir, split).map((g) => goldTree(g)));
 }
-const model = option('model');
+const model = opts.model;
 if (model) {
   const parser = UccaParser.load({ model: resolve(model) });
   const parsed = readSplit(dataDir, 'wiki-test').map((g) => goldTree(parser.parseInput({ ...evaluationInput(g), guideline: 1 })));

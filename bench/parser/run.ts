@@ -21,13 +21,25 @@ import { readSplit, type CorpusSplit } from '../../src/ucca/parser/corpus.js';
 import { getParser } from '../../src/ucca/parser/parser.js';
 import { BUNDLED_PARSER_MODELS } from '../../src/ucca/parser/catalogue.js';
 import { compareProcesses, loadLine, machineLine, type Side } from '../lib/whole-process.js';
-import { sharedRoot as shared, GECVAL_BIN as GECVAL, arg, args, QUICK } from '../lib/bench-env.js';
+import { sharedRoot as shared, GECVAL_BIN as GECVAL } from '../lib/bench-env.js';
+import { benchArgs } from '../lib/args.js';
 
-const RUNS = Number(arg('--runs') ?? (QUICK ? 1 : 3));
-const LIMIT = Number(arg('--sentences') ?? (QUICK ? 100 : 0));
+const opts = benchArgs({
+  usage: 'npm run build && node --import tsx bench/parser/run.ts [options]',
+  summary: 'Parser speed as a user meets it: gecval parse as whole processes, and the same work in one warm process.',
+  options: {
+    runs: { type: 'number', default: 3, quickDefault: 1, description: 'timed runs per side' },
+    sentences: { type: 'number', default: 0, quickDefault: 100, description: 'first N sentences of each set (0: all)' },
+    models: { type: 'string', default: 'v1,v2,v1-ewt,v2-ewt', description: 'catalogued models by name' },
+    model: { type: 'strings', description: 'NAME=FILE: a model file to add' },
+    sets: { type: 'string', default: 'jfleg,ewt-test', description: 'inputs: jfleg, ewt-test, 20k, wiki-test' },
+  },
+});
+const RUNS = opts.runs;
+const LIMIT = opts.sentences;
 if (!existsSync(GECVAL)) throw new Error(`${GECVAL} is missing: run npm run build first`);
 
-const models: { name: string; file: string }[] = (arg('--models') ?? 'v1,v2,v1-ewt,v2-ewt')
+const models: { name: string; file: string }[] = opts.models
   .split(',')
   .filter((n) => n !== '')
   .map((name) => {
@@ -35,7 +47,7 @@ const models: { name: string; file: string }[] = (arg('--models') ?? 'v1,v2,v1-e
     if (file === undefined) throw new Error(`unknown model name '${name}' (catalogued: ${Object.keys(BUNDLED_PARSER_MODELS).join(', ')}); add a file with --model NAME=FILE`);
     return { name, file };
   });
-for (const spec of args('--model')) {
+for (const spec of opts.model) {
   const at = spec.indexOf('=');
   if (at <= 0) throw new Error(`--model takes NAME=FILE, got '${spec}'`);
   models.push({ name: spec.slice(0, at), file: resolve(spec.slice(at + 1)) });
@@ -51,7 +63,7 @@ const SETS: Record<string, () => { name: string; sentences: string[][] }> = {
   '20k': () => ({ name: '20K (gold tokens, one gold graph per line)', sentences: goldTokens('20k') }),
   'wiki-test': () => ({ name: 'Wiki test (gold tokens, one gold graph per line)', sentences: goldTokens('wiki-test') }),
 };
-const sets = (arg('--sets') ?? 'jfleg,ewt-test').split(',').map((name) => {
+const sets = opts.sets.split(',').map((name) => {
   const make = SETS[name];
   if (make === undefined) throw new Error(`unknown set '${name}' (known: ${Object.keys(SETS).join(', ')})`);
   return make();

@@ -27,13 +27,21 @@ import { scoreGraphs } from '../../src/ucca/parser/evaluation.js';
 import { UccaParser } from '../../src/ucca/parser/parser.js';
 import { goldTree } from '../../src/ucca/parser/transition/gold.js';
 import { isStructured, processChildLabels } from './process-units.js';
+import { benchArgs } from '../lib/args.js';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
-const args = process.argv.slice(2);
-const option = (name: string): string | undefined => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : undefined);
-const dataDir = resolve(option('data') ?? resolve(repo, '..', 'shared', 'data'));
-const modelFile = resolve(option('model') ?? resolve(repo, 'models', 'ucca-parser-v3.ucca.bin.gz'));
-const control = !args.includes('--no-control');
+const opts = benchArgs({
+  usage: 'node --import tsx bench/parser/wiki-convention.ts [options]',
+  summary: 'Does Wiki test annotate verbal complexes like Wiki train? (analysis)',
+  options: {
+    data: { type: 'string', description: 'the shared data folder (default ../shared/data)' },
+    model: { type: 'string', description: 'parser model file (default models/ucca-parser-v3.ucca.bin.gz)' },
+    'no-control': { type: 'boolean', description: 'leave out the control measurement' },
+  },
+});
+const dataDir = resolve(opts.data ?? resolve(repo, '..', 'shared', 'data'));
+const modelFile = resolve(opts.model ?? resolve(repo, 'models', 'ucca-parser-v3.ucca.bin.gz'));
+const control = !opts['no-control'];
 
 /** Categories that may sit beside a Center inside a structured Process. */
 const PROCESS_PARTS = new Set(['F', 'R', 'E', 'D']);

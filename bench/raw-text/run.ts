@@ -30,13 +30,24 @@ import { tokenizeLines, type TokenizerName } from '../../src/text/tokenize/index
 import { existsSync } from 'node:fs';
 import { compareProcesses, loadLine, machineLine } from '../lib/whole-process.js';
 import { segment } from '../../src/text/segment/index.js';
+import { benchArgs } from '../lib/args.js';
 
-const args = process.argv.slice(2);
-const quick = args.includes('--quick');
-const speedOnly = args.includes('--speed-only');
-const option = (name: string, fallback: string) => (args.includes(name) ? args[args.indexOf(name) + 1]! : fallback);
-const seed = Number(option('--seed', '1'));
-const python = option('--python', '/usr/bin/python3');
+const opts = benchArgs({
+  usage: 'node --import tsx bench/raw-text/run.ts [options]',
+  summary: "Does gecval's raw-text path give the official numbers back? (and its speed)",
+  options: {
+    seed: { type: 'number', default: 1, description: 'seed of the sampled sentences' },
+    python: { type: 'string', default: '/usr/bin/python3', description: 'Python 3 with NLTK (the detokeniser)' },
+    only: { type: 'string', description: 'systems, comma-separated (default: all)' },
+    'speed-only': { type: 'boolean', description: 'only the speed table' },
+    'nltk-repo': { type: 'string', description: 'a clone of nltk/nltk: compare the conll14 tokeniser with NLTK 2.0.1rc1' },
+    python2: { type: 'string', default: 'python2', description: 'the Python 2 for --nltk-repo' },
+  },
+});
+const quick = opts.quick;
+const speedOnly = opts['speed-only'];
+const seed = opts.seed;
+const python = opts.python;
 const shared = process.env.GECVAL_SHARED ?? fileURLToPath(new URL('../../../shared', import.meta.url));
 const data = join(shared, 'data');
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -60,7 +71,7 @@ interface Group {
 const conllDir = join(data, 'conll14/systems');
 const seedaDir = join(data, 'seeda/outputs/all');
 const jflegDir = join(data, 'jfleg/systems');
-const only = args.includes('--only') ? option('--only', '').split(',') : undefined;
+const only = opts.only !== undefined ? opts.only.split(',') : undefined;
 const pick = (dir: string) =>
   readdirSync(dir)
     .filter((f) => f.endsWith('.txt') && (only === undefined || only.includes(basename(f, '.txt'))))
@@ -217,9 +228,9 @@ out(`\nAll outputs: ${totalIdentical} / ${totalSentences} sentences token-identi
 // with --nltk-repo GITDIR (a clone of nltk/nltk): gecval's conll14 tokeniser (alone) against the original, NLTK
 // 2.0.1rc1's regular-expression TreebankWordTokenizer run by Python 2.7 on the same raw sentences (unicode strings,
 // no UNICODE flag, as the CoNLL-2014 preprocessing ran it); the file is taken from the tag into the temporary folder
-if (args.includes('--nltk-repo')) {
-  const repo = option('--nltk-repo', '');
-  const python2 = option('--python2', 'python2');
+if (opts['nltk-repo'] !== undefined) {
+  const repo = opts['nltk-repo'];
+  const python2 = opts.python2;
   const pkg = join(tmp, 'nltk2', 'nltk', 'tokenize');
   mkdirSync(pkg, { recursive: true });
   writeFileSync(join(tmp, 'nltk2', 'nltk', '__init__.py'), '');

@@ -17,10 +17,17 @@ import { parseReportConfig } from '../../src/report/config.js';
 import { demoConfigJson } from '../../src/report/demo.js';
 import { fullConfigJson } from './config.js';
 import { repoRoot } from '../../test/helpers/shared.js';
+import { benchArgs } from '../lib/args.js';
 
 const shared = process.env.GECVAL_SHARED ?? resolve(repoRoot, '..', 'shared');
 const outRoot = process.env.BENCH_REPORT_OUT ?? '/tmp/gecval-bench-report';
-const which = process.argv[2] ?? 'both';
+const opts = benchArgs({
+  usage: 'node --import tsx bench/report/in-process.ts [options]',
+  summary: 'Report build time and size (demo and full CoNLL-2014), in one process.',
+  positionals: '[demo|full|both]',
+  options: { },
+});
+const which = opts.positionals[0] ?? 'both';
 const GOAL_SECONDS = 300;
 
 async function measure(label: string, json: Record<string, unknown>): Promise<void> {

@@ -20,11 +20,20 @@ import { parseReportConfig } from '../../src/report/config.js';
 import { demoConfigJson } from '../../src/report/demo.js';
 import { compareProcesses, loadLine, machineLine, timeOnce } from '../lib/whole-process.js';
 import { fullConfigJson } from './config.js';
-import { repoRoot as root, sharedRoot as shared, GECVAL_BIN as GECVAL, arg, QUICK } from '../lib/bench-env.js';
+import { repoRoot as root, sharedRoot as shared, GECVAL_BIN as GECVAL } from '../lib/bench-env.js';
+import { benchArgs } from '../lib/args.js';
 
-const argv = process.argv.slice(2);
-const RUNS = Number(arg('--runs') ?? (QUICK ? 1 : 3));
-const FULL = !QUICK && !argv.includes('--skip-full');
+const opts = benchArgs({
+  usage: 'npm run build && node --import tsx bench/report/run.ts [options]',
+  summary: 'gecval report build time, as whole processes.',
+  options: {
+    runs: { type: 'number', default: 3, quickDefault: 1, description: 'timed runs' },
+    'skip-full': { type: 'boolean', description: 'leave out the full-size report' },
+  },
+});
+const QUICK = opts.quick;
+const RUNS = opts.runs;
+const FULL = !QUICK && !opts['skip-full'];
 if (!existsSync(GECVAL)) throw new Error(`${GECVAL} is missing: run npm run build first`);
 const dir = mkdtempSync(join(tmpdir(), 'gecval-bench-report-'));
 

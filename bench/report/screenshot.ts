@@ -9,8 +9,15 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
+import { benchArgs } from '../lib/args.js';
 
-const [reportDir, outDir] = process.argv.slice(2);
+const opts = benchArgs({
+  usage: 'node --import tsx bench/report/screenshot.ts',
+  summary: 'Screenshots of a built report page and of each section (headless Chromium).',
+  positionals: 'REPORT_DIR OUT_DIR',
+  options: {},
+});
+const [reportDir, outDir] = opts.positionals;
 if (!reportDir || !outDir) throw new Error('usage: screenshot.ts REPORT_DIR OUT_DIR');
 mkdirSync(outDir, { recursive: true });
 const profile = mkdtempSync(join(tmpdir(), 'gecval-chromium-'));

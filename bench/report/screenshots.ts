@@ -12,13 +12,20 @@ import { mkdirSync, mkdtempSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { benchArgs } from '../lib/args.js';
 
-const [indexArg, shotsArg, ...rest] = process.argv.slice(2);
+const opts = benchArgs({
+  usage: 'node --import tsx bench/report/screenshots.ts [options]',
+  summary: 'First paint, explorer fill time and screenshots of a built report in headless Chromium.',
+  positionals: 'REPORT/index.html SHOTS_DIR',
+  options: { runs: { type: 'number', default: 3, description: 'fresh pages whose first paint is timed' } },
+});
+const [indexArg, shotsArg] = opts.positionals;
 if (indexArg === undefined || shotsArg === undefined) {
   process.stderr.write('usage: screenshots.ts REPORT/index.html SHOTS_DIR [--runs N]\n');
   process.exit(2);
 }
-const runs = rest[0] === '--runs' ? Number(rest[1]) : 3;
+const runs = opts.runs;
 const index = resolve(indexArg);
 const shots = resolve(shotsArg);
 mkdirSync(shots, { recursive: true });

@@ -15,9 +15,15 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { compareProcesses, machineLine, timingTable, type Side } from '../lib/whole-process.js';
-import { sharedRoot as shared, GECVAL_BIN as GECVAL, arg } from '../lib/bench-env.js';
+import { sharedRoot as shared, GECVAL_BIN as GECVAL } from '../lib/bench-env.js';
+import { benchArgs } from '../lib/args.js';
 
-const RUNS = Number(arg('--runs') ?? (process.argv.includes('--quick') ? 5 : 15)); // --quick: 5 rounds
+const opts = benchArgs({
+  usage: 'npm run build && node --import tsx bench/startup/run.ts [options]',
+  summary: 'Start-up time of gecval commands against the originals, as whole processes.',
+  options: { runs: { type: 'number', default: 15, quickDefault: 5, description: 'rounds' } },
+});
+const RUNS = opts.runs;
 if (!existsSync(GECVAL)) throw new Error(`${GECVAL} is missing: run npm run build first`);
 
 const dir = mkdtempSync(join(tmpdir(), 'gecval-startup-'));

@@ -22,11 +22,21 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { machineLine, median, timeOnce, type Side } from '../lib/whole-process.js';
-import { arg, GECVAL_BIN, sharedRoot } from '../lib/bench-env.js';
+import { GECVAL_BIN, sharedRoot } from '../lib/bench-env.js';
+import { benchArgs } from '../lib/args.js';
 
-const RUNS = Number(arg('--runs') ?? 3);
-const SLOW = process.argv.includes('--slow');
-const OUT = arg('--out');
+const opts = benchArgs({
+  usage: 'npm run build && node --import tsx bench/tour/run.ts [options]',
+  summary: 'The README tour, command by command, as whole processes.',
+  options: {
+    runs: { type: 'number', default: 3, description: 'timed runs per command' },
+    slow: { type: 'boolean', description: 'include the slow steps' },
+    out: { type: 'string', description: 'also write the table to this file' },
+  },
+});
+const RUNS = opts.runs;
+const SLOW = opts.slow;
+const OUT = opts.out;
 const D = join(sharedRoot, 'data');
 const work = mkdtempSync(join(tmpdir(), 'gecval-tour-'));
 const systems = ['AMU', 'CAMB', 'CUUI', 'IITB', 'IPN', 'JMGR', 'NTHU', 'PKU', 'POST', 'RAC', 'SJTU', 'UFC', 'UMC', 'Char', 'RoRo'].map((s) => join(D, 'conll14', 'systems', `${s}.txt`));

@@ -10,6 +10,9 @@ import { readUccaXmlFile } from '../../src/ucca/xml.js';
 import { usimCode } from '../../src/ucca/usim/usim.js';
 import type { UccaGraph } from '../../src/ucca/graph.js';
 import { naiveUsim } from './naive.js';
+import { benchArgs } from '../lib/args.js';
+
+benchArgs({ usage: 'node --import tsx bench/usim/in-process.ts', summary: 'USIM on pre-parsed graphs against the naive baseline', options: {} });
 
 const shared = process.env.GECVAL_SHARED ?? resolve(fileURLToPath(new URL('../../', import.meta.url)), '..', 'shared');
 const dir = `${shared}/data/jfleg/tupa-parses`;

@@ -22,10 +22,20 @@ import { readUccaXmlFile } from '../../src/ucca/xml.js';
 import { usimCode } from '../../src/ucca/usim/usim.js';
 import { compareProcesses, machineLine, timingTable, type Side } from '../lib/whole-process.js';
 import { usimOriginalSide } from '../lib/usim-original.js';
-import { sharedRoot as shared, GECVAL_BIN as GECVAL, arg, QUICK } from '../lib/bench-env.js';
+import { sharedRoot as shared, GECVAL_BIN as GECVAL } from '../lib/bench-env.js';
+import { benchArgs } from '../lib/args.js';
 
-const RUNS = Number(arg('--runs') ?? (QUICK ? 3 : 5));
-const PAIRS = Number(arg('--pairs') ?? (QUICK ? 100 : 754));
+const opts = benchArgs({
+  usage: 'npm run build && node --import tsx bench/usim/run.ts [options]',
+  summary: 'USIM speed against the original, as whole processes.',
+  options: {
+    runs: { type: 'number', default: 5, quickDefault: 3, description: 'timed runs per side' },
+    pairs: { type: 'number', default: 754, quickDefault: 100, description: 'JFLEG dev pairs' },
+  },
+});
+const QUICK = opts.quick;
+const RUNS = opts.runs;
+const PAIRS = opts.pairs;
 if (!existsSync(GECVAL)) throw new Error(`${GECVAL} is missing: run npm run build first`);
 
 const parses = join(shared, 'data', 'jfleg', 'tupa-parses');
