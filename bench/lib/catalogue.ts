@@ -88,6 +88,7 @@ export const BENCH_SCRIPTS: readonly BenchScript[] = [
   { name: 'report/screenshot', script: 'bench/report/screenshot.ts', kind: 'tool', harness: true, summary: 'screenshots of a built report (headless Chromium)' },
   { name: 'report/screenshots', script: 'bench/report/screenshots.ts', kind: 'tool', harness: true, summary: 'screenshots of a built report per section (playwright-core)' },
   { name: 'web/page-vs-cli', script: 'bench/web/page-vs-cli.mts', kind: 'tool', summary: 'the browser page against the CLI' },
+  { name: 'web/parse-speed', script: 'bench/web/parse-speed.mts', kind: 'tool', summary: 'UCCA parsing in the browser worker against gecval parse' },
 ];
 
 /** Files under bench/ that other scripts or tests import and that are not run on their own. */
