@@ -118,6 +118,8 @@ const lexicon = {
   wink: Object.fromEntries(readdirSync(winkDir).filter((f) => f.endsWith('.json')).map((f) => [f, JSON.parse(readFileSync(join(winkDir, f), 'utf8'))])),
   aff: readFileSync(join(dictDir, 'index.aff'), 'utf8'),
   dic: readFileSync(join(dictDir, 'index.dic'), 'utf8'),
+  // the learned type disambiguator's weights (models/errant-disambiguator.json; the CLI reads the file itself)
+  disambiguator: JSON.parse(readFileSync(join(root, 'models/errant-disambiguator.json'), 'utf8')),
 };
 mkdirSync(join(out, 'lexicon'), { recursive: true });
 writeFileSync(join(out, 'lexicon/errant.json.gz'), gzipSync(JSON.stringify(lexicon), { level: 9 }));

@@ -7,6 +7,7 @@
 import type { Progress } from '../core/progress.js';
 import { GecvalInputError } from '../core/errors.js';
 import { useSpellDictionary } from '../text/errant/spell.js';
+import { provideDisambiguatorWeights } from '../text/errant/disambiguator-weights.js';
 import { provideCompactVectors } from '../metrics/faithfulness/embeddings.js';
 import { provideWordNet } from '../metrics/faithfulness/wordnet.js';
 import { FAITHFULNESS_DEFAULTS } from '../metrics/faithfulness/defaults.js';
@@ -25,6 +26,7 @@ interface Lexicon {
   wink: Record<string, unknown>;
   aff: string;
   dic: string;
+  disambiguator: unknown;
 }
 
 let lexiconLoaded = false;
@@ -79,6 +81,7 @@ async function loadLexicon(post: (m: WorkerMessage) => void): Promise<void> {
   const lexicon = JSON.parse(text) as Lexicon;
   (globalThis as { __gecvalLexicon?: Lexicon }).__gecvalLexicon = lexicon;
   useSpellDictionary(lexicon.aff, lexicon.dic);
+  provideDisambiguatorWeights(lexicon.disambiguator);
   lexiconLoaded = true;
 }
 

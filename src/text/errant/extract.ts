@@ -8,7 +8,7 @@ import { alignTokens } from './align.js';
 import { AnnotationCache } from './annotate.js';
 import { classifyEdit } from './classify.js';
 import { disambiguate, type EditContext } from './disambiguate.js';
-import { DISAMBIGUATOR_WEIGHTS } from './disambiguator-weights.js';
+import { disambiguatorWeights } from './disambiguator-weights.js';
 import { mergeAlignment } from './merge.js';
 import type { Alignment, AlignmentOp, Edit, MergeStrategy } from './types.js';
 
@@ -42,7 +42,7 @@ export const EXTRACT_DEFAULTS = { merge: 'rules', levenshtein: false, classify: 
  */
 export function typeEdit(ctx: EditContext, learned: boolean = EXTRACT_DEFAULTS.learnedTypes): string {
   const type = classifyEdit(ctx.orig.slice(ctx.oStart, ctx.oEnd), ctx.cor.slice(ctx.cStart, ctx.cEnd));
-  return learned ? disambiguate(DISAMBIGUATOR_WEIGHTS, ctx, type) : type;
+  return learned ? disambiguate(disambiguatorWeights(), ctx, type) : type;
 }
 
 const sharedCache = new AnnotationCache();
@@ -134,7 +134,7 @@ export function extractionSignature(options: ExtractOptions = {}): string {
     types: options.classify ?? EXTRACT_DEFAULTS.classify,
     tagger: 'wink-eng-lite-web-model',
     typing: (options.classify ?? EXTRACT_DEFAULTS.classify)
-      ? (options.learnedTypes ?? EXTRACT_DEFAULTS.learnedTypes) ? `rules+${DISAMBIGUATOR_WEIGHTS.version}` : 'rules'
+      ? (options.learnedTypes ?? EXTRACT_DEFAULTS.learnedTypes) ? `rules+${disambiguatorWeights().version}` : 'rules'
       : undefined,
   });
 }

@@ -18,7 +18,7 @@ export {
   type DisambiguatorGroup,
   type EditContext,
 } from './disambiguate.js';
-export { DISAMBIGUATOR_WEIGHTS } from './disambiguator-weights.js';
+export { disambiguatorWeights, provideDisambiguatorWeights } from './disambiguator-weights.js';
 export { isKnownWord } from './spell.js';
 export {
   extractEdits,

@@ -4,7 +4,7 @@ import {
   AnnotationCache,
   chooseClass,
   DISAMBIGUATION_GROUPS,
-  DISAMBIGUATOR_WEIGHTS,
+  disambiguatorWeights,
   disambiguate,
   disambiguationFeatures,
   extractEdits,
@@ -25,8 +25,8 @@ test('chooseClass keeps the rule-based class unless another beats it by more tha
 });
 
 test('the weights file matches the groups, and every row has one weight per candidate type', () => {
-  assert.deepEqual(Object.keys(DISAMBIGUATOR_WEIGHTS.groups), Object.keys(DISAMBIGUATION_GROUPS));
-  for (const [name, group] of Object.entries(DISAMBIGUATOR_WEIGHTS.groups)) {
+  assert.deepEqual(Object.keys(disambiguatorWeights().groups), Object.keys(DISAMBIGUATION_GROUPS));
+  for (const [name, group] of Object.entries(disambiguatorWeights().groups)) {
     assert.deepEqual(group.classes, DISAMBIGUATION_GROUPS[name]);
     for (const [feature, row] of Object.entries(group.weights)) {
       assert.equal(row.length, group.classes.length, feature);
