@@ -7,20 +7,18 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { repoRoot } from '../helpers/shared.js';
+import { CHROMIUM, CHROMIUM_FLAGS, skipWithoutChromium } from '../helpers/browser.js';
 import { buildReport } from '../../src/report/build.js';
 import { demoConfigJson } from '../../src/report/demo.js';
 import { parseReportConfig, SECTION_IDS } from '../../src/report/config.js';
 import { HANG_TIMEOUT_MS } from '../helpers/timeouts.js';
 
-// GECVAL_TEST_CHROMIUM only exists to check the skip path (e.g. =/nonexistent); CI uses Debian's /usr/bin/chromium.
-const CHROMIUM = process.env.GECVAL_TEST_CHROMIUM ?? '/usr/bin/chromium';
 const SHOTS = join(repoRoot, 'test-output', 'report');
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /**
  * A fresh Chromium profile with a page open on `index`, recording console errors, page errors and every request.
@@ -29,7 +27,7 @@ const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', 
 async function openWatched(chromium: typeof import('playwright-core').chromium, index: string) {
   const profile = mkdtempSync(join(tmpdir(), 'gecval-chromium-'));
   // the fresh profile folder is passed as --user-data-dir by playwright
-  const browser = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: FLAGS, viewport: { width: 1366, height: 860 } });
+  const browser = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS, viewport: { width: 1366, height: 860 } });
   browser.setDefaultTimeout(HANG_TIMEOUT_MS);
   browser.setDefaultNavigationTimeout(HANG_TIMEOUT_MS);
   const page = await browser.newPage();
@@ -51,12 +49,7 @@ async function openWatched(chromium: typeof import('playwright-core').chromium, 
 }
 
 test('demo report in headless Chromium', { timeout: HANG_TIMEOUT_MS }, async (t) => {
-  if (!existsSync(CHROMIUM)) {
-    const reason = `${CHROMIUM} is missing (install Debian's chromium package: apt-get install -y chromium); browser test not run`;
-    process.stderr.write(`SKIPPED: ${reason}\n`);
-    t.skip(reason);
-    return;
-  }
+  if (skipWithoutChromium(t)) return;
   const { chromium } = await import('playwright-core');
   mkdirSync(SHOTS, { recursive: true });
   const out = join(SHOTS, 'demo');
@@ -186,10 +179,7 @@ test('demo report in headless Chromium', { timeout: HANG_TIMEOUT_MS }, async (t)
 });
 
 test('a large report\'s explorer data travels gzip-compressed inside the page and still works from file://', { timeout: HANG_TIMEOUT_MS }, async (t) => {
-  if (!existsSync(CHROMIUM)) {
-    t.skip(`${CHROMIUM} is missing; browser test not run`);
-    return;
-  }
+  if (skipWithoutChromium(t)) return;
   const { chromium } = await import('playwright-core');
   const out = mkdtempSync(join(tmpdir(), 'gecval-report-packed-'));
   // compressAbove 0: the path the full CoNLL-2014 report takes (its explorer data is tens of MB of JSON).

@@ -9,44 +9,29 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot } from '../helpers/shared.js';
-import { HANG_TIMEOUT_MS, PROCESS_HANG_MS } from '../helpers/timeouts.js';
+import { CHROMIUM, CHROMIUM_FLAGS, skipWithoutChromium } from '../helpers/browser.js';
+import { buildWebApp, gecval } from './helpers.js';
+import { HANG_TIMEOUT_MS } from '../helpers/timeouts.js';
 import { startWebServer } from '../../src/cli/web/server.js';
 import { readReferenceFiles } from '../../src/report/dataset.js';
 import { BROWSER_METRICS } from '../../src/web/run.js';
 import { usimFromPreParsed } from '../../src/report/compute/usim.js';
 
-const CHROMIUM = process.env.GECVAL_TEST_CHROMIUM ?? '/usr/bin/chromium';
 const SHOTS = join(repoRoot, 'test-output', 'web');
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const SAMPLE = join(repoRoot, 'samples', 'conll14');
 const SYSTEMS = ['AMU', 'CAMB', 'CUUI', 'POST', 'UFC'];
 const REFS = ['A1', 'A2', 'A4', 'A5'];
 /** The metrics compared with `gecval score` here; USIM and faithfulness (the parser in the page) are test/web/parse.test.ts's. */
 const SCORED = BROWSER_METRICS.filter((m) => m !== 'usim' && m !== 'faithfulness');
 
-/** `gecval …` from source in `cwd`: stdout, stderr and status. */
-function gecval(cwd: string, args: string[]): { stdout: string; stderr: string; status: number | null } {
-  const r = spawnSync(process.execPath, ['--import', import.meta.resolve('tsx'), join(repoRoot, 'src/cli/main.ts'), '--quiet', ...args], { cwd, encoding: 'utf8', timeout: PROCESS_HANG_MS, maxBuffer: 64 * 1024 * 1024 });
-  return { stdout: r.stdout, stderr: r.stderr, status: r.status };
-}
-
 test('browser app: the CLI\'s numbers from real file inputs, the sample, cancel, errors, no other origin', { timeout: HANG_TIMEOUT_MS }, async (t) => {
-  if (!existsSync(CHROMIUM)) {
-    const reason = `${CHROMIUM} is missing (install Debian's chromium package: apt-get install -y chromium); browser test not run`;
-    process.stderr.write(`SKIPPED: ${reason}\n`);
-    t.skip(reason);
-    return;
-  }
+  if (skipWithoutChromium(t)) return;
   const { chromium } = await import('playwright-core');
-  const work = mkdtempSync(join(tmpdir(), 'gecval-web-'));
-  const app = join(work, 'app');
-  const built = spawnSync(process.execPath, [join(repoRoot, 'scripts/build-web.mjs'), app], { encoding: 'utf8', timeout: PROCESS_HANG_MS });
-  assert.equal(built.status, 0, built.stderr);
+  const { work, app } = buildWebApp('gecval-web-');
 
   // The files a user would choose: the sample's source, gold and systems, and its four references as text (the
   // Bryant & Ng M2 files applied to the source, as gecval report reads them), all in one folder.
@@ -72,7 +57,7 @@ test('browser app: the CLI\'s numbers from real file inputs, the sample, cancel,
   const origin = new URL(server.url).origin;
   mkdirSync(SHOTS, { recursive: true });
   const profile = mkdtempSync(join(tmpdir(), 'gecval-chromium-'));
-  const browser = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: FLAGS, viewport: { width: 1366, height: 768 }, acceptDownloads: true });
+  const browser = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS, viewport: { width: 1366, height: 768 }, acceptDownloads: true });
   browser.setDefaultTimeout(HANG_TIMEOUT_MS);
   browser.setDefaultNavigationTimeout(HANG_TIMEOUT_MS);
   const requests: string[] = [];

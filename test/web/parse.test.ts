@@ -10,40 +10,26 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot } from '../helpers/shared.js';
-import { HANG_TIMEOUT_MS, PROCESS_HANG_MS } from '../helpers/timeouts.js';
+import { CHROMIUM, CHROMIUM_FLAGS, skipWithoutChromium } from '../helpers/browser.js';
+import { buildWebApp, gecval } from './helpers.js';
+import { HANG_TIMEOUT_MS } from '../helpers/timeouts.js';
 import { startWebServer } from '../../src/cli/web/server.js';
 import { DEFAULT_PARSER_MODEL, PARSER_CATALOGUE } from '../../src/ucca/parser/catalogue.js';
 
-const CHROMIUM = process.env.GECVAL_TEST_CHROMIUM ?? '/usr/bin/chromium';
 const SHOTS = join(repoRoot, 'test-output', 'web');
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const JFLEG = join(repoRoot, 'samples', 'jfleg');
 const SYSTEMS = ['mle_1', 'mle_3'];
 /** The first lines of the sample: enough for parity, modest in CPU. */
 const LINES = 6;
 
-function gecval(cwd: string, args: string[]): { stdout: string; stderr: string; status: number | null } {
-  const r = spawnSync(process.execPath, ['--import', import.meta.resolve('tsx'), join(repoRoot, 'src/cli/main.ts'), '--quiet', ...args], { cwd, encoding: 'utf8', timeout: PROCESS_HANG_MS, maxBuffer: 64 * 1024 * 1024 });
-  return { stdout: r.stdout, stderr: r.stderr, status: r.status };
-}
-
 test('browser app: the UCCA parser in the worker — parses, USIM from text and drawings equal the CLI\'s; the model comes from the page\'s origin', { timeout: HANG_TIMEOUT_MS }, async (t) => {
-  if (!existsSync(CHROMIUM)) {
-    const reason = `${CHROMIUM} is missing (install Debian's chromium package: apt-get install -y chromium); browser test not run`;
-    process.stderr.write(`SKIPPED: ${reason}\n`);
-    t.skip(reason);
-    return;
-  }
+  if (skipWithoutChromium(t)) return;
   const { chromium } = await import('playwright-core');
-  const work = mkdtempSync(join(tmpdir(), 'gecval-web-parse-'));
-  const app = join(work, 'app');
-  const built = spawnSync(process.execPath, [join(repoRoot, 'scripts/build-web.mjs'), app], { encoding: 'utf8', timeout: PROCESS_HANG_MS });
-  assert.equal(built.status, 0, built.stderr);
+  const { work, app } = buildWebApp('gecval-web-parse-');
   const files = join(work, 'files');
   mkdirSync(files);
   const head = (file: string) => `${readFileSync(file, 'utf8').split('\n').slice(0, LINES).join('\n')}\n`;
@@ -54,7 +40,7 @@ test('browser app: the UCCA parser in the worker — parses, USIM from text and 
   const origin = new URL(server.url).origin;
   mkdirSync(SHOTS, { recursive: true });
   const profile = mkdtempSync(join(tmpdir(), 'gecval-chromium-'));
-  const browser = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: FLAGS, viewport: { width: 1366, height: 768 }, acceptDownloads: true });
+  const browser = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS, viewport: { width: 1366, height: 768 }, acceptDownloads: true });
   browser.setDefaultTimeout(HANG_TIMEOUT_MS);
   browser.setDefaultNavigationTimeout(HANG_TIMEOUT_MS);
   const requests: string[] = [];
