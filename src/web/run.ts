@@ -240,29 +240,17 @@ async function scoreMetric(metric: string, request: WebRequest, references: read
 async function usimFromGraphs(request: WebRequest, progress: Progress): Promise<{ signature: string; sourceGraphs: UccaGraph[]; systems: { name: string; file: string; graphs: UccaGraph[]; usim: number[] }[] } | undefined> {
   const graphs = request.graphs ?? [];
   if (graphs.length === 0) return undefined;
-  const { readUccaGraphs } = await import('../ucca/read.js');
-  const { scoreUsim, usimSignature } = await import('../ucca/usim/score.js');
+  // the report's own reading and scoring of given graphs (src/report/compute/usim.ts)
+  const { readGraphFile, scoreUsimSystems } = await import('../report/compute/usim.js');
+  const { usimSignature } = await import('../ucca/usim/score.js');
   const byStem = new Map(graphs.map((g) => [stem(g.name), g.name] as const));
   const sourceFile = byStem.get(stem(request.source.name)) ?? byStem.get('source');
   if (sourceFile === undefined) throw new GecvalInputError(`no graph file for the source: name it ${stem(request.source.name)}.jsonl or source.jsonl`, { file: graphs[0]!.name });
-  const read = (file: string, count: number) => {
-    const g = readUccaGraphs(file);
-    if (g.length !== count) throw new GecvalInputError(`has ${g.length} graphs but its text file has ${count} lines`, { file });
-    return g;
-  };
-  const sourceGraphs = read(sourceFile, readSentenceFile(request.source.name).lines.length);
+  const sourceGraphs = readGraphFile(sourceFile, readSentenceFile(request.source.name).lines.length);
   const withGraphs = request.systems.filter((s) => byStem.has(systemName(s.name)));
-  progress.start(withGraphs.length * sourceGraphs.length, 'USIM (given graphs)');
-  const systems = withGraphs.map((s) => {
-    const file = byStem.get(systemName(s.name))!;
-    const systemGraphs = read(file, readSentenceFile(s.name).lines.length);
-    const usim = systemGraphs.map((g, i) => {
-      progress.increment();
-      return scoreUsim(sourceGraphs[i]!, g).usim;
-    });
-    return { name: systemName(s.name), file, graphs: systemGraphs, usim };
-  });
-  progress.stop();
+  const files = withGraphs.map((s) => byStem.get(systemName(s.name))!);
+  const scored = scoreUsimSystems(sourceGraphs, withGraphs.map((s, k) => ({ name: systemName(s.name), graphs: readGraphFile(files[k]!, readSentenceFile(s.name).lines.length) })), progress);
+  const systems = scored.map((s, k) => ({ name: s.name, file: files[k]!, graphs: [...s.graphs], usim: [...s.usim] }));
   return { signature: usimSignature({ variant: 'code', graphs: 'given' }), sourceGraphs, systems };
 }
 

@@ -46,7 +46,8 @@ export function parserModelPath(config?: Pick<ReportConfig, 'parser'>): string {
   return BUNDLED_PARSER_MODELS[model] ?? model;
 }
 
-function scoreSystems(sourceGraphs: readonly UccaGraph[], systems: readonly { name: string; graphs: readonly UccaGraph[] }[], progress: Progress): UsimSystem[] {
+/** USIM of each system's graphs against the source's, sentence by sentence (the browser app's given graphs too). */
+export function scoreUsimSystems(sourceGraphs: readonly UccaGraph[], systems: readonly { name: string; graphs: readonly UccaGraph[] }[], progress: Progress): UsimSystem[] {
   // One step per sentence: a system's USIM can outlast the progress interval on a loaded machine.
   progress.start(systems.reduce((n, s) => n + s.graphs.length, 0), 'USIM');
   const out = systems.map((s) => {
@@ -61,7 +62,8 @@ function scoreSystems(sourceGraphs: readonly UccaGraph[], systems: readonly { na
   return out;
 }
 
-function readGraphFile(path: string, count: number): UccaGraph[] {
+/** The graphs of a file that must hold one per line of its text file. */
+export function readGraphFile(path: string, count: number): UccaGraph[] {
   const graphs = readUccaGraphs(path);
   if (graphs.length !== count) throw new GecvalInputError(`has ${graphs.length} graphs but its text file has ${count} lines`, { file: path });
   return graphs;
@@ -80,7 +82,7 @@ export function usimFromPreParsed(ucca: UccaDatasetConfig, progress: Progress = 
     source,
     references: readReferenceFiles(ucca.references),
     sourceGraphs,
-    systems: scoreSystems(sourceGraphs, systems, progress),
+    systems: scoreUsimSystems(sourceGraphs, systems, progress),
     systemLines,
   };
 }
@@ -117,7 +119,7 @@ export async function usimFromParser(dataset: Dataset, cacheDir: string | undefi
     source: dataset.source,
     references: dataset.references,
     sourceGraphs,
-    systems: scoreSystems(sourceGraphs, parsed, progress),
+    systems: scoreUsimSystems(sourceGraphs, parsed, progress),
     systemLines: new Map(dataset.systems.map((s) => [s.name, s.lines] as const)),
   };
 }
