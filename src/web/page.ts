@@ -7,7 +7,7 @@
  */
 import { listMetrics } from '../metrics/registry.js';
 import { VERSION } from '../core/version.js';
-import { BROWSER_METRICS, type WebExplanation, type WebEdit, type WebExplorer, type WebFile, type WebRequest, type WebResult } from './run.js';
+import { BROWSER_METRICS, ENSEMBLE_DEFAULT_MEMBERS, type WebExplanation, type WebEdit, type WebExplorer, type WebFile, type WebRequest, type WebResult } from './run.js';
 import { tokenDiff } from '../report/compute/token-diff.js';
 import { NORMALIZATIONS, TOKENIZERS } from '../text/tokenize/index.js';
 import type { WorkerMessage } from './worker.js';
@@ -106,6 +106,18 @@ function setUpRawText(): void {
     normalize.disabled = tokenize.value === '';
   };
   tokenize.addEventListener('change', sync);
+  sync();
+}
+
+/** The ensemble's members (`-O metrics=`): the documented default, editable while `ensemble` is ticked. */
+function setUpEnsemble(): void {
+  const members = $<HTMLInputElement>('ensemble-members');
+  const ensemble = $<HTMLInputElement>('metric-ensemble');
+  members.value = ENSEMBLE_DEFAULT_MEMBERS;
+  const sync = () => {
+    members.disabled = !ensemble.checked;
+  };
+  ensemble.addEventListener('change', sync);
   sync();
 }
 
@@ -226,16 +238,43 @@ function renderLeaderboard(board: BoardJson | undefined): HTMLElement {
   return box;
 }
 
+/**
+ * The columns shown beside a metric's corpus score (the downloads carry everything): precision and recall where a
+ * metric gives them; the I-measure's detection I and correction P/R (its score is correction I); each ensemble
+ * member's own corpus score.
+ */
+function detailColumns(score: WebResult['scores'][number]): { label: string; title?: string; value: (details: Record<string, unknown>) => unknown }[] {
+  const at = (details: Record<string, unknown>, ...path: string[]): unknown => path.reduce<unknown>((v, k) => (v as Record<string, unknown> | undefined)?.[k], details);
+  if (score.metric === 'imeasure') {
+    return [['det. I', 'I of detection', 'detection', 'i'], ['P', 'precision of correction', 'correction', 'p'], ['R', 'recall of correction', 'correction', 'r']].map(([label, title, ...path]) => ({ label: label!, title, value: (d) => at(d, 'structuredCorpus', ...path) }));
+  }
+  if (score.metric === 'ensemble') {
+    const members = (score.rows[0]?.details?.members ?? []) as string[];
+    return members.map((m) => ({ label: m, title: `member ${m}: its own corpus score`, value: (d) => at(d, 'memberCorpus', m) }));
+  }
+  return ['precision', 'recall', 'std'].filter((k) => score.rows.some((r) => typeof r.details?.[k] === 'number')).map((k) => ({ label: k, value: (d) => d[k] }));
+}
+
+/** A score table's caption where the metric's name alone does not say what the numbers are. */
+const CAPTIONS: Record<string, string> = {
+  imeasure: 'imeasure: I of correction; det. I = I of detection; P, R of correction',
+  ensemble: "ensemble: mean of the members' sentence scores; each member's own score beside it",
+  gotoscorer: 'gotoscorer: chunk F0.5 weighted by the chosen outputs',
+};
+
 function renderScores(result: WebResult): HTMLElement {
   if (result.scores.length === 0) return el('div');
   const box = el('div', {}, el('h3', {}, 'Scores per metric (gecval score)'));
   const grid = el('div', { class: 'grid2' });
   for (const score of result.scores) {
-    const detailKeys = ['precision', 'recall', 'std'].filter((k) => score.rows.some((r) => typeof r.details?.[k] === 'number'));
-    const head = el('tr', {}, el('th', { scope: 'col' }, 'system'), el('th', { scope: 'col' }, score.metric), ...detailKeys.map((k) => el('th', { scope: 'col' }, k)));
-    const rows = score.rows.map((r) => el('tr', {}, el('th', { scope: 'row' }, r.system), el('td', {}, fmt(r.corpus)), ...detailKeys.map((k) => el('td', {}, typeof r.details?.[k] === 'number' ? fmt(r.details[k] as number) : ''))));
+    const columns = detailColumns(score);
+    const head = el('tr', {}, el('th', { scope: 'col' }, 'system'), el('th', { scope: 'col' }, score.metric), ...columns.map((c) => el('th', { scope: 'col', ...(c.title === undefined ? {} : { title: c.title }) }, c.label)));
+    const rows = score.rows.map((r) => el('tr', {}, el('th', { scope: 'row' }, r.system), el('td', {}, fmt(r.corpus)), ...columns.map((c) => {
+      const value = c.value(r.details ?? {});
+      return el('td', {}, typeof value === 'number' ? fmt(value) : '');
+    })));
     const card = el('div', { class: 'score', 'data-metric': score.metric },
-      el('table', {}, el('caption', {}, score.metric), el('thead', {}, head), el('tbody', {}, ...rows)),
+      el('div', { class: 'scroll' }, el('table', {}, el('caption', {}, CAPTIONS[score.metric] ?? score.metric), el('thead', {}, head), el('tbody', {}, ...rows))),
       el('p', { class: 'signature' }, score.signature),
       el('div', { class: 'downloads' },
         downloadButton(`${score.metric}.json`, `${score.metric}.json`, `${JSON.stringify(score.json, null, 2)}\n`, 'application/json'),
@@ -453,6 +492,7 @@ function run(): void {
     resamples: Number($<HTMLInputElement>('resamples').value),
     seed: Number($<HTMLInputElement>('seed').value),
     parser: $<HTMLSelectElement>('parser-model').value,
+    ...(chosenMetrics().includes('ensemble') ? { options: { ensemble: { metrics: $<HTMLInputElement>('ensemble-members').value } } } : {}),
   };
   $<HTMLButtonElement>('run').disabled = true;
   $<HTMLButtonElement>('cancel').disabled = false;
@@ -488,6 +528,7 @@ function run(): void {
 setUpInputs();
 setUpMetrics();
 setUpRawText();
+setUpEnsemble();
 $('version').textContent = VERSION;
 $('run').addEventListener('click', run);
 $('cancel').addEventListener('click', () => {

@@ -50,6 +50,11 @@ export interface WebRequest {
   readonly raw?: { readonly tokenize: string; readonly normalize: string };
   /** The UCCA parser model for USIM from text (a catalogue name, as `--model`); default the CLI's default model. */
   readonly parser?: string;
+  /**
+   * Per-metric options, as `-O KEY=VALUE` gives them to `gecval score` (registry option names; the registry checks
+   * them). The page sets the ensemble's `metrics`; GoToScorer's `systems` is always the chosen system outputs.
+   */
+  readonly options?: Readonly<Record<string, Readonly<Record<string, string>>>>;
   /** false: the per-metric scores only, no leaderboard (bench/web times the scores alone). Default true. */
   readonly leaderboard?: boolean;
 }
@@ -124,12 +129,52 @@ export interface WebResult {
 
 /**
  * The registry's metrics that run in a page: everything they read is text the page hands over and everything they
- * load is bundled (or fetched from the page's own origin: ERRANT's lexicon, the parser models, faithfulness's lexicon).
- * `usim` and `faithfulness` run as their commands do (`gecval usim --source`, `gecval faithfulness`), not through
- * `gecval score`. Grammaticality (Harper's WebAssembly loaded from Node's file system) is not in yet; `ensemble` reads other metrics'
- * files; GoToScorer's weights need the list of all systems as a file option (-O systems=LIST); the I-measure's ILP solver (highs) loads its WebAssembly from Node's file system.
+ * load is bundled (or fetched from the page's own origin: ERRANT's lexicon, the parser models, faithfulness's lexicon,
+ * Harper's WebAssembly for grammaticality). `usim` and `faithfulness` run as their commands do (`gecval usim
+ * --source`, `gecval faithfulness`), not through `gecval score`. GoToScorer's `systems` list is the chosen system
+ * outputs (`webOptions`); the ensemble's members are `request.options.ensemble.metrics` (ENSEMBLE_DEFAULT_MEMBERS).
  */
-export const BROWSER_METRICS: readonly string[] = ['usim', 'faithfulness', 'm2', 'errant', 'gleu', 'bleu', 'sacrebleu', 'ibleu', 'sari', 'max-sari', 'green', 'cleme', 'cleme2', 'minld-or', 'ld-so', 'sent-m2', 'sent-errant'];
+export const BROWSER_METRICS: readonly string[] = ['usim', 'faithfulness', 'm2', 'errant', 'gleu', 'bleu', 'sacrebleu', 'ibleu', 'sari', 'max-sari', 'green', 'cleme', 'cleme2', 'minld-or', 'ld-so', 'sent-m2', 'sent-errant', 'imeasure', 'grammaticality', 'gotoscorer', 'ensemble'];
+
+/** The page's default ensemble members (the example of README and docs/meta-eval.md): reference-based, fast, no download. */
+export const ENSEMBLE_DEFAULT_MEMBERS = 'gleu,green,sari';
+
+/**
+ * The in-memory list file that gives GoToScorer every chosen system (`-O systems=LIST`). Its name has a folder, which
+ * no chosen file's name has; it lists the outputs as /NAME (the library resolves a list's names against its folder).
+ */
+const SYSTEM_LIST = '/gecval/systems.list';
+
+/**
+ * The metrics a request runs, ensemble members included (the worker loads what they need: ERRANT's lexicon,
+ * Harper's binary). An ensemble member must be a metric `gecval score` runs in the page.
+ */
+export function metricsToRun(request: Pick<WebRequest, 'metrics' | 'options'>): string[] {
+  const names = new Set(request.metrics);
+  if (names.has('ensemble')) {
+    for (const member of (request.options?.ensemble?.metrics ?? ENSEMBLE_DEFAULT_MEMBERS).split(',').map((m) => m.trim()).filter((m) => m !== '')) {
+      let canonical: string;
+      try {
+        canonical = findMetric(member).name;
+      } catch {
+        continue; // the ensemble itself says which name is unknown, in the CLI's words
+      }
+      if (!BROWSER_METRICS.includes(canonical) || canonical === 'usim' || canonical === 'faithfulness') {
+        throw new GecvalInputError(`metric 'ensemble': member '${member}' does not run in the browser through gecval score (choose from ${BROWSER_METRICS.filter((m) => m !== 'usim' && m !== 'faithfulness' && m !== 'ensemble').join(', ')})`);
+      }
+      names.add(canonical);
+    }
+  }
+  return [...names];
+}
+
+/** A metric's `-O` options in the page: the user's (`request.options`), GoToScorer's systems list, the ensemble's default members. */
+function webOptions(metric: string, request: WebRequest): Record<string, string> {
+  const given = { ...(request.options?.[metric] ?? {}) };
+  if (metric === 'gotoscorer') given.systems = SYSTEM_LIST;
+  if (metric === 'ensemble') given.metrics ??= ENSEMBLE_DEFAULT_MEMBERS;
+  return given;
+}
 
 /** The CLI's one-line message for an error (`gecval: error: file:line: …`); other errors as internal errors. */
 export function errorLine(error: unknown): string {
@@ -192,6 +237,10 @@ async function withRequestFiles<T>(request: WebRequest, fn: (references: string[
       }
       sign = (signature) => signRaw(signature, fields);
     }
+    // GoToScorer's -O systems=LIST: the chosen outputs, as /NAME; the library resolves the hypothesis's name to
+    // /NAME too (the page's files sit in the root folder), so each output is readable under both names.
+    memory.set(SYSTEM_LIST, new TextEncoder().encode(request.systems.map((s) => `/${s.name}\n`).join('')));
+    for (const system of request.systems) memory.set(`/${system.name}`, memory.get(system.name)!);
     try {
       return await fn(references, sign);
     } catch (error) {
@@ -219,7 +268,7 @@ async function scoreMetric(metric: string, request: WebRequest, references: read
         increment: (by) => progress.increment(by),
         stop: () => progress.stop(),
       };
-      out.push(await scoreFiles(metric, { ...base, hypothesis: system.name }, {}, { progress: labelled }));
+      out.push(await scoreFiles(metric, { ...base, hypothesis: system.name }, webOptions(metric, request), { progress: labelled }));
     }
     return out;
   });
@@ -352,6 +401,8 @@ export async function runWeb(request: WebRequest, progress: Progress): Promise<W
     // USIM on the given graphs: the report's column for it (mean of sentence scores, percentile intervals).
     const usimColumn = usim && usim.systems.length > 0 ? meanColumn('usim', 'USIM', usim.signature, usim.systems.map((u) => ({ name: u.name, sentences: u.usim })), request.resamples, request.seed, progress) : undefined;
     const boardMetrics = request.metrics.filter((m) => (LEADERBOARD_METRIC_NAMES as readonly string[]).includes(m));
+    // the ensemble's column, as gecval report names it (ensemble:A+B, from the same members)
+    if (request.metrics.includes('ensemble')) boardMetrics.push(`ensemble:${webOptions('ensemble', request).metrics!.split(',').map((m) => m.trim()).filter((m) => m !== '').join('+')}`);
     let leaderboard: unknown;
     if (boardMetrics.length > 0 && request.leaderboard !== false) {
       const { loadDataset } = await import('../report/dataset.js');

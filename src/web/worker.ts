@@ -12,7 +12,11 @@ import { provideCompactVectors } from '../metrics/faithfulness/embeddings.js';
 import { provideWordNet } from '../metrics/faithfulness/wordnet.js';
 import { FAITHFULNESS_DEFAULTS } from '../metrics/faithfulness/defaults.js';
 import { BUNDLED_PARSER_MODELS, DEFAULT_PARSER_MODEL, PARSER_CATALOGUE, provideParserModel } from '../ucca/parser/catalogue.js';
-import { errorLine, runWeb, type WebRequest } from './run.js';
+import { provideHarperBinary } from '../metrics/grammaticality/harper.js';
+import { errorLine, metricsToRun, runWeb, type WebRequest } from './run.js';
+
+/** harper.js's version, fixed by the build (scripts/build-web.mjs): the grammaticality signature carries it. */
+declare const __GECVAL_HARPER_VERSION__: string;
 
 export type WorkerMessage =
   | { readonly type: 'progress'; readonly label: string; readonly done: number; readonly total: number }
@@ -20,7 +24,7 @@ export type WorkerMessage =
   | { readonly type: 'error'; readonly message: string };
 
 /** Metrics that need neither the wink-nlp tagger nor the spelling dictionary (ERRANT's edit extraction). */
-const LEXICON_FREE = new Set(['m2', 'gleu', 'bleu', 'sacrebleu', 'ibleu', 'sari', 'max-sari', 'minld-or', 'ld-so', 'sent-m2']);
+const LEXICON_FREE = new Set(['m2', 'gleu', 'bleu', 'sacrebleu', 'ibleu', 'sari', 'max-sari', 'minld-or', 'ld-so', 'sent-m2', 'imeasure', 'grammaticality', 'ensemble']);
 
 interface Lexicon {
   wink: Record<string, unknown>;
@@ -72,6 +76,25 @@ async function loadParserModel(name: string, post: (m: WorkerMessage) => void): 
   parserModels.add(name);
 }
 
+let harperChecked = false;
+
+/**
+ * Grammaticality's checker: Harper's WebAssembly binary (harper.js's own file, 16 MB) from the page's own origin.
+ * harper.js fetches and compiles it when the metric first lints; here the worker checks that the site serves it
+ * (`gecval web` serves it from the installed harper.js, an optional package) and hands the checker its URL.
+ */
+async function loadHarper(post: (m: WorkerMessage) => void): Promise<void> {
+  if (harperChecked) return;
+  post({ type: 'progress', label: 'Harper grammar checker (WebAssembly, 16 MB; fetched when it first lints)', done: 0, total: 1 });
+  const url = new URL('./harper/harper.wasm', import.meta.url).href;
+  const head = await fetch(url, { method: 'HEAD' });
+  if (!head.ok) {
+    throw new GecvalInputError(`the grammaticality metric's embedded checker needs the optional package harper.js, and this site does not serve its binary (harper/harper.wasm: HTTP ${head.status}): install it beside gecval (npm install harper.js) and restart gecval web`);
+  }
+  provideHarperBinary(url, __GECVAL_HARPER_VERSION__);
+  harperChecked = true;
+}
+
 async function loadLexicon(post: (m: WorkerMessage) => void): Promise<void> {
   if (lexiconLoaded) return;
   post({ type: 'progress', label: 'downloading ERRANT lexicon (wink-nlp model, en-GB dictionary)', done: 0, total: 1 });
@@ -120,7 +143,9 @@ scope.onmessage = (event) => {
     const request = event.data;
     const started = performance.now();
     try {
-      if (request.metrics.some((m) => !LEXICON_FREE.has(m))) await loadLexicon(post);
+      const metrics = metricsToRun(request);
+      if (metrics.some((m) => !LEXICON_FREE.has(m))) await loadLexicon(post);
+      if (metrics.includes('grammaticality')) await loadHarper(post);
       if (request.metrics.includes('usim')) await loadParserModel(request.parser ?? DEFAULT_PARSER_MODEL, post);
       if (request.metrics.includes('faithfulness')) {
         // the measure's own default parser (v1), as `gecval faithfulness` without --model

@@ -2,7 +2,8 @@
  * The browser app end to end (#38): builds dist/web into a temp folder (scripts/build-web.mjs), serves it with
  * `gecval web`'s server on 127.0.0.1, and drives Debian's /usr/bin/chromium with playwright-core as a user would:
  * files chosen through the real file inputs, every browser metric ticked, Run, then every metric's downloaded JSON
- * (and GLEU's TSV) compared with `gecval score … --json` / `--tsv` on the same files, byte for byte; the bundled
+ * (and GLEU's TSV) compared with `gecval score … --json` / `--tsv` on the same files, byte for byte (GoToScorer with
+ * `-O systems=` the five outputs, the ensemble with the members typed in the page); the bundled
  * sample button; Cancel; a malformed M2 file shows the CLI's one-line message; every request the page made is
  * recorded and none leaves the page's origin. Screenshots (1366×768) go to test-output/web/.
  * Without /usr/bin/chromium the test is skipped with a visible reason.
@@ -45,6 +46,8 @@ test('browser app: the CLI\'s numbers from real file inputs, the sample, cancel,
   const firstA = bad.findIndex((l) => l.startsWith('A '));
   bad[firstA] = 'A 1 2|||Prep';
   writeFileSync(join(files, 'broken.m2'), bad.join('\n'));
+  // GoToScorer's -O systems=LIST for the CLI: the five outputs (the page's list is the chosen outputs).
+  writeFileSync(join(files, 'systems.list'), SYSTEMS.map((x) => `${x}.txt\n`).join(''));
   // Raw (untokenised) outputs: two systems with punctuation and clitics glued back on.
   const raw = join(work, 'raw');
   mkdirSync(raw);
@@ -87,6 +90,8 @@ test('browser app: the CLI\'s numbers from real file inputs, the sample, cancel,
     await page.setInputFiles('#file-systems', SYSTEMS.map((s) => join(files, `${s}.txt`)));
     await page.waitForFunction(() => document.getElementById('list-systems')!.children.length === 5 && document.getElementById('list-references')!.children.length === 4);
     for (const m of SCORED) await page.check(`#metric-${m}`);
+    // the ensemble's members control (enabled once ensemble is ticked); the CLI gets the same -O metrics=
+    await page.fill('#ensemble-members', 'sari,gleu');
     await page.fill('#resamples', '200');
     await page.click('#run');
     await page.waitForFunction(() => document.body.dataset.state !== 'ready');
@@ -117,8 +122,10 @@ test('browser app: the CLI\'s numbers from real file inputs, the sample, cancel,
       return readFileSync((await download.path())!, 'utf8');
     };
     const common = ['--source', 'source.txt', '--m2', 'gold.m2', '--refs', ...REFS.map((a) => `ref-${a}.txt`), '--', ...SYSTEMS.map((s) => `${s}.txt`)];
+    // the -O options the page sets: GoToScorer's systems are the chosen outputs, the ensemble's members the control's
+    const cliOptions: Record<string, string[]> = { gotoscorer: ['-O', 'systems=systems.list'], ensemble: ['-O', 'metrics=sari,gleu'] };
     for (const metric of SCORED) {
-      const cli = gecval(files, ['score', '--metric', metric, '--json', ...common]);
+      const cli = gecval(files, ['score', '--metric', metric, '--json', ...(cliOptions[metric] ?? []), ...common]);
       assert.equal(cli.status, 0, `${metric}: ${cli.stderr}`);
       assert.equal(await downloaded(`${metric}.json`), cli.stdout, `${metric}: the page's JSON is the CLI's --json`);
     }
@@ -131,6 +138,10 @@ test('browser app: the CLI\'s numbers from real file inputs, the sample, cancel,
       assert.deepEqual(JSON.parse(await downloaded(`errant-types-${s}.json`)), JSON.parse(cli.stdout));
     }
     const board = JSON.parse(await downloaded('leaderboard.json')) as { metrics: { name: string; systems: { name: string; score: number; low: number; high: number }[] }[] };
+    // the ensemble's leaderboard column (gecval report's ensemble:A+B) is the score table's number
+    const ensembleBoard = board.metrics.find((m) => m.name === 'ensemble:sari+gleu')!;
+    const ensembleCli = JSON.parse(gecval(files, ['score', '--metric', 'ensemble', '-O', 'metrics=sari,gleu', '--json', ...common]).stdout) as { results: { system: string; corpus: number }[] };
+    for (const s of ensembleBoard.systems) assert.equal(s.score, ensembleCli.results.find((r) => r.system === s.name)!.corpus, `ensemble ${s.name} on the leaderboard`);
     const m2Board = board.metrics.find((m) => m.name === 'm2')!;
     const m2Cli = JSON.parse(gecval(files, ['score', '--metric', 'm2', '--json', ...common]).stdout) as { results: { system: string; corpus: number }[] };
     for (const s of m2Board.systems) {
@@ -212,6 +223,16 @@ test('browser app: the CLI\'s numbers from real file inputs, the sample, cancel,
     assert.equal(`${shown}\n`, cli.stderr, 'the page shows the line the CLI prints');
     await page.screenshot({ path: join(SHOTS, '4-error.png') });
 
+    // an ensemble of one member: the CLI's message for it, in the page
+    await page.uncheck('#metric-m2');
+    await page.check('#metric-ensemble');
+    await page.fill('#ensemble-members', 'gleu');
+    await page.click('#run');
+    await page.waitForFunction(() => document.body.dataset.state === 'error' && /ensemble/u.test(document.getElementById('error')!.textContent ?? ''));
+    const one = gecval(files, ['score', '--metric', 'ensemble', '-O', 'metrics=gleu', '--source', 'source.txt', '--', ...SYSTEMS.map((s) => `${s}.txt`)]);
+    assert.equal(one.status, 2);
+    assert.equal(`${(await page.textContent('#error'))!}\n`, one.stderr, 'the ensemble refuses one member as the CLI does');
+
     // Keyboard: Tab reaches the sample button, the file inputs and Run.
     const focusable = await page.$$eval('button, input', (els) => els.filter((e) => (e as HTMLElement).tabIndex >= 0).length);
     assert.ok(focusable > 10);
@@ -222,6 +243,7 @@ test('browser app: the CLI\'s numbers from real file inputs, the sample, cancel,
     const elsewhere = requests.filter((u) => !u.startsWith(`${origin}/`) && !u.startsWith('data:') && !u.startsWith('blob:'));
     assert.deepEqual(elsewhere, [], 'no request leaves the page\'s origin');
     assert.ok(requests.some((u) => u.endsWith('/lexicon/errant.json.gz')), 'ERRANT\'s lexicon came from the page\'s origin');
+    assert.ok(requests.some((u) => u === `${origin}/harper/harper.wasm`), "Harper's binary came from the page's origin");
   } finally {
     await browser.close();
     await server.close();

@@ -1,8 +1,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { startWebServer } from '../../src/cli/web/server.js';
 
 test('gecval web serves the model files its build listed from the models folder (not copied into dist/web), and nothing else from there', async () => {
@@ -42,5 +43,25 @@ test('gecval web serves the model files its build listed from the models folder 
     assert.equal((await fetch(new URL('models/b.bin.gz', plain.url))).status, 404);
   } finally {
     await plain.close();
+  }
+});
+
+test("gecval web serves a listed file of an installed package (Harper's binary from harper.js) as application/wasm; a missing package's file is a 404", async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'gecval-web-npm-'));
+  const root = join(dir, 'web');
+  mkdirSync(root);
+  writeFileSync(join(root, 'index.html'), '<!doctype html><title>t</title>');
+  writeFileSync(join(root, 'model-files.json'), JSON.stringify({ 'harper/harper.wasm': 'npm:harper.js:harper_wasm_bg.wasm', 'x/none.wasm': 'npm:gecval-no-such-package:x.wasm' }));
+  const server = await startWebServer(root, 0, join(dir, 'models'));
+  try {
+    const head = await fetch(new URL('harper/harper.wasm', server.url), { method: 'HEAD' });
+    assert.equal(head.status, 200);
+    assert.equal(head.headers.get('content-type'), 'application/wasm');
+    const file = join(dirname(fileURLToPath(import.meta.resolve('harper.js'))), 'harper_wasm_bg.wasm');
+    assert.equal(Number(head.headers.get('content-length')), statSync(file).size);
+    assert.equal((await fetch(new URL('x/none.wasm', server.url), { method: 'HEAD' })).status, 404);
+  } finally {
+    await server.close();
+    rmSync(dir, { recursive: true, force: true });
   }
 });

@@ -6,7 +6,8 @@
 import { createServer, type Server } from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
-import { basename, extname, join, resolve, sep } from 'node:path';
+import { basename, dirname, extname, join, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { GecvalInputError } from '../../core/errors.js';
 
 /** The policy the page also states in a <meta> tag (src/web/index.html): nothing outside the page's own origin. */
@@ -22,6 +23,7 @@ const TYPES: Record<string, string> = {
   '.gz': 'application/gzip',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
+  '.wasm': 'application/wasm',
 };
 
 export interface WebServer {
@@ -90,10 +92,24 @@ export async function startWebServer(root: string, port: number, models?: string
   };
 }
 
-/** `/page/path` → absolute file, for the model files the build listed in model-files.json (none without `models`). */
+/**
+ * `/page/path` → absolute file, for the model files the build listed in model-files.json (none without `models`):
+ * a file of `models`, or `npm:PACKAGE:FILE`, FILE beside the entry module of an installed package (Harper's
+ * binary from harper.js; left out when the package is not installed, so the page gets a 404 and says so).
+ */
 function readModelTable(base: string, models: string | undefined): Map<string, string> {
   const table = join(base, 'model-files.json');
   if (models === undefined || !existsSync(table)) return new Map();
   const entries = Object.entries(JSON.parse(readFileSync(table, 'utf8')) as Record<string, string>);
-  return new Map(entries.map(([url, file]) => [`/${url}`, join(resolve(models), basename(file))]));
+  const located = entries.map(([url, file]): [string, string | undefined] => [`/${url}`, file.startsWith('npm:') ? inPackage(file) : join(resolve(models), basename(file))]);
+  return new Map(located.filter((e): e is [string, string] => e[1] !== undefined));
+}
+
+function inPackage(spec: string): string | undefined {
+  const [, name, file] = spec.split(':');
+  try {
+    return join(dirname(fileURLToPath(import.meta.resolve(name!))), basename(file!));
+  } catch {
+    return undefined;
+  }
 }

@@ -28,11 +28,24 @@ interface HarperLinter {
 }
 
 /**
+ * The browser app's Harper (src/web/worker.ts): the WebAssembly binary's URL on the page's own origin, and the
+ * version of the harper.js it came from (fixed when the app is built), given before the metric runs. With it the
+ * checker loads harper.js's code (bundled) and the binary from that URL instead of the 21 MB inlined module, and
+ * reads no file; the numbers and the signature are the command line's (same harper.js, same binary).
+ */
+let providedBinary: { readonly url: string; readonly version: string } | undefined;
+
+export function provideHarperBinary(url: string, version: string): void {
+  providedBinary = { url, version };
+}
+
+/**
  * harper.js is an optional peer dependency (≈ 70 MB of WebAssembly, needed by this one metric only), so
  * `npm install gecval` stays light. A checkout's `npm ci` has it (dev dependency); elsewhere the metric says how
  * to get it instead of failing with a module-resolution stack trace.
  */
 export function assertHarperInstalled(): void {
+  if (providedBinary !== undefined) return;
   try {
     import.meta.resolve('harper.js');
   } catch {
@@ -44,6 +57,7 @@ export function assertHarperInstalled(): void {
 }
 
 export function harperVersion(): string {
+  if (providedBinary !== undefined) return providedBinary.version;
   try {
     const entry = fileURLToPath(import.meta.resolve('harper.js'));
     const pkg = JSON.parse(readFileSync(new URL('../package.json', `file://${entry}`), 'utf8')) as { version?: string };
@@ -69,9 +83,10 @@ export class HarperChecker implements GrammarChecker {
   private load(): Promise<HarperLinter> {
     this.linter ??= (async () => {
       const harper = await import('harper.js');
-      const { binaryInlined } = await import('harper.js/binaryInlined');
+      // the 'full' glue, as binaryInlined uses it (the page's URL names no harper_wasm_bg.wasm, so nothing else is fetched)
+      const binary = providedBinary === undefined ? (await import('harper.js/binaryInlined')).binaryInlined : harper.createBinaryModuleFromUrl(providedBinary.url, 'full');
       const linter = new harper.LocalLinter({
-        binary: binaryInlined,
+        binary,
         dialect: this.options.dialect === 'british' ? harper.Dialect.British : harper.Dialect.American,
       }) as unknown as HarperLinter;
       await linter.setup();
