@@ -4,8 +4,10 @@
  * the same files, in one run. The page's time is the worker's own (request posted → result), scores only (no
  * leaderboard); the CLI's is the process' wall time (start-up included, as a user sees it). Best of N runs each.
  * Needs `npm run build` (dist/bin and dist/web) and /usr/bin/chromium.
- *   nice node --import tsx bench/web/page-vs-cli.mts [runs=5] [sample|full]
+ *   nice node --import tsx bench/web/page-vs-cli.mts [runs=5] [sample|full] [metrics=m2,gleu]
  * `full`: the whole CoNLL-2014 test set from ../shared/data/conll14 (1,312 sentences, same systems and references).
+ * Other metrics run with the page's options (GoToScorer: every output; ensemble: gleu,green,sari) and the CLI's
+ * equivalents; grammaticality fetches and compiles Harper's binary in every page run (a new worker each time).
  */
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -19,6 +21,8 @@ import { readReferenceFiles } from '../../src/report/dataset.js';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const runs = Number(process.argv[2] ?? 5);
 const full = process.argv[3] === 'full';
+const metrics = (process.argv[4] ?? 'm2,gleu').split(',');
+const cliOptions: Record<string, string[]> = { gotoscorer: ['-O', 'systems=systems.list'], ensemble: ['-O', 'metrics=gleu,green,sari'] };
 const sample = full ? join(root, '../shared/data/conll14') : join(root, 'samples/conll14');
 const refFile = (a: string) => (full ? join(sample, 'bn10', `${a}.m2`) : join(sample, `bn10-${a}.m2`));
 const systems = ['AMU', 'CAMB', 'CUUI', 'POST', 'UFC'];
@@ -27,15 +31,17 @@ const dir = mkdtempSync(join(tmpdir(), 'gecval-web-bench-'));
 copyFileSync(join(sample, 'source.txt'), join(dir, 'source.txt'));
 copyFileSync(join(sample, 'official-2014.combined.m2'), join(dir, 'gold.m2'));
 for (const s of systems) copyFileSync(join(sample, 'systems', `${s}.txt`), join(dir, `${s}.txt`));
+writeFileSync(join(dir, 'systems.list'), systems.map((s) => `${s}.txt\n`).join(''));
 for (const a of refs) writeFileSync(join(dir, `ref-${a}.txt`), readReferenceFiles([refFile(a)])[0]!.lines.map((l) => `${l}\n`).join(''));
 const files = (names: string[]) => names.map((name) => ({ name, bytes: [...readFileSync(join(dir, name))] }));
 
-const server = await startWebServer(join(root, 'dist/web'), 0);
+// the package's dist/web, with the models and Harper's binary served as gecval web serves them
+const server = await startWebServer(join(root, 'dist/web'), 0, join(root, 'models'));
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
 const page = await browser.newPage();
 await page.goto(server.url);
 const rows: string[] = [];
-for (const metric of ['m2', 'gleu']) {
+for (const metric of metrics) {
   const request = {
     source: files(['source.txt'])[0],
     m2: files(['gold.m2'])[0],
@@ -68,7 +74,7 @@ for (const metric of ['m2', 'gleu']) {
   const cliMs: number[] = [];
   for (let i = 0; i < runs; i++) {
     const started = performance.now();
-    const r = spawnSync(process.execPath, [join(root, 'dist/bin/gecval.js'), '--quiet', 'score', '--metric', metric, '--source', 'source.txt', '--m2', 'gold.m2', '--refs', ...refs.map((a) => `ref-${a}.txt`), '--', ...systems.map((s) => `${s}.txt`)], { cwd: dir, encoding: 'utf8' });
+    const r = spawnSync(process.execPath, [join(root, 'dist/bin/gecval.js'), '--quiet', 'score', '--metric', metric, ...(cliOptions[metric] ?? []), '--source', 'source.txt', '--m2', 'gold.m2', '--refs', ...refs.map((a) => `ref-${a}.txt`), '--', ...systems.map((s) => `${s}.txt`)], { cwd: dir, encoding: 'utf8' });
     cliMs.push(performance.now() - started);
     if (r.status !== 0) throw new Error(r.stderr);
   }

@@ -3,7 +3,7 @@
 // page.js and the chunks it imports statically), the worker as it starts, every script, and each part fetched on
 // demand. Gzipped sizes are gzip -9 of each file (what a static host that compresses would send).
 //   node bench/web/sizes.mjs [dist/web]
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -16,6 +16,8 @@ const staticImports = (file, seen = new Set()) => {
 };
 const walk = (dir) => readdirSync(dir).flatMap((f) => (statSync(join(dir, f)).isDirectory() ? walk(join(dir, f)) : [join(dir, f)]));
 const size = (files) => {
+  // the package's own dist/web has no copies of the models and Harper's binary (gecval web serves them)
+  if (files.some((f) => !existsSync(f))) return 'not in this build (gecval web serves it from the package or harper.js)';
   let raw = 0;
   let gz = 0;
   for (const f of files) {
@@ -35,6 +37,8 @@ const rows = [
   ['UCCA parser v3, the CLI\'s default (models/ucca-parser-v3.ucca.bin.gz), on demand: USIM from text', size([join(root, 'models/ucca-parser-v3.ucca.bin.gz')])],
   ['UCCA parser v1, the fast one (models/ucca-parser-v1.ucca.bin.gz), on demand when chosen', size([join(root, 'models/ucca-parser-v1.ucca.bin.gz')])],
   ['faithfulness lexicon (lexicon/faithfulness-vectors.bin.gz, faithfulness-wordnet.json.gz), on demand; with parser v1', size([join(root, 'lexicon/faithfulness-vectors.bin.gz'), join(root, 'lexicon/faithfulness-wordnet.json.gz')])],
+  ['grammaticality: Harper\'s code (harper.js bundled, and its loader: the chunks naming lint_kind), on demand', size(scripts.filter((f) => readFileSync(f, 'utf8').includes('lint_kind')))],
+  ['grammaticality: Harper\'s WebAssembly (harper/harper.wasm, harper.js\'s own file), on demand', size([join(root, 'harper/harper.wasm')])],
   ['bundled samples (samples/conll14, samples/jfleg with UCCA graphs), on demand', size(all.filter((f) => relative(root, f).startsWith('samples')))],
   ['all of dist/web', size(all)],
 ];

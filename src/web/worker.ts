@@ -12,7 +12,6 @@ import { provideCompactVectors } from '../metrics/faithfulness/embeddings.js';
 import { provideWordNet } from '../metrics/faithfulness/wordnet.js';
 import { FAITHFULNESS_DEFAULTS } from '../metrics/faithfulness/defaults.js';
 import { BUNDLED_PARSER_MODELS, DEFAULT_PARSER_MODEL, PARSER_CATALOGUE, provideParserModel } from '../ucca/parser/catalogue.js';
-import { provideHarperBinary } from '../metrics/grammaticality/harper.js';
 import { errorLine, metricsToRun, runWeb, type WebRequest } from './run.js';
 
 /** harper.js's version, fixed by the build (scripts/build-web.mjs): the grammaticality signature carries it. */
@@ -91,6 +90,8 @@ async function loadHarper(post: (m: WorkerMessage) => void): Promise<void> {
   if (!head.ok) {
     throw new GecvalInputError(`the grammaticality metric's embedded checker needs the optional package harper.js, and this site does not serve its binary (harper/harper.wasm: HTTP ${head.status}): install it beside gecval (npm install harper.js) and restart gecval web`);
   }
+  // loaded here, not at the worker's start: the checker's module and harper.js's code come with the metric
+  const { provideHarperBinary } = await import('../metrics/grammaticality/harper.js');
   provideHarperBinary(url, __GECVAL_HARPER_VERSION__);
   harperChecked = true;
 }
