@@ -140,17 +140,18 @@ const WEB_MODEL_FILES = {
   'models/ucca-parser-v1.ucca.bin.gz': 'ucca-parser-v1.ucca.bin.gz',
   'lexicon/faithfulness-vectors.bin.gz': 'faithfulness-vectors.bin.gz',
   'lexicon/faithfulness-wordnet.json.gz': 'faithfulness-wordnet.json.gz',
-  // Harper's binary as harper.js ships it (16 MB; 'npm:PACKAGE:FILE' = FILE beside the package's entry module),
+  // Harper's binary as harper.js ships it (16 MB; 'npm:PACKAGE@VERSION:FILE' = FILE beside the entry module of
+  // the installed PACKAGE, served only when it is this version: the bundle holds that version's JavaScript glue),
   // fetched by the grammaticality metric; its page name must not contain harper_wasm_bg.wasm (harper.js would
   // then fetch the slim binary too).
-  'harper/harper.wasm': 'npm:harper.js:harper_wasm_bg.wasm',
+  'harper/harper.wasm': `npm:harper.js@${harperVersion}:harper_wasm_bg.wasm`,
 };
 // The table `gecval web` reads to serve what this build did not copy: page path → file in the package's models/.
 writeFileSync(join(out, 'model-files.json'), `${JSON.stringify(WEB_MODEL_FILES, null, 2)}\n`);
-/** A model-files.json value's file: models/FILE, or FILE beside the entry module of PACKAGE for 'npm:PACKAGE:FILE'. */
+/** A model-files.json value's file: models/FILE, or FILE beside the entry module of PACKAGE for 'npm:PACKAGE@VERSION:FILE'. */
 function modelFileSource(file) {
-  const [scheme, name, inPackage] = file.split(':');
-  return scheme === 'npm' ? join(dirname(fileURLToPath(import.meta.resolve(name))), inPackage) : join(root, 'models', file);
+  const [scheme, pkg, inPackage] = file.split(':');
+  return scheme === 'npm' ? join(dirname(fileURLToPath(import.meta.resolve(pkg.slice(0, pkg.lastIndexOf('@'))))), inPackage) : join(root, 'models', file);
 }
 if (process.argv[2] !== undefined) {
   for (const [url, file] of Object.entries(WEB_MODEL_FILES)) {

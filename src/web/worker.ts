@@ -80,7 +80,8 @@ let harperChecked = false;
 /**
  * Grammaticality's checker: Harper's WebAssembly binary (harper.js's own file, 16 MB) from the page's own origin.
  * harper.js fetches and compiles it when the metric first lints; here the worker checks that the site serves it
- * (`gecval web` serves it from the installed harper.js, an optional package) and hands the checker its URL.
+ * (`gecval web` serves it from the installed harper.js, an optional package, when its version is the one whose
+ * JavaScript the app bundles) and hands the checker its URL.
  */
 async function loadHarper(post: (m: WorkerMessage) => void): Promise<void> {
   if (harperChecked) return;
@@ -88,7 +89,7 @@ async function loadHarper(post: (m: WorkerMessage) => void): Promise<void> {
   const url = new URL('./harper/harper.wasm', import.meta.url).href;
   const head = await fetch(url, { method: 'HEAD' });
   if (!head.ok) {
-    throw new GecvalInputError(`the grammaticality metric's embedded checker needs the optional package harper.js, and this site does not serve its binary (harper/harper.wasm: HTTP ${head.status}): install it beside gecval (npm install harper.js) and restart gecval web`);
+    throw new GecvalInputError(`the grammaticality metric's embedded checker needs the optional package harper.js ${__GECVAL_HARPER_VERSION__} (the version this app was built with), and this site does not serve its binary (harper/harper.wasm: HTTP ${head.status}): install it beside gecval (npm install harper.js@${__GECVAL_HARPER_VERSION__}) and restart gecval web`);
   }
   // loaded here, not at the worker's start: the checker's module and harper.js's code come with the metric
   const { provideHarperBinary } = await import('../metrics/grammaticality/harper.js');

@@ -10,7 +10,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot } from '../helpers/shared.js';
@@ -232,6 +232,15 @@ test('browser app: the CLI\'s numbers from real file inputs, the sample, cancel,
     const one = gecval(files, ['score', '--metric', 'ensemble', '-O', 'metrics=gleu', '--source', 'source.txt', '--', ...SYSTEMS.map((s) => `${s}.txt`)]);
     assert.equal(one.status, 2);
     assert.equal(`${(await page.textContent('#error'))!}\n`, one.stderr, 'the ensemble refuses one member as the CLI does');
+
+    // a site that does not serve Harper's binary (gecval web without harper.js installed): one line, no stack trace
+    renameSync(join(app, 'harper', 'harper.wasm'), join(app, 'harper', 'moved.wasm'));
+    await page.uncheck('#metric-ensemble');
+    await page.check('#metric-grammaticality');
+    await page.click('#run');
+    await page.waitForFunction(() => document.body.dataset.state === 'error' && /harper/u.test(document.getElementById('error')!.textContent ?? ''));
+    assert.match((await page.textContent('#error'))!, /^gecval: error: the grammaticality metric's embedded checker needs the optional package harper\.js \d+\.\d+\.\d+ .*HTTP 404\): install it beside gecval \(npm install harper\.js@\d+\.\d+\.\d+\) and restart gecval web$/u);
+    renameSync(join(app, 'harper', 'moved.wasm'), join(app, 'harper', 'harper.wasm'));
 
     // Keyboard: Tab reaches the sample button, the file inputs and Run.
     const focusable = await page.$$eval('button, input', (els) => els.filter((e) => (e as HTMLElement).tabIndex >= 0).length);

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -46,20 +46,28 @@ test('gecval web serves the model files its build listed from the models folder 
   }
 });
 
-test("gecval web serves a listed file of an installed package (Harper's binary from harper.js) as application/wasm; a missing package's file is a 404", async () => {
+test("gecval web serves a listed file of an installed package (Harper's binary from harper.js) as application/wasm; a missing package's file, or another version's, is a 404", async () => {
   const dir = mkdtempSync(join(tmpdir(), 'gecval-web-npm-'));
   const root = join(dir, 'web');
   mkdirSync(root);
   writeFileSync(join(root, 'index.html'), '<!doctype html><title>t</title>');
-  writeFileSync(join(root, 'model-files.json'), JSON.stringify({ 'harper/harper.wasm': 'npm:harper.js:harper_wasm_bg.wasm', 'x/none.wasm': 'npm:gecval-no-such-package:x.wasm' }));
+  const dist = dirname(fileURLToPath(import.meta.resolve('harper.js')));
+  const version = (JSON.parse(readFileSync(join(dist, '..', 'package.json'), 'utf8')) as { version: string }).version;
+  writeFileSync(join(root, 'model-files.json'), JSON.stringify({
+    'harper/harper.wasm': `npm:harper.js@${version}:harper_wasm_bg.wasm`,
+    // another version than the installed one: its glue would not match this binary
+    'harper/other.wasm': 'npm:harper.js@0.0.1:harper_wasm_bg.wasm',
+    'x/none.wasm': 'npm:gecval-no-such-package@1.0.0:x.wasm',
+  }));
   const server = await startWebServer(root, 0, join(dir, 'models'));
   try {
     const head = await fetch(new URL('harper/harper.wasm', server.url), { method: 'HEAD' });
     assert.equal(head.status, 200);
     assert.equal(head.headers.get('content-type'), 'application/wasm');
-    const file = join(dirname(fileURLToPath(import.meta.resolve('harper.js'))), 'harper_wasm_bg.wasm');
+    const file = join(dist, 'harper_wasm_bg.wasm');
     assert.equal(Number(head.headers.get('content-length')), statSync(file).size);
     assert.equal((await fetch(new URL('x/none.wasm', server.url), { method: 'HEAD' })).status, 404);
+    assert.equal((await fetch(new URL('harper/other.wasm', server.url), { method: 'HEAD' })).status, 404, 'not served for another version');
   } finally {
     await server.close();
     rmSync(dir, { recursive: true, force: true });

@@ -94,8 +94,9 @@ export async function startWebServer(root: string, port: number, models?: string
 
 /**
  * `/page/path` → absolute file, for the model files the build listed in model-files.json (none without `models`):
- * a file of `models`, or `npm:PACKAGE:FILE`, FILE beside the entry module of an installed package (Harper's
- * binary from harper.js; left out when the package is not installed, so the page gets a 404 and says so).
+ * a file of `models`, or `npm:PACKAGE@VERSION:FILE`, FILE beside the entry module of an installed package (Harper's
+ * binary from harper.js; left out when the package is not installed or has another version, so the page gets a 404
+ * and says so).
  */
 function readModelTable(base: string, models: string | undefined): Map<string, string> {
   const table = join(base, 'model-files.json');
@@ -105,11 +106,31 @@ function readModelTable(base: string, models: string | undefined): Map<string, s
   return new Map(located.filter((e): e is [string, string] => e[1] !== undefined));
 }
 
+/**
+ * `npm:NAME@VERSION:FILE`: FILE beside the entry module of the installed package NAME, when its version is VERSION
+ * (the app's bundled code was built against it: harper.js's JavaScript glue must match its binary); else undefined.
+ */
 function inPackage(spec: string): string | undefined {
-  const [, name, file] = spec.split(':');
+  const [, pkg, file] = spec.split(':');
+  const at = pkg!.lastIndexOf('@');
+  const [name, version] = at > 0 ? [pkg!.slice(0, at), pkg!.slice(at + 1)] : [pkg!, undefined];
   try {
-    return join(dirname(fileURLToPath(import.meta.resolve(name!))), basename(file!));
+    const entryDir = dirname(fileURLToPath(import.meta.resolve(name)));
+    if (version !== undefined && installedVersion(entryDir, name) !== version) return undefined;
+    return join(entryDir, basename(file!));
   } catch {
     return undefined;
+  }
+}
+
+/** The version in the package.json of `name` at or above `dir`. */
+function installedVersion(dir: string, name: string): string | undefined {
+  for (let d = dir; ; d = dirname(d)) {
+    const file = join(d, 'package.json');
+    if (existsSync(file)) {
+      const pkg = JSON.parse(readFileSync(file, 'utf8')) as { name?: string; version?: string };
+      if (pkg.name === name) return pkg.version;
+    }
+    if (dirname(d) === d) return undefined;
   }
 }
