@@ -120,15 +120,53 @@ Examples:
       const { terminalProgress } = await import('../progress.js');
       const { prepareHypotheses } = await import('../raw-text.js');
       const { readLines } = await import('../../formats/text-file.js');
-      const prepared = await prepareHypotheses(hypotheses, options, () => (options.source !== undefined ? readLines(options.source, { keep: true }) : undefined));
+      // A metric that weighs every compared system (GoToScorer's `-O systems=LIST`) must see them all as it sees the
+      // hypothesis: with --tokenize the listed outputs are raw too, so they are tokenised alike and the list handed to
+      // the metric names the tokenised files (else the tokenised hypothesis is missing from the raw list and counted
+      // as one more system).
+      const listed = options.tokenize !== undefined && raw.systems !== undefined && entry.options.some((o) => o.key === 'systems') ? await listedSystems(raw.systems, hypotheses) : undefined;
+      const prepared = await prepareHypotheses([...hypotheses, ...(listed?.extra ?? [])], options, () => (options.source !== undefined ? readLines(options.source, { keep: true }) : undefined));
+      const scored = prepared.paths.slice(0, hypotheses.length);
       try {
-        await scoreAll(entry.name, prepared.paths, references, raw, options, prepared.sign);
+        if (listed !== undefined) raw.systems = await writePreparedList(listed.order.map((k) => prepared.paths[k]!), prepared.paths[0]!);
+        await scoreAll(entry.name, scored, references, raw, options, prepared.sign);
       } catch (error) {
         throw prepared.mapError(error);
       } finally {
         prepared.cleanup();
       }
     });
+}
+
+/**
+ * The outputs a `systems` list names, against the hypotheses given: `extra` are the listed files that are not
+ * hypotheses (tokenised after them), `order` each listed file's index among hypotheses + extra. Paths resolve against
+ * the list's folder, as the metric resolves them.
+ */
+async function listedSystems(listFile: string, hypotheses: readonly string[]): Promise<{ extra: string[]; order: number[] }> {
+  const { dirname, resolve } = await import('node:path');
+  const { readLines } = await import('../../formats/text-file.js');
+  const base = dirname(resolve(listFile));
+  const entries = readLines(listFile).map((l) => l.trim()).filter((l) => l !== '').map((l) => resolve(base, l));
+  const known = hypotheses.map((h) => resolve(h));
+  const extra: string[] = [];
+  const order = entries.map((path) => {
+    const at = known.indexOf(path);
+    if (at >= 0) return at;
+    known.push(path);
+    extra.push(path);
+    return known.length - 1;
+  });
+  return { extra, order };
+}
+
+/** Writes the list of tokenised outputs beside them (the raw-text step's temporary folder, removed with it). */
+async function writePreparedList(paths: readonly string[], firstPrepared: string): Promise<string> {
+  const { dirname, join } = await import('node:path');
+  const { writeFileAtomic } = await import('../../core/write.js');
+  const list = join(dirname(dirname(firstPrepared)), 'systems.list');
+  writeFileAtomic(list, paths.map((p) => `${p}\n`).join(''), 'a temporary file (in the system temporary folder)');
+  return list;
 }
 
 async function scoreAll(metric: string, hypotheses: readonly string[], references: string[], raw: Record<string, string>, options: ScoreCliOptions, sign: (signature: string) => string): Promise<void> {
