@@ -155,9 +155,17 @@ function alignByAnchors(source: readonly string[], hypothesis: readonly string[]
   return map;
 }
 
-/** Levenshtein alignment of the tokens between two anchors, with one table reused for every gap. */
+/**
+ * Levenshtein alignment of the tokens between two anchors, with one table reused for every gap. Among the
+ * alignments of least distance it takes one with the most equal pairs: a plain Levenshtein backtrace that prefers
+ * substitutions pairs unrelated words where a substitution and an insertion–deletion pair tie (`It is` with
+ * `lives .` for `relatives . It is because` → `relatives' lives . Because`), and a boundary then follows those pairs.
+ * Each cell holds distance × TIE_SCALE − equal pairs (exact in a double: gaps have at most MAX_GAP_CELLS cells).
+ */
+const TIE_SCALE = 1 << 16;
+
 class GapAligner {
-  private table = new Uint32Array(1024);
+  private table = new Float64Array(1024);
 
   /** The same on token strings (the linear pass). */
   alignStrings(s: readonly string[], h: readonly string[], s0: number, s1: number, h0: number, h1: number, map: Int32Array): void {
@@ -169,29 +177,30 @@ class GapAligner {
     const m = h1 - h0;
     if (n === 0 || m === 0 || (n + 1) * (m + 1) > MAX_GAP_CELLS) return;
     const width = m + 1;
-    if (this.table.length < (n + 1) * width) this.table = new Uint32Array((n + 1) * width * 2);
+    if (this.table.length < (n + 1) * width) this.table = new Float64Array((n + 1) * width * 2);
     const d = this.table;
-    for (let j = 0; j <= m; j++) d[j] = j;
+    const step = TIE_SCALE;
+    for (let j = 0; j <= m; j++) d[j] = j * step;
     for (let i = 1; i <= n; i++) {
-      d[i * width] = i;
+      d[i * width] = i * step;
       const a = s[s0 + i - 1]!;
       for (let j = 1; j <= m; j++) {
-        const sub = d[(i - 1) * width + j - 1]! + (a === h[h0 + j - 1] ? 0 : 1);
-        const del = d[(i - 1) * width + j]! + 1;
-        const ins = d[i * width + j - 1]! + 1;
+        const sub = d[(i - 1) * width + j - 1]! + (a === h[h0 + j - 1] ? -1 : step);
+        const del = d[(i - 1) * width + j]! + step;
+        const ins = d[i * width + j - 1]! + step;
         d[i * width + j] = sub < del ? (sub < ins ? sub : ins) : del < ins ? del : ins;
       }
     }
-    // backtrace, preferring a match or substitution
+    // backtrace, preferring a match or substitution where paths tie
     let i = n;
     let j = m;
     while (i > 0 && j > 0) {
       const here = d[i * width + j]!;
-      if (here === d[(i - 1) * width + j - 1]! + (s[s0 + i - 1] === h[h0 + j - 1] ? 0 : 1)) {
+      if (here === d[(i - 1) * width + j - 1]! + (s[s0 + i - 1] === h[h0 + j - 1] ? -1 : step)) {
         map[s0 + i - 1] = h0 + j - 1;
         i--;
         j--;
-      } else if (here === d[(i - 1) * width + j]! + 1) i--;
+      } else if (here === d[(i - 1) * width + j]! + step) i--;
       else j--;
     }
   }

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { dataPath } from '../../helpers/shared.js';
-import { segment, splitSentences, splitUnits } from '../../../src/text/segment/index.js';
+import { alignTokens, segment, splitSentences, splitUnits } from '../../../src/text/segment/index.js';
 
 test('splitSentences: boundaries after . ! ? before a capital, not after abbreviations or initials', () => {
   assert.deepEqual(splitSentences('Mr. Smith came. He left! Did J. Doe stay? yes e.g. This'), ['Mr. Smith came.', 'He left!', 'Did J. Doe stay? yes e.g. This']);
@@ -73,4 +73,24 @@ test('boundaries: a source sentence whose words are aligned is not left empty fo
   const r = segment(source, 'I like to learn new things. Learning, learning However, after I learned all sides it was easy.', { tokenizer: 'jfleg' });
   assert.deepEqual(r.lines, ['I like to learn new things .', 'Learning , learning', 'However , after I learned all sides it was easy .']);
   assert.deepEqual(r.empty, []);
+});
+
+test('alignment ties: among the alignments of least distance, the one with the most equal pairs', () => {
+  // "relatives . It is because" → "relatives' lives . Because": a substitution-first backtrace paired every word
+  // with its neighbour ('.' with "relatives'", "It" with "lives", "is" with '.'); the equal '.' must pair with '.'
+  const map = alignTokens(['relatives', '.', 'It', 'is', 'because', 'of', 'this'], ["relatives'", 'lives', '.', 'Because', 'of', 'this']);
+  assert.equal(map[1], 2);
+  assert.deepEqual([map[2], map[3]], [-1, -1]);
+  assert.deepEqual([...map.slice(5)], [4, 5]);
+});
+
+test('guidance inside a span of several hypothesis sentences reads each sentence\'s own spacing', () => {
+  const source = ['A b . C saw this ,they d .', 'E f , g .'];
+  const text = 'A b. C saw this,they d. E f, g.';
+  assert.deepEqual(segment(source, text, { tokenizer: 'conll14' }).lines, ['A b . C saw this ,they d .', 'E f , g .']);
+  assert.deepEqual(segment(source, text, { tokenizer: 'conll14', guide: false }).lines, ['A b . C saw this,they d .', 'E f , g .']);
+  // a merged pair: the cut falls inside one hypothesis sentence, guidance still follows its spacing on both sides
+  const merged = segment(['I saw this ,they said .', 'It is ok ,they said .'], 'I saw this,they said, it is ok,they said.', { tokenizer: 'conll14' });
+  assert.deepEqual(merged.lines, ['I saw this ,they said ,', 'it is ok ,they said .']);
+  assert.deepEqual(merged.merged, [0]);
 });
