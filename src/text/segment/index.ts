@@ -62,13 +62,9 @@ export function segment(sourceLines: readonly string[], hypothesisText: string, 
   const { normalized, tokens: perSentence } = tokenizeTexts(sentences, options);
   // the hypothesis as one stream of tokens; boundary[p]: a hint that a sentence may start at token p (a unit or
   // sentence end, or after a sentence-final mark: a hypothesis written in lower case has no capital to split at)
-  const tokens: string[] = [];
+  const tokens = perSentence.flat();
   const sentenceStart = new Int32Array(perSentence.length + 1);
-  perSentence.forEach((t, k) => {
-    sentenceStart[k] = tokens.length;
-    for (let i = 0; i < t.length; i++) tokens.push(t[i]!);
-  });
-  sentenceStart[perSentence.length] = tokens.length;
+  for (let k = 0; k < perSentence.length; k++) sentenceStart[k + 1] = sentenceStart[k]! + perSentence[k]!.length;
   const boundary = new Uint8Array(tokens.length + 1);
   boundary[0] = 1;
   for (let k = 1; k <= perSentence.length; k++) boundary[sentenceStart[k]!] = 1;
@@ -122,7 +118,9 @@ export function segment(sourceLines: readonly string[], hypothesisText: string, 
   };
   return {
     lines: spans.map(([start, end], i) => {
-      if (options.guide === false) return tokens.slice(start, end).join(' ');
+      const line = tokens.slice(start, end).join(' ');
+      // unguided, or the source sentence itself as gecval writes tokens (guidance has nothing to change)
+      if (options.guide === false || line === sourceLines[i]) return line;
       return guideBySource(spacedSpan(start, end), source[i]!).join(' ');
     }),
     units: units.length,

@@ -89,7 +89,10 @@ export function tokenizeLines(lines: readonly string[], options: TokenizeOptions
   if (source === undefined) return tokens.map((t) => t.join(' '));
   return tokens.map((t, i) => {
     const src = source[i];
-    return (src === undefined ? t : guideBySource(lazilySpaced(normalized[i]!, t), tokenize(src))).join(' ');
+    const line = t.join(' ');
+    // the source sentence itself, written as gecval writes tokens: guidance has nothing to change
+    if (src === undefined || line === src) return line;
+    return guideBySource(lazilySpaced(normalized[i]!, t), tokenize(src)).join(' ');
   });
 }
 
