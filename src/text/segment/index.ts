@@ -8,7 +8,7 @@
  */
 import { GecvalInputError } from '../../core/errors.js';
 import { tokenize } from '../tokens.js';
-import { guideBySource, spacesOf, tokenizeSignatureFields, tokenizeTexts, type SpacedTokens, type TokenizeOptions } from '../tokenize/index.js';
+import { guideBySource, spacesOf, tokenizeSignatureFields, tokenizeSpaced, tokenizeTexts, type SpacedTokens, type TokenizeOptions } from '../tokenize/index.js';
 import { alignPartition, type AlignOptions } from './align.js';
 import { splitSentences } from './sentences.js';
 
@@ -116,12 +116,26 @@ export function segment(sourceLines: readonly string[], hypothesisText: string, 
       },
     };
   };
+  /** The (normalised) text of the hypothesis sentences that make up tokens [start, end) exactly, if there are two or more. */
+  let wholeAt = 0;
+  const wholeSentences = (start: number, end: number): string | undefined => {
+    while (wholeAt < perSentence.length && sentenceStart[wholeAt]! < start) wholeAt++;
+    if (sentenceStart[wholeAt] !== start) return undefined;
+    let last = wholeAt;
+    while (last < perSentence.length && sentenceStart[last + 1]! < end) last++;
+    if (last === wholeAt || last >= perSentence.length || sentenceStart[last + 1] !== end) return undefined;
+    return normalized.slice(wholeAt, last + 1).join(' ');
+  };
   return {
     lines: spans.map(([start, end], i) => {
-      const line = tokens.slice(start, end).join(' ');
+      // a span of two or more whole hypothesis sentences is one sentence of the gold's: tokenised as one, as the
+      // convention tokenises a line (conll14 and jfleg split a period off only at the end: `differently. Many`)
+      const whole = wholeSentences(start, end);
+      const spaced = whole === undefined ? undefined : tokenizeSpaced(whole, { tokenizer: options.tokenizer });
+      const line = spaced !== undefined ? spaced.tokens.join(' ') : tokens.slice(start, end).join(' ');
       // unguided, or the source sentence itself as gecval writes tokens (guidance has nothing to change)
       if (options.guide === false || line === sourceLines[i]) return line;
-      return guideBySource(spacedSpan(start, end), source[i]!).join(' ');
+      return guideBySource(spaced ?? spacedSpan(start, end), source[i]!).join(' ');
     }),
     units: units.length,
     hypothesisSentences: sentences.length,
