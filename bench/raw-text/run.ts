@@ -191,7 +191,7 @@ interface Difference {
   /** the detokeniser gives the same raw text for gecval's tokens (guided or not) as for the original's */
   erased?: boolean;
 }
-const breakdown: { group: Group; system: string; original: string[]; guided: string[]; differences: Difference[] }[] = [];
+const breakdown: { group: Group; system: string; original: string[]; guided: string[]; differences: Difference[]; roundTrip: number }[] = [];
 for (const group of groups) {
   const pairs = group.systems.map((s) => [s, join(tmp, `${group.name}-${basename(s)}.detok`)] as [string, string]);
   detokenize(pairs);
@@ -209,13 +209,14 @@ for (const group of groups) {
       if (o === tokenised[i]) identical++;
       else differences.push({ line: i + 1, original: o, raw: raw[i]!, guided: tokenised[i]!, plain: plain[i]!, source: norm(groupSource[i] ?? ''), token: unreachableToken(o, group.tokenizer) });
     });
-    breakdown.push({ group, system, original, guided: tokenised, differences });
+
     totalSentences += original.length;
     totalIdentical += identical;
     totalPlain += identicalPlain;
     const a = await score(group, original);
     const b = await score(group, plain);
     const c = await score(group, tokenised);
+    breakdown.push({ group, system, original, guided: tokenised, differences, roundTrip: c });
     const pct = (k: number) => ((100 * k) / original.length).toFixed(2);
     out(
       `| ${group.name} | ${basename(system, '.txt')} | ${original.length} | ${identicalPlain} | ${pct(identicalPlain)} | ${identical} | ${pct(identical)} | ${metricName(group)} | ` +
@@ -312,6 +313,12 @@ for (const b of breakdown) {
       `${n(quote)} | ${(await delta(quote)).toFixed(4)} | ${n(guidance)} | ${(await delta(guidance)).toFixed(4)} | ${n(other)} | ${(await delta(other)).toFixed(4)} |`,
   );
   for (const d of b.differences) {
+    // what this sentence alone moves the metric by (the original with only this sentence replaced), and whether
+    // that shows in the 4 decimals m2scorer prints
+    const hyp = [...b.original];
+    hyp[d.line - 1] = b.guided[d.line - 1]!;
+    const alone = await score(b.group, hyp);
+    const moves = `Δ ${(alone - base).toFixed(5)}${f4(alone) === f4(base) ? ', not at 4 dp' : ''}`;
     const reason = breaks(d)
       ? `breaks the convention: \`${d.token}\``
       : erased(d)
@@ -321,7 +328,7 @@ for (const b of breakdown) {
           : guidance(d)
             ? "source guidance took the source's tokens; the tokeniser alone was right"
             : 'other';
-    differing.push(`${b.group.name} ${basename(b.system, '.txt')} line ${d.line} (${reason})\n    original:   ${d.original}\n    raw:        ${d.raw}\n    guided:     ${d.guided}\n    source:     ${d.source}`);
+    differing.push(`${b.group.name} ${basename(b.system, '.txt')} line ${d.line} (${reason}; ${moves})\n    original:   ${d.original}\n    raw:        ${d.raw}\n    guided:     ${d.guided}\n    source:     ${d.source}`);
   }
 }
 out(
@@ -334,9 +341,9 @@ for (const perturb of [false, true]) {
   out(
     perturb
       ? '| set | system | paragraphs | merges made | merges found | splits made | splits found | sentences recovered | % | metric | sentence-level | segmented | Δ |'
-      : '| set | system | paragraphs | sentences recovered | % | recovered of the round trip\'s exact sentences | % | empty or repeated lines | merged | split | metric | sentence-level | segmented | Δ |',
+      : '| set | system | paragraphs | sentences recovered | % | recovered of the round trip\'s exact sentences | % | empty or repeated lines | merged | split | metric | sentence-level | segmented | Δ | sentence-level round trip | Δ of the segmentation |',
   );
-  out(perturb ? '|---|---|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|' : '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|');
+  out(perturb ? '|---|---|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|' : '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|---:|---:|');
   let recoveredAll = 0;
   let sentencesAll = 0;
   let ceilingAll = 0;
@@ -416,7 +423,8 @@ for (const perturb of [false, true]) {
       if (perturb) {
         out(`| ${group.name} | ${name} | ${job.paragraphs.length} | ${job.made.merges} | ${result.merged.length} | ${job.made.splits} | ${result.split.reduce((s, [, c]) => s + c, 0)} | ${recovered} | ${pct} | ${metricName(group)} | ${f4(a)} | ${f4(b)} | ${(b - a).toFixed(4)} |`);
       } else {
-        out(`| ${group.name} | ${name} | ${job.paragraphs.length} | ${recovered} | ${pct} | ${recoveredOfCeiling} / ${ceiling} | ${((100 * recoveredOfCeiling) / ceiling).toFixed(2)} | ${unpartitionable} | ${result.merged.length} | ${result.split.length} | ${metricName(group)} | ${f4(a)} | ${f4(b)} | ${(b - a).toFixed(4)} |`);
+        const rt = sentenceLevel.roundTrip;
+        out(`| ${group.name} | ${name} | ${job.paragraphs.length} | ${recovered} | ${pct} | ${recoveredOfCeiling} / ${ceiling} | ${((100 * recoveredOfCeiling) / ceiling).toFixed(2)} | ${unpartitionable} | ${result.merged.length} | ${result.split.length} | ${metricName(group)} | ${f4(a)} | ${f4(b)} | ${(b - a).toFixed(4)} | ${f4(rt)} | ${(b - rt).toFixed(4)} |`);
       }
     }
   }

@@ -7,7 +7,7 @@
  * changes, except the warning when the hypothesis looks tokenised differently from the gold.
  */
 import { GecvalInputError, isInputError } from '../core/errors.js';
-import { forgetKeptTexts, keepWrittenText, readLines } from '../formats/text-file.js';
+import { MAX_LINE_CHARS, forgetKeptTexts, keepWrittenText, readLines, readTextFile } from '../formats/text-file.js';
 import { checkTokenization } from '../text/tokenize/mismatch.js';
 import { printWarning } from './io.js';
 import type { RawTextCliOptions } from './raw-text-options.js';
@@ -30,12 +30,17 @@ export interface PreparedHypotheses {
  */
 /** The source sentences of a gold M2 file (its `S` lines), without parsing the edits: the raw path's source. */
 export function m2SourceLines(file: string): string[] {
-  // kept for the scorer's own read of the gold (src/formats/text-file.ts)
-  return readLines(file, { keep: true })
-    .map((line, i) => (i === 0 ? line.replace(/^\uFEFF/u, '') : line))
-    .filter((line) => line.startsWith('S ') || line === 'S')
-    .map((line) => line.slice(2));
+  // kept for the scorer's own read of the gold (src/formats/text-file.ts); the S lines found in one pass over the
+  // text, without splitting the edit lines too
+  const text = readTextFile(file, { keep: true });
+  const lines: string[] = [];
+  for (const m of text.matchAll(S_LINE)) lines.push(m[1] ?? '');
+  // a line too long for a sentence: the line-by-line read says which (it is refused there, at its number)
+  if (lines.some((l) => l.length > MAX_LINE_CHARS - 2)) readLines(file);
+  return lines;
 }
+/** An M2 `S` line (after a byte-order mark on the first line), its sentence without a final `\r`. */
+const S_LINE = /(?<![^\n])(?:(?<![^])\uFEFF)?S(?: ([^\n]*?))?\r?(?![^\n])/gu;
 
 export async function prepareHypotheses(files: readonly string[], options: RawTextCliOptions, readSource: () => readonly string[] | undefined): Promise<PreparedHypotheses> {
   if (options.tokenize === undefined) {

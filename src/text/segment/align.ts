@@ -155,9 +155,17 @@ function alignByAnchors(source: readonly string[], hypothesis: readonly string[]
   return map;
 }
 
-/** Levenshtein alignment of the tokens between two anchors, with one table reused for every gap. */
+/**
+ * Levenshtein alignment of the tokens between two anchors, with one table reused for every gap. Among the
+ * alignments of least distance it takes one with the most equal pairs: a plain Levenshtein backtrace that prefers
+ * substitutions pairs unrelated words where a substitution and an insertion–deletion pair tie (`It is` with
+ * `lives .` for `relatives . It is because` → `relatives' lives . Because`), and a boundary then follows those pairs.
+ * Each cell holds distance × TIE_SCALE − equal pairs (exact in a double: gaps have at most MAX_GAP_CELLS cells).
+ */
+const TIE_SCALE = 1 << 16;
+
 class GapAligner {
-  private table = new Uint32Array(1024);
+  private table = new Float64Array(1024);
 
   /** The same on token strings (the linear pass). */
   alignStrings(s: readonly string[], h: readonly string[], s0: number, s1: number, h0: number, h1: number, map: Int32Array): void {
@@ -169,29 +177,30 @@ class GapAligner {
     const m = h1 - h0;
     if (n === 0 || m === 0 || (n + 1) * (m + 1) > MAX_GAP_CELLS) return;
     const width = m + 1;
-    if (this.table.length < (n + 1) * width) this.table = new Uint32Array((n + 1) * width * 2);
+    if (this.table.length < (n + 1) * width) this.table = new Float64Array((n + 1) * width * 2);
     const d = this.table;
-    for (let j = 0; j <= m; j++) d[j] = j;
+    const step = TIE_SCALE;
+    for (let j = 0; j <= m; j++) d[j] = j * step;
     for (let i = 1; i <= n; i++) {
-      d[i * width] = i;
+      d[i * width] = i * step;
       const a = s[s0 + i - 1]!;
       for (let j = 1; j <= m; j++) {
-        const sub = d[(i - 1) * width + j - 1]! + (a === h[h0 + j - 1] ? 0 : 1);
-        const del = d[(i - 1) * width + j]! + 1;
-        const ins = d[i * width + j - 1]! + 1;
+        const sub = d[(i - 1) * width + j - 1]! + (a === h[h0 + j - 1] ? -1 : step);
+        const del = d[(i - 1) * width + j]! + step;
+        const ins = d[i * width + j - 1]! + step;
         d[i * width + j] = sub < del ? (sub < ins ? sub : ins) : del < ins ? del : ins;
       }
     }
-    // backtrace, preferring a match or substitution
+    // backtrace, preferring a match or substitution where paths tie
     let i = n;
     let j = m;
     while (i > 0 && j > 0) {
       const here = d[i * width + j]!;
-      if (here === d[(i - 1) * width + j - 1]! + (s[s0 + i - 1] === h[h0 + j - 1] ? 0 : 1)) {
+      if (here === d[(i - 1) * width + j - 1]! + (s[s0 + i - 1] === h[h0 + j - 1] ? -1 : step)) {
         map[s0 + i - 1] = h0 + j - 1;
         i--;
         j--;
-      } else if (here === d[(i - 1) * width + j]! + 1) i--;
+      } else if (here === d[(i - 1) * width + j]! + step) i--;
       else j--;
     }
   }
@@ -206,8 +215,7 @@ const SUBSTITUTION_WEIGHT = 0.25;
 export function alignPartition(source: readonly (readonly string[])[], hypothesis: readonly string[], isBoundary: (position: number) => boolean, options: AlignOptions = {}): Spans {
   const mergePenalty = options.mergePenalty ?? 2;
   const slack = options.slack ?? 8;
-  const flat: string[] = [];
-  for (const sentence of source) for (const t of sentence) flat.push(t);
+  const flat = source.flat();
   const map = alignTokens(flat, hypothesis);
   const total = hypothesis.length;
   // nextAligned[k]: the first hypothesis index aligned to a source token at or after k (total if none)
@@ -219,51 +227,77 @@ export function alignPartition(source: readonly (readonly string[])[], hypothesi
     const j = map[k]!;
     if (j >= 0) weight[k] = flat[k] === hypothesis[j] || flat[k]!.toLowerCase() === hypothesis[j]!.toLowerCase() ? 1 : SUBSTITUTION_WEIGHT;
   }
-  let costs = new Float64Array(64);
+  const place = new BoundaryPlacer(map, weight, total, isBoundary, mergePenalty, slack);
   const spans: [number, number][] = [];
   let start = 0;
   let lastAligned = -1; // the last hypothesis index aligned to a source token before the current boundary
   let position = 0;
   for (let i = 0; i < source.length; i++) {
-    for (const _ of source[i]!) {
-      if (map[position]! >= 0) lastAligned = map[position]!;
-      position++;
-    }
+    const length = source[i]!.length;
+    for (let k = position; k < position + length; k++) if (map[k]! >= 0) lastAligned = map[k]!;
+    position += length;
     if (i === source.length - 1) {
       spans.push([start, total]);
       break;
     }
-    // the boundary falls between the last hypothesis token aligned before it and the first aligned after it; around
-    // that interval, each position costs the aligned pairs it would cross (equal tokens 1, substituted ones less) plus
-    // the merge penalty where the hypothesis has no boundary; ties go to the earliest position
+    // the common case: the last word of sentence i and the first of i + 1 are aligned to neighbours and the
+    // hypothesis has a boundary hint between them — every other position crosses one of the two pairs, so this one
+    // is the least cost (what place() finds, without the search)
+    const j = lastAligned;
+    const best = length > 0 && map[position - 1] === j && j >= start && map[position] === j + 1 && isBoundary(j + 1) ? j + 1 : place.at(position, length, start, lastAligned, nextAligned[position]!);
+    spans.push([start, best]);
+    start = best;
+  }
+  return spans;
+}
+
+/**
+ * Where one source boundary goes: it falls between the last hypothesis token aligned before it and the first aligned
+ * after it; around that interval (± slack), each position costs the aligned pairs it would cross (equal tokens 1,
+ * substituted ones less) plus the merge penalty where the hypothesis has no boundary; ties go to the earliest position.
+ */
+class BoundaryPlacer {
+  private costs = new Float64Array(64);
+
+  constructor(
+    private readonly map: Int32Array,
+    private readonly weight: Float64Array,
+    private readonly total: number,
+    private readonly isBoundary: (position: number) => boolean,
+    private readonly mergePenalty: number,
+    private readonly slack: number,
+  ) {}
+
+  /** The boundary after a source sentence (`length` tokens, ending at flat `position`), its span starting at `start`. */
+  at(position: number, length: number, start: number, lastAligned: number, nextAligned: number): number {
+    const { map, weight, total, slack, mergePenalty } = this;
     const lo = Math.max(start, lastAligned + 1);
-    const hi = Math.max(lo, nextAligned[position]!);
+    const hi = Math.max(lo, nextAligned);
     const from = Math.max(start, lo - slack);
     const to = Math.min(total, hi + slack);
     // costs[p - from]: the aligned pairs near the boundary that position p crosses — source tokens before it aligned
     // at or after p, and after it aligned before p
-    if (costs.length < to - from + 1) costs = new Float64Array(2 * (to - from + 1));
+    if (this.costs.length < to - from + 1) this.costs = new Float64Array(2 * (to - from + 1));
+    const costs = this.costs;
     costs.fill(0, 0, to - from + 1);
     for (let k = position - 1; k >= 0 && (map[k]! < 0 || map[k]! >= from); k--) {
       for (let p = from; p <= Math.min(map[k]!, to); p++) costs[p - from]! += weight[k]!;
     }
-    for (let k = position; k < flat.length && (map[k]! < 0 || map[k]! < to); k++) {
+    for (let k = position; k < map.length && (map[k]! < 0 || map[k]! < to); k++) {
       if (map[k]! >= 0) for (let p = Math.max(map[k]! + 1, from); p <= to; p++) costs[p - from]! += weight[k]!;
     }
     // leaving source sentence i with no token although some of its tokens are aligned costs a merge too
     let alignedHere = false;
-    for (let k = position - source[i]!.length; k < position && !alignedHere; k++) alignedHere = map[k]! >= 0;
+    for (let k = position - length; k < position && !alignedHere; k++) alignedHere = map[k]! >= 0;
     let best = lo;
     let bestCost = Infinity;
     for (let p = from; p <= to; p++) {
-      const cost = costs[p - from]! + (isBoundary(p) ? 0 : mergePenalty) + (p === start && alignedHere ? mergePenalty : 0);
+      const cost = costs[p - from]! + (this.isBoundary(p) ? 0 : mergePenalty) + (p === start && alignedHere ? mergePenalty : 0);
       if (cost < bestCost) {
         bestCost = cost;
         best = p;
       }
     }
-    spans.push([start, best]);
-    start = best;
+    return best;
   }
-  return spans;
 }

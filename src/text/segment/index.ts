@@ -7,7 +7,8 @@
  * says, and the source boundary is counted in `merged`; where it split one, `split` counts the extra boundaries.
  */
 import { GecvalInputError } from '../../core/errors.js';
-import { guideBySource, tokenizeSignatureFields, tokenizeSpacedMany, type TokenizeOptions } from '../tokenize/index.js';
+import { tokenize } from '../tokens.js';
+import { guideBySource, spacesOf, tokenizeSignatureFields, tokenizeSpaced, tokenizeTexts, type SpacedTokens, type TokenizeOptions } from '../tokenize/index.js';
 import { alignPartition, type AlignOptions } from './align.js';
 import { splitSentences } from './sentences.js';
 
@@ -35,6 +36,10 @@ export interface SegmentResult {
   readonly signatureFields: Record<string, string>;
 }
 
+/** Sentence-final marks, and closing marks after one: boundary hints inside a hypothesis sentence. */
+const FINAL = new Set(['.', '!', '?', '...']);
+const CLOSING = new Set(['"', "'", "''", ')', ']', '’', '”']);
+
 /** A hypothesis text's units: blank-line-separated blocks when it has a blank line, otherwise its lines. */
 export function splitUnits(text: string): string[] {
   const normalized = text.replace(/\r\n?/gu, '\n');
@@ -53,45 +58,87 @@ export function segmentSignatureFields(options: SegmentOptions): Record<string, 
 export function segment(sourceLines: readonly string[], hypothesisText: string, options: SegmentOptions, file = 'hypothesis'): SegmentResult {
   if (sourceLines.length === 0) throw new GecvalInputError('the source has no sentences to segment onto', { file });
   const units = splitUnits(hypothesisText);
-  const tokens: string[] = [];
-  const spaceBefore: boolean[] = [];
-  let exact = true;
-  const boundaries = new Set<number>([0]);
-  let hypothesisSentences = 0;
   const sentences = units.flatMap((unit) => splitSentences(unit));
-  for (const spaced of tokenizeSpacedMany(sentences, options)) {
-    for (const t of spaced.tokens) tokens.push(t);
-    for (const b of spaced.spaceBefore) spaceBefore.push(b);
-    exact &&= spaced.exact ?? true;
-    boundaries.add(tokens.length);
-    hypothesisSentences++;
-  }
-  // a sentence-final mark is a boundary hint too (a hypothesis written in lower case has no capital to split at)
-  const FINAL = new Set(['.', '!', '?', '...']);
-  const CLOSING = new Set(['"', "'", "''", ')', ']', '’', '”']);
+  const { normalized, tokens: perSentence } = tokenizeTexts(sentences, options);
+  // the hypothesis as one stream of tokens; boundary[p]: a hint that a sentence may start at token p (a unit or
+  // sentence end, or after a sentence-final mark: a hypothesis written in lower case has no capital to split at)
+  const tokens = perSentence.flat();
+  const sentenceStart = new Int32Array(perSentence.length + 1);
+  for (let k = 0; k < perSentence.length; k++) sentenceStart[k + 1] = sentenceStart[k]! + perSentence[k]!.length;
+  const boundary = new Uint8Array(tokens.length + 1);
+  boundary[0] = 1;
+  for (let k = 1; k <= perSentence.length; k++) boundary[sentenceStart[k]!] = 1;
   for (let p = 1; p < tokens.length; p++) {
-    if (FINAL.has(tokens[p - 1]!) || (CLOSING.has(tokens[p - 1]!) && p > 1 && FINAL.has(tokens[p - 2]!))) boundaries.add(p);
+    const t = tokens[p - 1]!;
+    if (t.length <= 3 && (FINAL.has(t) || (CLOSING.has(t) && p > 1 && FINAL.has(tokens[p - 2]!)))) boundary[p] = 1;
   }
-  const source = sourceLines.map((l) => l.trim().split(/\s+/u).filter((t) => t !== ''));
-  const spans = alignPartition(source, tokens, (p) => boundaries.has(p), options);
+  const source = sourceLines.map(tokenize);
+  const spans = alignPartition(source, tokens, (p) => boundary[p] === 1, options);
   const merged: number[] = [];
   const split: [number, number][] = [];
   const empty: number[] = [];
   spans.forEach(([start, end], i) => {
-    if (i < spans.length - 1 && !boundaries.has(end)) merged.push(i);
+    if (i < spans.length - 1 && boundary[end] !== 1) merged.push(i);
     if (start === end) empty.push(i);
     let inner = 0;
-    for (let p = start + 1; p < end; p++) if (boundaries.has(p)) inner++;
+    for (let p = start + 1; p < end; p++) inner += boundary[p]!;
     if (inner > 0) split.push([i, inner]);
   });
+  // where the raw text had whitespace before each token: worked out per hypothesis sentence, only for the spans
+  // whose guidance asks (most spans equal their source sentence, or differ in no boundary guidance could move)
+  const spacing: ({ spaceBefore: boolean[]; exact: boolean } | undefined)[] = new Array(perSentence.length);
+  const spacingOf = (k: number) => (spacing[k] ??= spacesOf(normalized[k]!, perSentence[k]!));
+  let sentenceAt = 0; // the hypothesis sentence holding the start of the current span (spans come in order)
+  const spacedSpan = (start: number, end: number): SpacedTokens => {
+    while (sentenceStart[sentenceAt + 1]! <= start && sentenceAt < perSentence.length - 1) sentenceAt++;
+    const first = sentenceAt;
+    let cached: { spaceBefore: boolean[]; exact: boolean } | undefined;
+    const get = () => {
+      if (cached !== undefined) return cached;
+      const spaceBefore: boolean[] = [];
+      let exact = true;
+      for (let k = first; k < perSentence.length && sentenceStart[k]! < end; k++) {
+        const s = spacingOf(k);
+        exact &&= s.exact;
+        const from = Math.max(start, sentenceStart[k]!) - sentenceStart[k]!;
+        const to = Math.min(end, sentenceStart[k + 1]!) - sentenceStart[k]!;
+        for (let i = from; i < to; i++) spaceBefore.push(s.spaceBefore[i]!);
+      }
+      return (cached = { spaceBefore, exact });
+    };
+    return {
+      tokens: tokens.slice(start, end),
+      get spaceBefore() {
+        return get().spaceBefore;
+      },
+      get exact() {
+        return get().exact;
+      },
+    };
+  };
+  /** The (normalised) text of the hypothesis sentences that make up tokens [start, end) exactly, if there are two or more. */
+  let wholeAt = 0;
+  const wholeSentences = (start: number, end: number): string | undefined => {
+    while (wholeAt < perSentence.length && sentenceStart[wholeAt]! < start) wholeAt++;
+    if (sentenceStart[wholeAt] !== start) return undefined;
+    let last = wholeAt;
+    while (last < perSentence.length && sentenceStart[last + 1]! < end) last++;
+    if (last === wholeAt || last >= perSentence.length || sentenceStart[last + 1] !== end) return undefined;
+    return normalized.slice(wholeAt, last + 1).join(' ');
+  };
   return {
     lines: spans.map(([start, end], i) => {
-      const mine = tokens.slice(start, end);
-      if (options.guide === false) return mine.join(' ');
-      return guideBySource({ tokens: mine, spaceBefore: spaceBefore.slice(start, end), exact }, source[i]!).join(' ');
+      // a span of two or more whole hypothesis sentences is one sentence of the gold's: tokenised as one, as the
+      // convention tokenises a line (conll14 and jfleg split a period off only at the end: `differently. Many`)
+      const whole = wholeSentences(start, end);
+      const spaced = whole === undefined ? undefined : tokenizeSpaced(whole, { tokenizer: options.tokenizer });
+      const line = spaced !== undefined ? spaced.tokens.join(' ') : tokens.slice(start, end).join(' ');
+      // unguided, or the source sentence itself as gecval writes tokens (guidance has nothing to change)
+      if (options.guide === false || line === sourceLines[i]) return line;
+      return guideBySource(spaced ?? spacedSpan(start, end), source[i]!).join(' ');
     }),
     units: units.length,
-    hypothesisSentences,
+    hypothesisSentences: sentences.length,
     merged,
     split,
     empty,

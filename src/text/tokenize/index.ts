@@ -50,8 +50,8 @@ export function tokenizeLine(text: string, options: TokenizeOptions): string[] {
   return findTokenizer(options.tokenizer).tokenize(normalizeCharacters(text, options.normalize ?? 'none'));
 }
 
-/** The tokens of each sentence (normalised first), in one batch where the tokeniser has one. */
-function tokenizeMany(texts: readonly string[], options: TokenizeOptions): { normalized: string[]; tokens: string[][] } {
+/** The tokens of each sentence (normalised first), in one batch where the tokeniser has one; with the normalised texts. */
+export function tokenizeTexts(texts: readonly string[], options: TokenizeOptions): { normalized: string[]; tokens: string[][] } {
   const info = findTokenizer(options.tokenizer);
   const normalize = options.normalize ?? 'none';
   const normalized = normalize === 'none' ? [...texts] : texts.map((t) => normalizeCharacters(t, normalize));
@@ -72,12 +72,6 @@ function lazilySpaced(raw: string, tokens: string[]): SpacedTokens {
   };
 }
 
-/** tokenizeSpaced of every text, in one batch where the tokeniser has one. */
-export function tokenizeSpacedMany(texts: readonly string[], options: TokenizeOptions): SpacedTokens[] {
-  const { normalized, tokens } = tokenizeMany(texts, options);
-  return tokens.map((t, i) => ({ tokens: t, ...spacesOf(normalized[i]!, t) }));
-}
-
 /** The tokens of one sentence, with where the (normalised) raw text had whitespace before each. */
 export function tokenizeSpaced(text: string, options: TokenizeOptions): SpacedTokens {
   const normalized = normalizeCharacters(text, options.normalize ?? 'none');
@@ -91,11 +85,14 @@ export function tokenizeSpaced(text: string, options: TokenizeOptions): SpacedTo
  * source's tokens (./guided.ts).
  */
 export function tokenizeLines(lines: readonly string[], options: TokenizeOptions, source?: readonly string[]): string[] {
-  const { normalized, tokens } = tokenizeMany(lines, options);
+  const { normalized, tokens } = tokenizeTexts(lines, options);
   if (source === undefined) return tokens.map((t) => t.join(' '));
   return tokens.map((t, i) => {
     const src = source[i];
-    return (src === undefined ? t : guideBySource(lazilySpaced(normalized[i]!, t), tokenize(src))).join(' ');
+    const line = t.join(' ');
+    // the source sentence itself, written as gecval writes tokens: guidance has nothing to change
+    if (src === undefined || line === src) return line;
+    return guideBySource(lazilySpaced(normalized[i]!, t), tokenize(src)).join(' ');
   });
 }
 

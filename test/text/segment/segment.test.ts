@@ -2,7 +2,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { dataPath } from '../../helpers/shared.js';
-import { segment, splitSentences, splitUnits } from '../../../src/text/segment/index.js';
+import { alignTokens, segment, splitSentences, splitUnits } from '../../../src/text/segment/index.js';
+import { tokenizeLines } from '../../../src/text/tokenize/index.js';
 
 test('splitSentences: boundaries after . ! ? before a capital, not after abbreviations or initials', () => {
   assert.deepEqual(splitSentences('Mr. Smith came. He left! Did J. Doe stay? yes e.g. This'), ['Mr. Smith came.', 'He left!', 'Did J. Doe stay? yes e.g. This']);
@@ -21,7 +22,10 @@ test('a merged pair is cut where the alignment says and counted', () => {
 test('a split sentence is counted, and stays on its source sentence', () => {
   const source = ['I like cats , they are nice .', 'Dogs bark .'];
   const r = segment(source, 'I like cats. They are nice. Dogs bark.', { tokenizer: 'conll14' });
-  assert.deepEqual(r.lines, ['I like cats . They are nice .', 'Dogs bark .']);
+  // the two hypothesis sentences are one line of the gold's, tokenised as one: NUCLE's tokenizer splits a period off
+  // only at the end of a line, as `gecval tokenize` does for the same text written on one line
+  assert.deepEqual(r.lines, ['I like cats. They are nice .', 'Dogs bark .']);
+  assert.deepEqual(r.lines, tokenizeLines(['I like cats. They are nice.', 'Dogs bark.'], { tokenizer: 'conll14' }));
   assert.deepEqual(r.split, [[0, 1]]);
   assert.deepEqual(r.merged, []);
 });
@@ -73,4 +77,29 @@ test('boundaries: a source sentence whose words are aligned is not left empty fo
   const r = segment(source, 'I like to learn new things. Learning, learning However, after I learned all sides it was easy.', { tokenizer: 'jfleg' });
   assert.deepEqual(r.lines, ['I like to learn new things .', 'Learning , learning', 'However , after I learned all sides it was easy .']);
   assert.deepEqual(r.empty, []);
+});
+
+test('alignment ties: among the alignments of least distance, the one with the most equal pairs', () => {
+  // "relatives . It is because" → "relatives' lives . Because": a substitution-first backtrace paired every word
+  // with its neighbour ('.' with "relatives'", "It" with "lives", "is" with '.'); the equal '.' must pair with '.'
+  const map = alignTokens(['relatives', '.', 'It', 'is', 'because', 'of', 'this'], ["relatives'", 'lives', '.', 'Because', 'of', 'this']);
+  assert.equal(map[1], 2);
+  assert.deepEqual([map[2], map[3]], [-1, -1]);
+  assert.deepEqual([...map.slice(5)], [4, 5]);
+});
+
+test('a span of several hypothesis sentences is tokenised as one line, and guidance reads its spacing', () => {
+  // two hypothesis sentences on one source sentence are tokenised as one line (`b.` stays, as NUCLE's `information.However`)
+  const source = ['A b. C saw this ,they d .', 'E f , g .'];
+  const text = 'A b. C saw this,they d. E f, g.';
+  assert.deepEqual(segment(source, text, { tokenizer: 'conll14' }).lines, ['A b. C saw this ,they d .', 'E f , g .']);
+  assert.deepEqual(segment(source, text, { tokenizer: 'conll14', guide: false }).lines, ['A b. C saw this,they d .', 'E f , g .']);
+  // a merged pair: the cut falls inside one hypothesis sentence, guidance still follows its spacing on both sides
+  const merged = segment(['I saw this ,they said .', 'It is ok ,they said .'], 'I saw this,they said, it is ok,they said.', { tokenizer: 'conll14' });
+  assert.deepEqual(merged.lines, ['I saw this ,they said ,', 'it is ok ,they said .']);
+  assert.deepEqual(merged.merged, [0]);
+  // a span that starts inside one hypothesis sentence and takes the next whole: each part keeps its own spacing
+  const across = segment(['A b .', 'C saw this ,they d . F g .'], 'A b, c saw this,they d. F g.', { tokenizer: 'conll14' });
+  assert.deepEqual([across.lines, across.merged, across.split], [['A b ,', 'c saw this ,they d . F g .'], [0], [[1, 1]]]);
+  assert.deepEqual(segment(['A b .', 'C saw this ,they d . F g .'], 'A b, c saw this,they d. F g.', { tokenizer: 'conll14', guide: false }).lines, ['A b ,', 'c saw this,they d . F g .']);
 });
