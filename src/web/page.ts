@@ -405,7 +405,24 @@ function renderExplorer(ex: WebExplorer): HTMLElement {
     el('div', { id: 'explorer-body', 'aria-live': 'polite' }));
 }
 
+/** The HTML report (`gecval report`'s index.html for the same files), offered for download. */
+function renderReport(result: WebResult): HTMLElement {
+  const box = el('div');
+  const report = result.report;
+  if (report === undefined) return box;
+  const bytes = new TextEncoder().encode(report.html).length;
+  const notOk = report.sections.filter((s) => s.status !== 'ok');
+  box.append(
+    el('h3', {}, 'HTML report (gecval report)'),
+    el('p', { class: 'hint' }, `The page gecval report writes for these files (${(bytes / 1024).toFixed(0)} KB): it opens offline in any browser. Its links to CSV/JSON/SVG/PNG files point at the files gecval report writes beside it, which this download leaves out; the JSON/TSV downloads below carry every number.`),
+    ...(notOk.length > 0 ? [el('p', { class: 'hint' }, `Sections not computed here: ${notOk.map((s) => `${s.id} (${s.status === 'disabled' ? 'off in the page' : s.status}${s.message ? `: ${s.message}` : ''})`).join('; ')}.`)] : []),
+    el('div', { class: 'downloads' }, downloadButton('Download the HTML report', 'gecval-report.html', report.html, 'text/html')),
+  );
+  return box;
+}
+
 function showResult(result: WebResult): void {
+  $('report-download').replaceChildren(renderReport(result));
   $('leaderboard').replaceChildren(renderLeaderboard(result.leaderboard as BoardJson | undefined));
   $('scores').replaceChildren(renderScores(result));
   $('errant-types').replaceChildren(renderErrantTypes(result));
@@ -453,6 +470,8 @@ function run(): void {
     resamples: Number($<HTMLInputElement>('resamples').value),
     seed: Number($<HTMLInputElement>('seed').value),
     parser: $<HTMLSelectElement>('parser-model').value,
+    faithfulness: { parser: $<HTMLSelectElement>('faithfulness-model').value, raw: $<HTMLSelectElement>('faithfulness-input').value === 'raw' },
+    report: $<HTMLInputElement>('report-html').checked,
   };
   $<HTMLButtonElement>('run').disabled = true;
   $<HTMLButtonElement>('cancel').disabled = false;

@@ -12,7 +12,7 @@ import { provideCompactVectors } from '../metrics/faithfulness/embeddings.js';
 import { provideWordNet } from '../metrics/faithfulness/wordnet.js';
 import { FAITHFULNESS_DEFAULTS } from '../metrics/faithfulness/defaults.js';
 import { BUNDLED_PARSER_MODELS, DEFAULT_PARSER_MODEL, PARSER_CATALOGUE, provideParserModel } from '../ucca/parser/catalogue.js';
-import { errorLine, runWeb, type WebRequest } from './run.js';
+import { errorLine, faithfulnessParser, runWeb, type WebRequest } from './run.js';
 
 export type WorkerMessage =
   | { readonly type: 'progress'; readonly label: string; readonly done: number; readonly total: number }
@@ -120,10 +120,16 @@ scope.onmessage = (event) => {
     const request = event.data;
     const started = performance.now();
     try {
-      if (request.metrics.some((m) => !LEXICON_FREE.has(m))) await loadLexicon(post);
+      // The HTML report's explorer explains every pair's faithfulness (the measure's defaults: v1, ERRANT's edits).
+      if (request.report === true || request.metrics.some((m) => !LEXICON_FREE.has(m))) await loadLexicon(post);
       if (request.metrics.includes('usim')) await loadParserModel(request.parser ?? DEFAULT_PARSER_MODEL, post);
       if (request.metrics.includes('faithfulness')) {
-        // the measure's own default parser (v1), as `gecval faithfulness` without --model
+        // the chosen parser (`--model`; the measure's own default, v1, when none is chosen)
+        const parser = await faithfulnessParser(request);
+        if (parser !== 'none') await loadParserModel(parser, post);
+        await loadFaithfulness(post);
+      }
+      if (request.report === true) {
         if (FAITHFULNESS_DEFAULTS.parser !== 'none') await loadParserModel(FAITHFULNESS_DEFAULTS.parser, post);
         await loadFaithfulness(post);
       }

@@ -45,7 +45,7 @@ export function scriptJson(id: string, value: unknown): string {
  */
 export function scriptData(id: string, value: unknown, compressAbove: number): string {
   const json = JSON.stringify(value);
-  if (Buffer.byteLength(json) <= compressAbove) return `<script type="application/json" id="${id}">${json.replace(/</gu, '\\u003c')}</script>`;
+  if (new TextEncoder().encode(json).length <= compressAbove) return `<script type="application/json" id="${id}">${json.replace(/</gu, '\\u003c')}</script>`;
   return `<script type="application/gzip+base64" id="${id}-gz">${gzipSync(json, { level: 9 }).toString('base64')}</script>`;
 }
 

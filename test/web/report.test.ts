@@ -1,0 +1,151 @@
+/**
+ * The browser app's HTML report and faithfulness options (#38): the page's downloaded report is `gecval report`'s
+ * index.html for the same files and options, byte for byte apart from the fields docs/web.md names (the time it was
+ * generated, each section's build time, and the input files' paths, which the page does not know); the downloaded
+ * report opens over file:// with no request and no console error (its own CSP allows none); the faithfulness
+ * options (parser model, raw text) give `gecval faithfulness --model M --raw --json`'s document.
+ * CPU kept modest: the CoNLL sample (60 sentences) with M² and GLEU, 100 resamples; faithfulness on two systems.
+ * Screenshots (1366×768) go to test-output/web/. Without /usr/bin/chromium the test is skipped with a visible reason.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { repoRoot } from '../helpers/shared.js';
+import { CHROMIUM, CHROMIUM_FLAGS, skipWithoutChromium } from '../helpers/browser.js';
+import { buildWebApp, gecval } from './helpers.js';
+import { HANG_TIMEOUT_MS } from '../helpers/timeouts.js';
+import { startWebServer } from '../../src/cli/web/server.js';
+import { BROWSER_METRICS } from '../../src/web/run.js';
+import { normaliseReportHtml, webReportSections } from '../../src/web/report.js';
+
+
+const SHOTS = join(repoRoot, 'test-output', 'web');
+const SAMPLE = join(repoRoot, 'samples', 'conll14');
+const SYSTEMS = ['AMU', 'CAMB', 'CUUI', 'POST', 'UFC'];
+const REFS = ['A1', 'A2', 'A4', 'A5'];
+
+test('browser app: the HTML report is gecval report\'s page; faithfulness options as the CLI\'s', { timeout: HANG_TIMEOUT_MS }, async (t) => {
+  if (skipWithoutChromium(t)) return;
+  const { chromium } = await import('playwright-core');
+  const { work, app } = buildWebApp('gecval-web-report-');
+  const server = await startWebServer(app, 0);
+  const origin = new URL(server.url).origin;
+  mkdirSync(SHOTS, { recursive: true });
+  const profile = mkdtempSync(join(tmpdir(), 'gecval-chromium-'));
+  const browser = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS, viewport: { width: 1366, height: 768 }, acceptDownloads: true });
+  browser.setDefaultTimeout(HANG_TIMEOUT_MS);
+  browser.setDefaultNavigationTimeout(HANG_TIMEOUT_MS);
+  const requests: string[] = [];
+  const problems: string[] = [];
+  browser.on('request', (r) => requests.push(r.url()));
+  try {
+    const page = await browser.newPage();
+    page.on('console', (m) => {
+      if (m.type() === 'error') problems.push(`console: ${m.text()}`);
+    });
+    page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+    await page.goto(server.url, { waitUntil: 'load' });
+    await page.waitForFunction(() => document.body.dataset.state === 'ready');
+    const downloaded = async (file: string): Promise<string> => {
+      const [download] = await Promise.all([page.waitForEvent('download'), page.click(`button[data-download="${file}"]`)]);
+      return readFileSync((await download.path())!, 'utf8');
+    };
+    const run = async () => {
+      await page.click('#run');
+      await page.waitForFunction(() => document.body.dataset.state !== 'ready' && !document.getElementById('run')!.hasAttribute('disabled'));
+      assert.equal(await page.evaluate(() => document.body.dataset.state), 'done', (await page.textContent('#error')) ?? '');
+    };
+
+    // --- the HTML report: the CoNLL sample (references as M2), M² and GLEU, 100 resamples ---
+    await page.click('#sample');
+    await page.waitForFunction(() => /CoNLL-2014/u.test(document.getElementById('sample-note')!.textContent ?? ''));
+    for (const m of BROWSER_METRICS) await page.uncheck(`#metric-${m}`);
+    for (const m of ['m2', 'gleu']) await page.check(`#metric-${m}`);
+    await page.fill('#resamples', '100');
+    await page.check('#report-html');
+    await run();
+    await page.$eval('#report-download', (e) => e.scrollIntoView({ block: 'start' }));
+    await page.screenshot({ path: join(SHOTS, '4-report-offered.png') });
+    const pageReport = await downloaded('gecval-report.html');
+
+    // `gecval report` on the same files with the page's configuration (src/web/report.ts: webReportConfig).
+    const config = join(work, 'report.json');
+    writeFileSync(config, `${JSON.stringify({
+      out: join(work, 'cli-report'),
+      dataset: {
+        source: join(SAMPLE, 'source.txt'),
+        m2: join(SAMPLE, 'official-2014.combined.m2'),
+        references: REFS.map((a) => join(SAMPLE, `bn10-${a}.m2`)),
+        systems: SYSTEMS.map((s) => join(SAMPLE, 'systems', `${s}.txt`)),
+      },
+      metrics: ['m2', 'gleu'],
+      bootstrap: { resamples: 100, seed: 1 },
+      sections: webReportSections(false),
+      parser: { use: false },
+    }, null, 2)}\n`);
+    const cli = gecval(work, ['report', '--config', config, '--no-cache']);
+    assert.equal(cli.status, 0, cli.stderr);
+    const cliReport = readFileSync(join(work, 'cli-report', 'index.html'), 'utf8');
+    const [shown, expected] = [normaliseReportHtml(pageReport), normaliseReportHtml(cliReport)];
+    if (shown !== expected) {
+      writeFileSync(join(SHOTS, 'report-page.html'), pageReport);
+      writeFileSync(join(SHOTS, 'report-cli.html'), cliReport);
+    }
+    assert.ok(shown === expected, `the page's report differs from gecval report's beyond the documented fields (both in ${SHOTS}: report-page.html, report-cli.html)`);
+    assert.notEqual(pageReport, normaliseReportHtml(pageReport), 'the normalisation replaced something (the fields it names are there)');
+
+    // The downloaded report, opened from disk: every section that ran is there, the explorer works, no request
+    // other than the file itself and data: URLs, no console error (a CSP violation is one).
+    const saved = join(work, 'downloaded-report.html');
+    writeFileSync(saved, pageReport);
+    const before = requests.length;
+    const viewer = await browser.newPage();
+    const viewerProblems: string[] = [];
+    viewer.on('console', (m) => {
+      if (m.type() === 'error') viewerProblems.push(`console: ${m.text()}`);
+    });
+    viewer.on('pageerror', (e) => viewerProblems.push(`page error: ${e.message}`));
+    await viewer.goto(`file://${saved}`, { waitUntil: 'load' });
+    await viewer.waitForFunction(() => document.querySelector('#explorer-view table, #explorer-view .diff') !== null);
+    await viewer.screenshot({ path: join(SHOTS, '5-report-top.png') });
+    const statuses = await viewer.$$eval('section.report-section', (sections) => sections.map((s) => `${s.id}:${(s as HTMLElement).dataset.status}`));
+    assert.deepEqual(statuses, ['leaderboard:ok', 'usim:disabled', 'conservatism:ok', 'coverage:disabled', 'maege:disabled', 'explorer:ok']);
+    assert.equal(await viewer.$$eval('#leaderboard figure svg', (svgs) => svgs.length > 0), true, 'the leaderboard has its interval plot');
+    await viewer.locator('#leaderboard').screenshot({ path: join(SHOTS, '5-report-leaderboard.png') });
+    await viewer.$eval('#explorer', (e) => e.scrollIntoView({ block: 'start' }));
+    await viewer.screenshot({ path: join(SHOTS, '5-report-explorer.png') });
+    await viewer.screenshot({ path: join(SHOTS, '5-report-full.png'), fullPage: true });
+    assert.match((await viewer.textContent('#explorer-view')) ?? '', /Faithfulness to the source/u, 'the explorer explains faithfulness');
+    const viewerRequests = requests.slice(before).filter((u) => !u.startsWith('data:'));
+    assert.deepEqual(viewerRequests, [`file://${saved}`], 'the downloaded report requests nothing but itself');
+    assert.deepEqual(viewerProblems, []);
+    await viewer.close();
+
+    // --- faithfulness options: v3 parser, raw text, through the real file inputs; = gecval faithfulness --model v3 --raw ---
+    await page.uncheck('#report-html');
+    await page.setInputFiles('#file-source', join(SAMPLE, 'source.txt'));
+    await page.setInputFiles('#file-systems', ['AMU', 'UFC'].map((s) => join(SAMPLE, 'systems', `${s}.txt`)));
+    await page.setInputFiles('#file-references', []);
+    await page.waitForFunction(() => document.getElementById('list-systems')!.children.length === 2);
+    for (const m of BROWSER_METRICS) await page.uncheck(`#metric-${m}`);
+    await page.check('#metric-faithfulness');
+    await page.selectOption('#faithfulness-model', 'v3');
+    await page.selectOption('#faithfulness-input', 'raw');
+    await run();
+    for (const s of ['AMU', 'UFC']) {
+      const expectedJson = gecval(join(SAMPLE, 'systems'), ['faithfulness', '--model', 'v3', '--raw', '--source', '../source.txt', `${s}.txt`, '--json']);
+      assert.equal(expectedJson.status, 0, expectedJson.stderr);
+      const shownJson = await downloaded(`faithfulness-${s}.json`);
+      assert.equal(shownJson, expectedJson.stdout, `${s}: the page's faithfulness JSON is gecval faithfulness --model v3 --raw --json's`);
+      assert.match(shownJson, /parser:v3/u);
+    }
+
+    assert.deepEqual(requests.filter((u) => !u.startsWith(origin) && !u.startsWith('file://') && !u.startsWith('data:') && !u.startsWith('blob:')), [], 'no request leaves the origin');
+    assert.deepEqual(problems, []);
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+});
