@@ -8,7 +8,7 @@ import type { StageTime } from '../core/progress.js';
 import type { ReportConfig, SectionId } from './config.js';
 import { OutputFolder } from './write/index.js';
 import type { BuildContext, RenderedSection } from './section.js';
-import { composeReport, type BuildOptions } from './compose.js';
+import { composeReport, reportManifestJson, runSeconds, type BuildOptions } from './compose.js';
 
 export { REPORT_SECTIONS, reportSignature, checkReportMetrics, composeReport, type BuildOptions, type ReportSink, type ComposedReport } from './compose.js';
 
@@ -58,13 +58,12 @@ async function buildStaged(config: ReportConfig, options: BuildOptions, folders:
     folders.push(folder);
     return folder;
   }, options);
-  const { html, signature, subtitle, sections: summary, files } = composed;
+  const { html, signature, sections: summary, files } = composed;
   const index = join(outDir, 'index.html');
   folder!.write('index.html', html);
   const stages = composed.clock.summary();
-  // The stages partition the run, so their sum is the run's length (up to their millisecond rounding).
-  const seconds = Math.round(stages.reduce((sum, s) => sum + s.seconds, 0) * 1000) / 1000;
-  folder!.write('report.json', `${JSON.stringify({ signature, dataset: subtitle, seconds, stages, sections: summary, files }, null, 2)}\n`);
+  const seconds = runSeconds(stages);
+  folder!.write('report.json', reportManifestJson(composed, stages));
   folder!.commit();
   return { outDir, index, signature, sections: summary, files, indexBytes: Buffer.byteLength(html), totalBytes: folderBytes(outDir), seconds, stages, leaderboard: composed.leaderboard };
 }

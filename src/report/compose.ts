@@ -7,7 +7,7 @@
  */
 import { makeSignature } from '../core/signature.js';
 import { GecvalInputError } from '../core/errors.js';
-import { silentProgress, StageClock, type Progress } from '../core/progress.js';
+import { silentProgress, StageClock, type Progress, type StageTime } from '../core/progress.js';
 import { SECTION_IDS, type ReportConfig, type SectionId } from './config.js';
 import { loadDataset } from './dataset.js';
 import { computeLeaderboard, meanColumn } from './compute/leaderboard.js';
@@ -71,6 +71,19 @@ export interface ComposedReport {
   /** Still running in the phase 'writing index.html and report.json': the writer stops it. */
   readonly clock: StageClock;
   readonly leaderboard?: BuildContext['leaderboard'];
+}
+
+/**
+ * report.json: the signature, the dataset line, how long the run took and where the time went (`stages`, which add
+ * up to `seconds`), what each section did, and the files written beside index.html.
+ */
+export function reportManifestJson(composed: ComposedReport, stages: readonly StageTime[]): string {
+  return `${JSON.stringify({ signature: composed.signature, dataset: composed.subtitle, seconds: runSeconds(stages), stages, sections: composed.sections, files: composed.files }, null, 2)}\n`;
+}
+
+/** The stages partition the run, so their sum is the run's length (up to their millisecond rounding). */
+export function runSeconds(stages: readonly StageTime[]): number {
+  return Math.round(stages.reduce((sum, s) => sum + s.seconds, 0) * 1000) / 1000;
 }
 
 export function reportSignature(config: ReportConfig): string {

@@ -114,8 +114,8 @@ function chosenMetrics(): string[] {
   return [...document.querySelectorAll<HTMLInputElement>('#metric-list input:checked')].map((i) => i.value).sort((a, b) => order.indexOf(a) - order.indexOf(b));
 }
 
-function download(name: string, text: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+function download(name: string, text: string | Uint8Array, type: string): void {
+  const url = URL.createObjectURL(new Blob([text as BlobPart], { type }));
   const a = el('a', { href: url, download: name });
   document.body.append(a);
   a.click();
@@ -123,7 +123,7 @@ function download(name: string, text: string, type: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-function downloadButton(label: string, file: string, text: string, type: string): HTMLButtonElement {
+function downloadButton(label: string, file: string, text: string | Uint8Array, type: string): HTMLButtonElement {
   const b = el('button', { type: 'button', 'data-download': file }, label);
   b.addEventListener('click', () => download(file, text, type));
   return b;
@@ -410,13 +410,20 @@ function renderReport(result: WebResult): HTMLElement {
   const box = el('div');
   const report = result.report;
   if (report === undefined) return box;
-  const bytes = new TextEncoder().encode(report.html).length;
+  const kb = (n: number) => `${Math.max(1, Math.round(n / 1024)).toLocaleString('en')} KB`;
   const notOk = report.sections.filter((s) => s.status !== 'ok');
+  const why: Record<string, string> = {
+    usim: 'tick usim to parse the sentences',
+    coverage: 'needs crowd corrections: gecval report --crowd',
+    maege: 'runs on worker threads: gecval report',
+  };
   box.append(
     el('h3', {}, 'HTML report (gecval report)'),
-    el('p', { class: 'hint' }, `The page gecval report writes for these files (${(bytes / 1024).toFixed(0)} KB): it opens offline in any browser. Its links to CSV/JSON/SVG/PNG files point at the files gecval report writes beside it, which this download leaves out; the JSON/TSV downloads below carry every number.`),
-    ...(notOk.length > 0 ? [el('p', { class: 'hint' }, `Sections not computed here: ${notOk.map((s) => `${s.id} (${s.status === 'disabled' ? 'off in the page' : s.status}${s.message ? `: ${s.message}` : ''})`).join('; ')}.`)] : []),
-    el('div', { class: 'downloads' }, downloadButton('Download the HTML report', 'gecval-report.html', report.html, 'text/html')),
+    el('p', { class: 'hint' }, `The page gecval report writes for these files: one self-contained file that opens offline in any browser. The folder adds the CSV/JSON tables and SVG figures its links point to (not the PNG copies of the figures, which the command line draws).`),
+    ...(notOk.length > 0 ? [el('p', { class: 'hint' }, `Sections left out: ${notOk.map((s) => `${s.id} (${s.status === 'disabled' ? (why[s.id] ?? 'off') : `${s.status}${s.message ? `: ${s.message}` : ''}`})`).join('; ')}.`)] : []),
+    el('div', { class: 'downloads' },
+      downloadButton(`Download the HTML report (${kb(new TextEncoder().encode(report.html).length)})`, 'gecval-report.html', report.html, 'text/html'),
+      downloadButton(`Download the report folder (.zip, ${kb(report.zip.length)})`, 'gecval-report.zip', report.zip, 'application/zip')),
   );
   return box;
 }

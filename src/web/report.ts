@@ -9,14 +9,23 @@
 import { GecvalInputError } from '../core/errors.js';
 import type { Progress } from '../core/progress.js';
 import { REPORT_DEFAULTS, SECTION_IDS, type ReportConfig, type SectionId } from '../report/config.js';
-import { composeReport, type ReportSink } from '../report/compose.js';
+import { composeReport, reportManifestJson, type ReportSink } from '../report/compose.js';
 import type { VegaLiteSpec } from '../report/plots/render.js';
 
-/** The report the page offers: index.html as `gecval report` writes it, and the files the CLI writes beside it. */
+/** The folder the zip download unpacks to. */
+export const WEB_REPORT_FOLDER = 'gecval-report';
+
+/** The report the page offers: index.html as `gecval report` writes it, and the folder around it as a zip. */
 export interface WebReport {
   readonly html: string;
-  /** The data files and figures index.html links to (kept in memory; not in the download). */
+  /** The data files and figures index.html links to, as `gecval report` names them (the PNG copies are not made here). */
   readonly files: readonly string[];
+  /**
+   * The report folder as a zip (folder `gecval-report/`): index.html, report.json and every data file and SVG
+   * figure, as `gecval report --out` writes them; the figures' PNG copies are left out (the CLI draws them with a
+   * native library, resvg), so their links in the page lead nowhere.
+   */
+  readonly zip: Uint8Array;
   readonly signature: string;
   readonly sections: readonly { readonly id: string; readonly status: string; readonly message?: string }[];
 }
@@ -94,8 +103,13 @@ export async function buildWebReport(input: WebReportInput, progress: Progress):
   if (input.resamples < 10) throw new GecvalInputError(`the report needs at least 10 bootstrap resamples, got ${input.resamples}`);
   const files = new Map<string, string | Uint8Array>();
   const composed = await composeReport(webReportConfig(input), () => memorySink(files), { progress });
+  files.set('index.html', composed.html);
+  files.set('report.json', reportManifestJson(composed, composed.clock.summary()));
+  const { zipSync, strToU8 } = await import('fflate');
+  const entries = Object.fromEntries([...files].map(([name, content]) => [`${WEB_REPORT_FOLDER}/${name}`, typeof content === 'string' ? strToU8(content) : content] as const));
   return {
     html: composed.html,
+    zip: zipSync(entries, { level: 6 }),
     files: composed.files,
     signature: composed.signature,
     sections: composed.sections.map((s) => ({ id: s.id, status: s.status, ...(s.message === undefined ? {} : { message: s.message }) })),

@@ -9,22 +9,28 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
+import { unzipSync } from 'fflate';
 import { repoRoot } from '../helpers/shared.js';
 import { CHROMIUM, CHROMIUM_FLAGS, skipWithoutChromium } from '../helpers/browser.js';
 import { buildWebApp, gecval } from './helpers.js';
 import { HANG_TIMEOUT_MS } from '../helpers/timeouts.js';
 import { startWebServer } from '../../src/cli/web/server.js';
 import { BROWSER_METRICS } from '../../src/web/run.js';
-import { normaliseReportHtml, webReportSections } from '../../src/web/report.js';
+import { normaliseReportHtml, webReportSections, WEB_REPORT_FOLDER } from '../../src/web/report.js';
 
 
 const SHOTS = join(repoRoot, 'test-output', 'web');
 const SAMPLE = join(repoRoot, 'samples', 'conll14');
 const SYSTEMS = ['AMU', 'CAMB', 'CUUI', 'POST', 'UFC'];
 const REFS = ['A1', 'A2', 'A4', 'A5'];
+
+/** Every file under `dir`, as paths relative to it with '/'. */
+function listFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => relative(dir, join(e.parentPath, e.name)).split('\\').join('/'));
+}
 
 test('browser app: the HTML report is gecval report\'s page; faithfulness options as the CLI\'s', { timeout: HANG_TIMEOUT_MS }, async (t) => {
   if (skipWithoutChromium(t)) return;
@@ -96,6 +102,29 @@ test('browser app: the HTML report is gecval report\'s page; faithfulness option
     assert.ok(shown === expected, `the page's report differs from gecval report's beyond the documented fields (both in ${SHOTS}: report-page.html, report-cli.html)`);
     assert.notEqual(pageReport, normaliseReportHtml(pageReport), 'the normalisation replaced something (the fields it names are there)');
 
+    // The report folder (zip): every file gecval report writes but the PNG copies of the figures, equal to the CLI's
+    // (report.json apart from its timings; SVG figures apart from coordinates past 12 digits, as in index.html).
+    const [zipDownload] = await Promise.all([page.waitForEvent('download'), page.click('button[data-download="gecval-report.zip"]')]);
+    const zipped = unzipSync(readFileSync((await zipDownload.path())!));
+    const prefix = `${WEB_REPORT_FOLDER}/`;
+    assert.ok(Object.keys(zipped).every((name) => name.startsWith(prefix)), 'one folder in the zip');
+    const folder = new Map(Object.entries(zipped).map(([name, bytes]) => [name.slice(prefix.length), Buffer.from(bytes).toString('utf8')] as const));
+    const cliFolder = join(work, 'cli-report');
+    const cliFiles = listFiles(cliFolder);
+    assert.deepEqual([...folder.keys()].sort(), cliFiles.filter((f) => !f.endsWith('.png') && f !== '.gecval-outputs').sort(), 'the zip holds every file of gecval report\'s folder but the PNGs');
+    assert.ok(cliFiles.some((f) => f.endsWith('.png')));
+    assert.equal(folder.get('index.html'), pageReport);
+    const untimed = (text: string) => {
+      const { seconds: _s, stages: _t, sections, ...rest } = JSON.parse(text) as { seconds: number; stages: unknown; sections: { seconds: number }[] };
+      return { ...rest, sections: sections.map(({ seconds: _x, ...section }) => section) };
+    };
+    for (const [name, text] of folder) {
+      const cliText = readFileSync(join(cliFolder, name), 'utf8');
+      if (name === 'report.json') assert.deepEqual(untimed(text), untimed(cliText), 'report.json apart from its timings');
+      else if (name.endsWith('.html') || name.endsWith('.svg')) assert.equal(normaliseReportHtml(text), normaliseReportHtml(cliText), name);
+      else assert.equal(text, cliText, `${name}: byte-identical`);
+    }
+
     // The downloaded report, opened from disk: every section that ran is there, the explorer works, no request
     // other than the file itself and data: URLs, no console error (a CSP violation is one).
     const saved = join(work, 'downloaded-report.html');
@@ -114,8 +143,8 @@ test('browser app: the HTML report is gecval report\'s page; faithfulness option
     assert.deepEqual(statuses, ['leaderboard:ok', 'usim:disabled', 'conservatism:ok', 'coverage:disabled', 'maege:disabled', 'explorer:ok']);
     assert.equal(await viewer.$$eval('#leaderboard figure svg', (svgs) => svgs.length > 0), true, 'the leaderboard has its interval plot');
     await viewer.locator('#leaderboard').screenshot({ path: join(SHOTS, '5-report-leaderboard.png') });
-    await viewer.$eval('#explorer', (e) => e.scrollIntoView({ block: 'start' }));
-    await viewer.screenshot({ path: join(SHOTS, '5-report-explorer.png') });
+    await viewer.locator('#conservatism').screenshot({ path: join(SHOTS, '5-report-conservatism.png') });
+    await viewer.locator('#explorer').screenshot({ path: join(SHOTS, '5-report-explorer.png') });
     await viewer.screenshot({ path: join(SHOTS, '5-report-full.png'), fullPage: true });
     assert.match((await viewer.textContent('#explorer-view')) ?? '', /Faithfulness to the source/u, 'the explorer explains faithfulness');
     const viewerRequests = requests.slice(before).filter((u) => !u.startsWith('data:'));
