@@ -27,6 +27,15 @@ const SAMPLE = join(repoRoot, 'samples', 'conll14');
 const SYSTEMS = ['AMU', 'CAMB', 'CUUI', 'POST', 'UFC'];
 const REFS = ['A1', 'A2', 'A4', 'A5'];
 
+/** A 1366×768 screenshot of what a reader sees with `selector` scrolled to the top (the page scrolls smoothly: jump instead). */
+async function viewportAt(page: import('playwright-core').Page, selector: string, file: string): Promise<void> {
+  await page.$eval(selector, (e) => {
+    document.documentElement.style.scrollBehavior = 'auto';
+    e.scrollIntoView({ block: 'start' });
+  });
+  await page.screenshot({ path: join(SHOTS, file) });
+}
+
 /** Every file under `dir`, as paths relative to it with '/'. */
 function listFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => relative(dir, join(e.parentPath, e.name)).split('\\').join('/'));
@@ -73,7 +82,7 @@ test('browser app: the HTML report is gecval report\'s page; faithfulness option
     await page.check('#report-html');
     await run();
     await page.$eval('#report-download', (e) => e.scrollIntoView({ block: 'start' }));
-    await page.screenshot({ path: join(SHOTS, '4-report-offered.png') });
+    await page.screenshot({ path: join(SHOTS, 'report-1-offered.png') });
     const pageReport = await downloaded('gecval-report.html');
 
     // `gecval report` on the same files with the page's configuration (src/web/report.ts: webReportConfig).
@@ -138,26 +147,64 @@ test('browser app: the HTML report is gecval report\'s page; faithfulness option
     viewer.on('pageerror', (e) => viewerProblems.push(`page error: ${e.message}`));
     await viewer.goto(`file://${saved}`, { waitUntil: 'load' });
     await viewer.waitForFunction(() => document.querySelector('#explorer-view table, #explorer-view .diff') !== null);
-    await viewer.screenshot({ path: join(SHOTS, '5-report-top.png') });
+    await viewer.screenshot({ path: join(SHOTS, 'report-2-top.png') });
     const statuses = await viewer.$$eval('section.report-section', (sections) => sections.map((s) => `${s.id}:${(s as HTMLElement).dataset.status}`));
     assert.deepEqual(statuses, ['leaderboard:ok', 'usim:disabled', 'conservatism:ok', 'coverage:disabled', 'maege:disabled', 'explorer:ok']);
     assert.equal(await viewer.$$eval('#leaderboard figure svg', (svgs) => svgs.length > 0), true, 'the leaderboard has its interval plot');
-    await viewer.locator('#leaderboard').screenshot({ path: join(SHOTS, '5-report-leaderboard.png') });
-    await viewer.locator('#conservatism').screenshot({ path: join(SHOTS, '5-report-conservatism.png') });
-    await viewer.locator('#explorer').screenshot({ path: join(SHOTS, '5-report-explorer.png') });
-    await viewer.screenshot({ path: join(SHOTS, '5-report-full.png'), fullPage: true });
+    await viewer.locator('#leaderboard').screenshot({ path: join(SHOTS, 'report-3-leaderboard.png') });
+    await viewportAt(viewer, '#conservatism', 'report-4-conservatism.png');
+    await viewportAt(viewer, '#explorer', 'report-5-explorer.png');
+    await viewer.screenshot({ path: join(SHOTS, 'report-6-full.png'), fullPage: true });
     assert.match((await viewer.textContent('#explorer-view')) ?? '', /Faithfulness to the source/u, 'the explorer explains faithfulness');
     const viewerRequests = requests.slice(before).filter((u) => !u.startsWith('data:'));
     assert.deepEqual(viewerRequests, [`file://${saved}`], 'the downloaded report requests nothing but itself');
     assert.deepEqual(viewerProblems, []);
     await viewer.close();
 
-    // --- faithfulness options: v3 parser, raw text, through the real file inputs; = gecval faithfulness --model v3 --raw ---
-    await page.uncheck('#report-html');
+    // --- USIM ticked: the parser (v1) runs in the page on every sentence, as gecval report --model v1 does; the
+    // explorer's UCCA drawings push its data past explorer.compressAbove, so it is embedded gzip-compressed ---
     await page.setInputFiles('#file-source', join(SAMPLE, 'source.txt'));
     await page.setInputFiles('#file-systems', ['AMU', 'UFC'].map((s) => join(SAMPLE, 'systems', `${s}.txt`)));
     await page.setInputFiles('#file-references', []);
-    await page.waitForFunction(() => document.getElementById('list-systems')!.children.length === 2);
+    await page.waitForFunction(() => document.getElementById('list-systems')!.children.length === 2 && document.getElementById('list-references')!.children.length === 0);
+    await page.uncheck('#metric-gleu');
+    await page.check('#metric-usim');
+    await page.selectOption('#parser-model', 'v1');
+    await run();
+    const usimReport = await downloaded('gecval-report.html');
+    writeFileSync(config, `${JSON.stringify({
+      out: join(work, 'cli-report-usim'),
+      dataset: { source: join(SAMPLE, 'source.txt'), m2: join(SAMPLE, 'official-2014.combined.m2'), systems: ['AMU', 'UFC'].map((s) => join(SAMPLE, 'systems', `${s}.txt`)) },
+      metrics: ['m2', 'usim'],
+      bootstrap: { resamples: 100, seed: 1 },
+      sections: webReportSections(true),
+      parser: { use: true, model: 'v1', threads: 1 },
+    }, null, 2)}\n`);
+    const cliUsim = gecval(work, ['report', '--config', config, '--no-cache']);
+    assert.equal(cliUsim.status, 0, cliUsim.stderr);
+    const cliUsimReport = readFileSync(join(work, 'cli-report-usim', 'index.html'), 'utf8');
+    if (normaliseReportHtml(usimReport) !== normaliseReportHtml(cliUsimReport)) {
+      writeFileSync(join(SHOTS, 'report-usim-page.html'), usimReport);
+      writeFileSync(join(SHOTS, 'report-usim-cli.html'), cliUsimReport);
+    }
+    assert.ok(normaliseReportHtml(usimReport) === normaliseReportHtml(cliUsimReport), `with USIM: the page's report differs from gecval report's beyond the documented fields (both in ${SHOTS})`);
+    assert.match(usimReport, /id="explorer-drawings-gz"/u, 'the drawings travel compressed');
+    assert.match(usimReport, /<section id="usim" class="report-section" data-status="ok">/u);
+    const usimSaved = join(work, 'downloaded-usim-report.html');
+    writeFileSync(usimSaved, usimReport);
+    const usimViewer = await browser.newPage();
+    usimViewer.on('console', (m) => {
+      if (m.type() === 'error') problems.push(`usim report console: ${m.text()}`);
+    });
+    await usimViewer.goto(`file://${usimSaved}`, { waitUntil: 'load' });
+    await usimViewer.waitForFunction(() => document.querySelector('#explorer-view svg') !== null);
+    await viewportAt(usimViewer, '#usim', 'report-7-usim.png');
+    await viewportAt(usimViewer, '#explorer-view', 'report-8-explorer-drawing.png');
+    await usimViewer.close();
+    await page.uncheck('#metric-usim');
+
+    // --- faithfulness options: v3 parser, raw text, through the real file inputs; = gecval faithfulness --model v3 --raw ---
+    await page.uncheck('#report-html');
     for (const m of BROWSER_METRICS) await page.uncheck(`#metric-${m}`);
     await page.check('#metric-faithfulness');
     await page.selectOption('#faithfulness-model', 'v3');
@@ -177,4 +224,17 @@ test('browser app: the HTML report is gecval report\'s page; faithfulness option
     await browser.close();
     await server.close();
   }
+});
+
+test('report: explorer data compressed with fflate and base64 as Node writes them, and unpacked to the same JSON', async () => {
+  const { base64, scriptData } = await import('../../src/report/sections/explorer.js');
+  const { gunzipSync } = await import('node:zlib');
+  for (const n of [0, 1, 2, 3, 24575, 24576, 24577, 100003]) {
+    const bytes = new Uint8Array(n).map((_, i) => (i * 7919) & 255);
+    assert.equal(base64(bytes), Buffer.from(bytes).toString('base64'), `${n} bytes`);
+  }
+  const value = { text: 'façade — «quoted» </script> 𝒳', list: Array.from({ length: 2000 }, (_, i) => i) };
+  const packed = /<script type="application\/gzip\+base64" id="x-gz">([A-Za-z0-9+/=]+)<\/script>/u.exec(scriptData('x', value, 0))!;
+  assert.deepEqual(JSON.parse(gunzipSync(Buffer.from(packed[1]!, 'base64')).toString('utf8')), value);
+  assert.equal(scriptData('x', value, 0), scriptData('x', value, 0), 'deterministic (no timestamp)');
 });
