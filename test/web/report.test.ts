@@ -32,6 +32,7 @@ async function viewportAt(page: import('playwright-core').Page, selector: string
   await page.$eval(selector, (e) => {
     document.documentElement.style.scrollBehavior = 'auto';
     e.scrollIntoView({ block: 'start' });
+    window.scrollBy(0, -((document.querySelector('header')?.getBoundingClientRect().height ?? 0) + 8));
   });
   await page.screenshot({ path: join(SHOTS, file) });
 }
@@ -209,6 +210,7 @@ test('browser app: the HTML report is gecval report\'s page; faithfulness option
     await page.check('#metric-faithfulness');
     await page.selectOption('#faithfulness-model', 'v3');
     await page.selectOption('#faithfulness-input', 'raw');
+    await page.locator('#metrics').screenshot({ path: join(SHOTS, 'report-9-faithfulness-options.png') });
     await run();
     for (const s of ['AMU', 'UFC']) {
       const expectedJson = gecval(join(SAMPLE, 'systems'), ['faithfulness', '--model', 'v3', '--raw', '--source', '../source.txt', `${s}.txt`, '--json']);
