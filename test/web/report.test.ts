@@ -34,6 +34,7 @@ async function viewportAt(page: import('playwright-core').Page, selector: string
     e.scrollIntoView({ block: 'start' });
     window.scrollBy(0, -((document.querySelector('header')?.getBoundingClientRect().height ?? 0) + 8));
   });
+  await page.evaluate(() => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))));
   await page.screenshot({ path: join(SHOTS, file) });
 }
 
