@@ -52,17 +52,28 @@ export interface WebReportInput {
   readonly metrics: readonly string[];
   readonly resamples: number;
   readonly seed: number;
-  /** The UCCA parser model (`--model`), used only when `usim` is among the metrics. */
+  /** The UCCA parser model (`--model`), used only when `usim` is among the metrics and no graphs are given. */
   readonly parser: string;
+  /**
+   * UCCA graph files given with the files (JSON lines): the source's and those of the systems that have one, by
+   * system name. With `usim` ticked the report takes them as its pre-parsed UCCA data (`ucca`) instead of parsing.
+   */
+  readonly graphs?: { readonly source: string; readonly systems: Readonly<Record<string, string>> };
 }
+
+/** The name the report gives the given graphs' data set (its explorer lists those sentences again, with drawings). */
+export const GIVEN_GRAPHS_NAME = 'given UCCA graphs';
 
 /**
  * The report's configuration for the page's files: the file names as the page knows them (the library reads them
  * from memory), the ticked leaderboard metrics, the resamples and seed, the sections above, and the parser only
- * when USIM is ticked (`parser.use`), on this thread (`parser.threads = 1`), with no cache.
+ * when USIM is ticked (`parser.use`), on this thread (`parser.threads = 1`), with no cache — or, when UCCA graphs
+ * were given, those graphs as the report's pre-parsed data (`ucca`, `parser.use = false`), as the page's own USIM
+ * takes them.
  */
 export function webReportConfig(input: WebReportInput): ReportConfig {
   const usim = input.metrics.includes('usim');
+  const given = usim && input.graphs !== undefined && Object.keys(input.graphs.systems).length > 0 ? input.graphs : undefined;
   return {
     title: REPORT_DEFAULTS.title,
     out: REPORT_DEFAULTS.out,
@@ -76,7 +87,17 @@ export function webReportConfig(input: WebReportInput): ReportConfig {
     metrics: [...input.metrics],
     bootstrap: { resamples: input.resamples, seed: input.seed },
     sections: webReportSections(usim),
-    parser: { use: usim, threads: 1, model: input.parser },
+    parser: { use: usim && given === undefined, threads: 1, model: input.parser },
+    ...(given === undefined ? {} : {
+      ucca: {
+        name: GIVEN_GRAPHS_NAME,
+        source: input.source,
+        references: [...input.references],
+        systems: input.systems.filter((s) => given.systems[s.name] !== undefined).map((s) => ({ name: s.name, path: s.path })),
+        sourceGraphs: given.source,
+        systemGraphs: { ...given.systems },
+      },
+    }),
     maege: { ...REPORT_DEFAULTS.maege },
     explorer: { ...REPORT_DEFAULTS.explorer },
   };

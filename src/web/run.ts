@@ -242,6 +242,12 @@ async function scoreMetric(metric: string, request: WebRequest, references: read
   };
 }
 
+/** The given graph file of the source: named like the source file (any extension) or `source.*`. */
+function givenGraphFile(request: WebRequest): string | undefined {
+  const byStem = new Map((request.graphs ?? []).map((g) => [stem(g.name), g.name] as const));
+  return byStem.get(stem(request.source.name)) ?? byStem.get('source');
+}
+
 /** USIM from the given graphs (variant code, as `gecval report`'s USIM section on pre-parsed graphs) and the graphs. */
 async function usimFromGraphs(request: WebRequest, progress: Progress): Promise<{ signature: string; sourceGraphs: UccaGraph[]; systems: { name: string; file: string; graphs: UccaGraph[]; usim: number[] }[] } | undefined> {
   const graphs = request.graphs ?? [];
@@ -250,7 +256,7 @@ async function usimFromGraphs(request: WebRequest, progress: Progress): Promise<
   const { readGraphFile, scoreUsimSystems } = await import('../report/compute/usim.js');
   const { usimSignature } = await import('../ucca/usim/score.js');
   const byStem = new Map(graphs.map((g) => [stem(g.name), g.name] as const));
-  const sourceFile = byStem.get(stem(request.source.name)) ?? byStem.get('source');
+  const sourceFile = givenGraphFile(request);
   if (sourceFile === undefined) throw new GecvalInputError(`no graph file for the source: name it ${stem(request.source.name)}.jsonl or source.jsonl`, { file: graphs[0]!.name });
   const sourceGraphs = readGraphFile(sourceFile, readSentenceFile(request.source.name).lines.length);
   const withGraphs = request.systems.filter((s) => byStem.has(systemName(s.name)));
@@ -402,6 +408,7 @@ export async function runWeb(request: WebRequest, progress: Progress): Promise<W
         resamples: request.resamples,
         seed: request.seed,
         parser: request.parser ?? (await import('../ucca/parser/catalogue.js')).DEFAULT_PARSER_MODEL,
+        ...(usim !== undefined && textUsim === undefined ? { graphs: { source: givenGraphFile(request)!, systems: Object.fromEntries(usim.systems.map((u) => [u.name, u.file])) } } : {}),
       }, progress);
     }
     return {

@@ -19,7 +19,7 @@ import { buildWebApp, gecval } from './helpers.js';
 import { HANG_TIMEOUT_MS } from '../helpers/timeouts.js';
 import { startWebServer } from '../../src/cli/web/server.js';
 import { BROWSER_METRICS } from '../../src/web/run.js';
-import { normaliseReportHtml, webReportSections, WEB_REPORT_FOLDER } from '../../src/web/report.js';
+import { GIVEN_GRAPHS_NAME, normaliseReportHtml, webReportSections, WEB_REPORT_FOLDER } from '../../src/web/report.js';
 
 
 const SHOTS = join(repoRoot, 'test-output', 'web');
@@ -203,10 +203,45 @@ test('browser app: the HTML report is gecval report\'s page; faithfulness option
     await viewportAt(usimViewer, '#usim', 'report-7-usim.png');
     await viewportAt(usimViewer, '#explorer-view', 'report-8-explorer-drawing.png');
     await usimViewer.close();
+
+    // --- the JFLEG sample with its TUPA graphs: the report takes the given graphs as its pre-parsed UCCA data (the
+    // configuration's `ucca` block), as the page's own USIM does; nothing is parsed ---
+    await page.click('#sample-jfleg');
+    await page.waitForFunction(() => /JFLEG/u.test(document.getElementById('sample-note')!.textContent ?? ''));
+    await page.uncheck('#metric-m2');
+    await page.check('#metric-gleu');
+    await run();
+    const jflegReport = await downloaded('gecval-report.html');
+    const J = join(repoRoot, 'samples', 'jfleg');
+    const jSystems = ['mle_1', 'mle_2', 'mle_3', 'mle_4', 'mle_5'];
+    const jText = { source: join(J, 'source.txt'), references: [0, 1, 2, 3].map((k) => join(J, `ref${k}.txt`)), systems: jSystems.map((s) => join(J, 'systems', `${s}.txt`)) };
+    writeFileSync(config, `${JSON.stringify({
+      out: join(work, 'cli-report-jfleg'),
+      dataset: jText,
+      ucca: { name: GIVEN_GRAPHS_NAME, ...jText, sourceGraphs: join(J, 'graphs', 'source.jsonl'), systemGraphs: Object.fromEntries(jSystems.map((s) => [s, join(J, 'graphs', `${s}.jsonl`)])) },
+      metrics: ['gleu', 'usim'],
+      bootstrap: { resamples: 100, seed: 1 },
+      sections: webReportSections(true),
+      parser: { use: false },
+    }, null, 2)}\n`);
+    const cliJfleg = gecval(work, ['report', '--config', config, '--no-cache']);
+    assert.equal(cliJfleg.status, 0, cliJfleg.stderr);
+    const cliJflegReport = readFileSync(join(work, 'cli-report-jfleg', 'index.html'), 'utf8');
+    if (normaliseReportHtml(jflegReport) !== normaliseReportHtml(cliJflegReport)) {
+      writeFileSync(join(SHOTS, 'report-jfleg-page.html'), jflegReport);
+      writeFileSync(join(SHOTS, 'report-jfleg-cli.html'), cliJflegReport);
+    }
+    assert.ok(normaliseReportHtml(jflegReport) === normaliseReportHtml(cliJflegReport), `with given graphs: the page's report differs from gecval report's beyond the documented fields (both in ${SHOTS})`);
+    assert.match(jflegReport, /<section id="usim" class="report-section" data-status="ok">/u);
     await page.uncheck('#metric-usim');
 
     // --- faithfulness options: v3 parser, raw text, through the real file inputs; = gecval faithfulness --model v3 --raw ---
     await page.uncheck('#report-html');
+    await page.setInputFiles('#file-source', join(SAMPLE, 'source.txt'));
+    await page.setInputFiles('#file-systems', ['AMU', 'UFC'].map((s) => join(SAMPLE, 'systems', `${s}.txt`)));
+    await page.setInputFiles('#file-references', []);
+    await page.setInputFiles('#file-graphs', []);
+    await page.waitForFunction(() => document.getElementById('list-systems')!.children.length === 2 && document.getElementById('list-graphs')!.children.length === 0);
     for (const m of BROWSER_METRICS) await page.uncheck(`#metric-${m}`);
     await page.check('#metric-faithfulness');
     await page.selectOption('#faithfulness-model', 'v3');
