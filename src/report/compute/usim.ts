@@ -101,8 +101,7 @@ export async function usimFromParser(dataset: Dataset, cacheDir: string | undefi
   const parses = await parseLines(unique, {
     model,
     tokenized: true,
-    // one thread asked for: no look at the machine's cores (the browser app has none to look at)
-    jobs: threads === 1 ? 1 : resolveJobs(threads),
+    jobs: resolveJobs(threads),
     progress,
     label: `UCCA parsing (${unique.length} sentences)`,
     ...(cacheDir === undefined ? {} : { cacheDir }),
