@@ -124,9 +124,11 @@ scope.onmessage = (event) => {
       if (request.report === true || request.metrics.some((m) => !LEXICON_FREE.has(m))) await loadLexicon(post);
       if (request.metrics.includes('usim')) await loadParserModel(request.parser ?? DEFAULT_PARSER_MODEL, post);
       if (request.metrics.includes('faithfulness')) {
-        // the chosen parser (`--model`; the measure's own default, v1, when none is chosen)
+        // the chosen parser (`--model`; the measure's own default, v1, when none is chosen), and the default one for
+        // the leaderboard's faithfulness column (the metric with its defaults, as `gecval report` computes it)
         const parser = await faithfulnessParser(request);
         if (parser !== 'none') await loadParserModel(parser, post);
+        if (request.leaderboard !== false && FAITHFULNESS_DEFAULTS.parser !== 'none') await loadParserModel(FAITHFULNESS_DEFAULTS.parser, post);
         await loadFaithfulness(post);
       }
       if (request.report === true) {

@@ -255,6 +255,10 @@ test('browser app: the HTML report is gecval report\'s page; faithfulness option
       assert.equal(shownJson, expectedJson.stdout, `${s}: the page's faithfulness JSON is gecval faithfulness --model v3 --raw --json's`);
       assert.match(shownJson, /parser:v3/u);
     }
+    // The leaderboard's faithfulness column is the metric with its defaults (parser v1), as gecval report computes it.
+    const board = JSON.parse(await downloaded('leaderboard.json')) as { metrics: { name: string; signature: string }[]; skipped: { name: string; reason: string }[] };
+    assert.deepEqual(board.skipped, []);
+    assert.match(board.metrics.find((m) => m.name === 'faithfulness')?.signature ?? '', /parser:v1/u);
 
     assert.deepEqual(requests.filter((u) => !u.startsWith(origin) && !u.startsWith('file://') && !u.startsWith('data:') && !u.startsWith('blob:')), [], 'no request leaves the origin');
     assert.deepEqual(problems, []);
