@@ -83,6 +83,8 @@ export function maxThreads(): number {
 
 /** `--jobs` as given (undefined: the default) → the threads to use: the default, capped at `maxThreads()`. */
 export function resolveJobs(requested: number | undefined): number {
+  // One thread asked for is one thread, without asking the machine for its cores (the browser app has none to ask).
+  if (requested === 1) return 1;
   return Math.max(1, Math.min(requested ?? defaultThreads(), maxThreads()));
 }
 

@@ -126,8 +126,8 @@ function chosenMetrics(): string[] {
   return [...document.querySelectorAll<HTMLInputElement>('#metric-list input:checked')].map((i) => i.value).sort((a, b) => order.indexOf(a) - order.indexOf(b));
 }
 
-function download(name: string, text: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+function download(name: string, text: string | Uint8Array, type: string): void {
+  const url = URL.createObjectURL(new Blob([text as BlobPart], { type }));
   const a = el('a', { href: url, download: name });
   document.body.append(a);
   a.click();
@@ -135,7 +135,7 @@ function download(name: string, text: string, type: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-function downloadButton(label: string, file: string, text: string, type: string): HTMLButtonElement {
+function downloadButton(label: string, file: string, text: string | Uint8Array, type: string): HTMLButtonElement {
   const b = el('button', { type: 'button', 'data-download': file }, label);
   b.addEventListener('click', () => download(file, text, type));
   return b;
@@ -444,7 +444,31 @@ function renderExplorer(ex: WebExplorer): HTMLElement {
     el('div', { id: 'explorer-body', 'aria-live': 'polite' }));
 }
 
+/** The HTML report (`gecval report`'s index.html for the same files), offered for download. */
+function renderReport(result: WebResult): HTMLElement {
+  const box = el('div');
+  const report = result.report;
+  if (report === undefined) return box;
+  const kb = (n: number) => `${Math.max(1, Math.round(n / 1024)).toLocaleString('en')} KB`;
+  const notOk = report.sections.filter((s) => s.status !== 'ok');
+  const why: Record<string, string> = {
+    usim: 'tick usim to parse the sentences',
+    coverage: 'needs crowd corrections: gecval report --crowd',
+    maege: 'its p-values would differ from the CLI\'s in the last digits: gecval report',
+  };
+  box.append(
+    el('h3', {}, 'HTML report (gecval report)'),
+    el('p', { class: 'hint' }, `The page gecval report writes for these files: one self-contained file that opens offline in any browser. The folder adds the CSV/JSON tables and SVG figures its links point to (not the PNG copies of the figures, which the command line draws).`),
+    ...(notOk.length > 0 ? [el('p', { class: 'hint' }, `Sections left out: ${notOk.map((s) => `${s.id} (${s.status === 'disabled' ? (why[s.id] ?? 'off') : `${s.status}${s.message ? `: ${s.message}` : ''}`})`).join('; ')}.`)] : []),
+    el('div', { class: 'downloads' },
+      downloadButton(`Download the HTML report (${kb(new TextEncoder().encode(report.html).length)})`, 'gecval-report.html', report.html, 'text/html'),
+      downloadButton(`Download the report folder (.zip, ${kb(report.zip.length)})`, 'gecval-report.zip', report.zip, 'application/zip')),
+  );
+  return box;
+}
+
 function showResult(result: WebResult): void {
+  $('report-download').replaceChildren(renderReport(result));
   $('leaderboard').replaceChildren(renderLeaderboard(result.leaderboard as BoardJson | undefined));
   $('scores').replaceChildren(renderScores(result));
   $('errant-types').replaceChildren(renderErrantTypes(result));
@@ -493,6 +517,8 @@ function run(): void {
     seed: Number($<HTMLInputElement>('seed').value),
     parser: $<HTMLSelectElement>('parser-model').value,
     ...(chosenMetrics().includes('ensemble') ? { options: { ensemble: { metrics: $<HTMLInputElement>('ensemble-members').value } } } : {}),
+    faithfulness: { parser: $<HTMLSelectElement>('faithfulness-model').value, raw: $<HTMLSelectElement>('faithfulness-input').value === 'raw' },
+    report: $<HTMLInputElement>('report-html').checked,
   };
   $<HTMLButtonElement>('run').disabled = true;
   $<HTMLButtonElement>('cancel').disabled = false;

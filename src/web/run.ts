@@ -57,6 +57,10 @@ export interface WebRequest {
   readonly options?: Readonly<Record<string, Readonly<Record<string, string>>>>;
   /** false: the per-metric scores only, no leaderboard (bench/web times the scores alone). Default true. */
   readonly leaderboard?: boolean;
+  /** Faithfulness as `gecval faithfulness [--model M] [--raw]`: the parser model (v1, the default; v3; none) and raw-text input. */
+  readonly faithfulness?: { readonly parser?: string; readonly raw?: boolean };
+  /** Also compose the HTML report (`gecval report` on the same files; src/web/report.ts). */
+  readonly report?: boolean;
 }
 
 /** One metric over every system: the CLI's `--json` and `--tsv` documents and the rows shown. */
@@ -125,6 +129,8 @@ export interface WebResult {
   readonly errantTypes: readonly WebErrantTypes[];
   /** `gecval: warning: …` lines, as the CLI prints them. */
   readonly warnings: readonly string[];
+  /** The HTML report, when asked for (`request.report`). */
+  readonly report?: import('./report.js').WebReport;
 }
 
 /**
@@ -285,6 +291,12 @@ async function scoreMetric(metric: string, request: WebRequest, references: read
   };
 }
 
+/** The given graph file of the source: named like the source file (any extension) or `source.*`. */
+function givenGraphFile(request: WebRequest): string | undefined {
+  const byStem = new Map((request.graphs ?? []).map((g) => [stem(g.name), g.name] as const));
+  return byStem.get(stem(request.source.name)) ?? byStem.get('source');
+}
+
 /** USIM from the given graphs (variant code, as `gecval report`'s USIM section on pre-parsed graphs) and the graphs. */
 async function usimFromGraphs(request: WebRequest, progress: Progress): Promise<{ signature: string; sourceGraphs: UccaGraph[]; systems: { name: string; file: string; graphs: UccaGraph[]; usim: number[] }[] } | undefined> {
   const graphs = request.graphs ?? [];
@@ -293,7 +305,7 @@ async function usimFromGraphs(request: WebRequest, progress: Progress): Promise<
   const { readGraphFile, scoreUsimSystems } = await import('../report/compute/usim.js');
   const { usimSignature } = await import('../ucca/usim/score.js');
   const byStem = new Map(graphs.map((g) => [stem(g.name), g.name] as const));
-  const sourceFile = byStem.get(stem(request.source.name)) ?? byStem.get('source');
+  const sourceFile = givenGraphFile(request);
   if (sourceFile === undefined) throw new GecvalInputError(`no graph file for the source: name it ${stem(request.source.name)}.jsonl or source.jsonl`, { file: graphs[0]!.name });
   const sourceGraphs = readGraphFile(sourceFile, readSentenceFile(request.source.name).lines.length);
   const withGraphs = request.systems.filter((s) => byStem.has(systemName(s.name)));
@@ -340,13 +352,27 @@ async function usimFromText(request: WebRequest, progress: Progress, warnings: s
   return { signature, sourceGraphs: sourceGraphs ?? [], systems, parses };
 }
 
-/** `gecval faithfulness --source SRC SYS --json` (defaults: whitespace tokens, parser v1, compact vectors) per system. */
+/** The faithfulness parser the request names (`--model`; default the measure's own, v1), checked as the CLI checks it. */
+export async function faithfulnessParser(request: Pick<WebRequest, 'faithfulness'>): Promise<string> {
+  const { FAITHFULNESS_DEFAULTS, FAITHFULNESS_PARSERS } = await import('../metrics/faithfulness/defaults.js');
+  const parser = request.faithfulness?.parser ?? FAITHFULNESS_DEFAULTS.parser;
+  if (!(FAITHFULNESS_PARSERS as readonly string[]).includes(parser)) throw new GecvalInputError(`--model must be one of ${FAITHFULNESS_PARSERS.join(', ')}, got '${parser}'`);
+  return parser;
+}
+
+/**
+ * `gecval faithfulness --source SRC SYS [--model M] [--raw] --json` per system, read and scored as the command does
+ * (src/cli/text-runs.ts: raw lines checked against the length limit as the measure tokenises them; compact vectors,
+ * the `--vectors` default: the full ones are an optional 290 MB package).
+ */
 async function faithfulnessOfSystems(request: WebRequest, progress: Progress): Promise<(WebUsim & { explanations: WebExplanation[] })[]> {
-  const { readFaithfulnessFiles, scoreFaithfulness, explanationView, FAITHFULNESS_DEFAULTS } = await import('../metrics/faithfulness/index.js');
+  const { readFaithfulnessFiles, scoreFaithfulness, explanationView, faithfulnessTokens } = await import('../metrics/faithfulness/index.js');
   const { faithfulnessView } = await import('../cli/json-views.js');
+  const parser = (await faithfulnessParser(request)) as import('../metrics/faithfulness/defaults.js').FaithfulnessParser;
+  const raw = request.faithfulness?.raw === true;
   return request.systems.map((system) => {
-    const { sources, hypotheses } = readFaithfulnessFiles(request.source.name, system.name);
-    const result = scoreFaithfulness(sources, hypotheses, { tokenized: true, parser: FAITHFULNESS_DEFAULTS.parser }, progress);
+    const { sources, hypotheses } = readFaithfulnessFiles(request.source.name, system.name, raw ? (line) => faithfulnessTokens(line, false).length : undefined);
+    const result = scoreFaithfulness(sources, hypotheses, { tokenized: !raw, parser, vectors: 'compact' }, progress);
     return { system: systemName(system.name), json: faithfulnessView(result), explanations: result.sentences.map(explanationView) };
   });
 }
@@ -355,6 +381,8 @@ async function faithfulnessOfSystems(request: WebRequest, progress: Progress): P
 function checkInputs(request: WebRequest): void {
   if (request.systems.length === 0) throw new GecvalInputError('choose at least one system output file');
   if (request.metrics.length === 0) throw new GecvalInputError('choose at least one metric');
+  // `gecval report` has no --tokenize: a report of the tokenised outputs would carry signatures without tok|norm.
+  if (request.report === true && request.raw !== undefined) throw new GecvalInputError('the HTML report scores system outputs as they are (gecval report has no --tokenize): choose "tokenised as the gold is", or tokenise the outputs first (gecval tokenize)');
 }
 
 /** Everything the page shows and downloads for one run. */
@@ -419,11 +447,27 @@ export async function runWeb(request: WebRequest, progress: Progress): Promise<W
     } else if (usimColumn !== undefined) {
       leaderboard = leaderboardView({ signature: leaderboardSignature(request), metrics: [usimColumn], skipped: [] });
     }
+    let report: import('./report.js').WebReport | undefined;
+    if (request.report === true) {
+      const { buildWebReport } = await import('./report.js');
+      report = await buildWebReport({
+        source: request.source.name,
+        ...(request.m2 ? { m2: request.m2.name } : {}),
+        references: request.references.map((r) => r.name),
+        systems: request.systems.map((s) => ({ name: systemName(s.name), path: s.name })),
+        metrics: request.metrics.filter((m) => (LEADERBOARD_METRIC_NAMES as readonly string[]).includes(m)),
+        resamples: request.resamples,
+        seed: request.seed,
+        parser: request.parser ?? (await import('../ucca/parser/catalogue.js')).DEFAULT_PARSER_MODEL,
+        ...(usim !== undefined && textUsim === undefined ? { graphs: { source: givenGraphFile(request)!, systems: Object.fromEntries(usim.systems.map((u) => [u.name, u.file])) } } : {}),
+      }, progress);
+    }
     return {
       explorer,
       scores,
       errantTypes,
       warnings,
+      ...(report === undefined ? {} : { report }),
       ...(leaderboard === undefined ? {} : { leaderboard }),
       ...(faithfulness ? { faithfulness: faithfulness.map((f) => ({ system: f.system, json: f.json })) } : {}),
       ...(textUsim ? { usim: textUsim.systems.map((u) => ({ system: u.name, json: u.json })), parses: textUsim.parses } : {}),

@@ -12,7 +12,7 @@ import { provideCompactVectors } from '../metrics/faithfulness/embeddings.js';
 import { provideWordNet } from '../metrics/faithfulness/wordnet.js';
 import { FAITHFULNESS_DEFAULTS } from '../metrics/faithfulness/defaults.js';
 import { BUNDLED_PARSER_MODELS, DEFAULT_PARSER_MODEL, PARSER_CATALOGUE, provideParserModel } from '../ucca/parser/catalogue.js';
-import { errorLine, metricsToRun, runWeb, type WebRequest } from './run.js';
+import { errorLine, faithfulnessParser, metricsToRun, runWeb, type WebRequest } from './run.js';
 
 /** harper.js's version, fixed by the build (scripts/build-web.mjs): the grammaticality signature carries it. */
 declare const __GECVAL_HARPER_VERSION__: string;
@@ -146,11 +146,19 @@ scope.onmessage = (event) => {
     const started = performance.now();
     try {
       const metrics = metricsToRun(request);
-      if (metrics.some((m) => !LEXICON_FREE.has(m))) await loadLexicon(post);
+      // The HTML report's explorer explains every pair's faithfulness (the measure's defaults: v1, ERRANT's edits).
+      if (request.report === true || metrics.some((m) => !LEXICON_FREE.has(m))) await loadLexicon(post);
       if (metrics.includes('grammaticality')) await loadHarper(post);
       if (request.metrics.includes('usim')) await loadParserModel(request.parser ?? DEFAULT_PARSER_MODEL, post);
       if (request.metrics.includes('faithfulness')) {
-        // the measure's own default parser (v1), as `gecval faithfulness` without --model
+        // the chosen parser (`--model`; the measure's own default, v1, when none is chosen), and the default one for
+        // the leaderboard's faithfulness column (the metric with its defaults, as `gecval report` computes it)
+        const parser = await faithfulnessParser(request);
+        if (parser !== 'none') await loadParserModel(parser, post);
+        if (request.leaderboard !== false && FAITHFULNESS_DEFAULTS.parser !== 'none') await loadParserModel(FAITHFULNESS_DEFAULTS.parser, post);
+        await loadFaithfulness(post);
+      }
+      if (request.report === true) {
         if (FAITHFULNESS_DEFAULTS.parser !== 'none') await loadParserModel(FAITHFULNESS_DEFAULTS.parser, post);
         await loadFaithfulness(post);
       }

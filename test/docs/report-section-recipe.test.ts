@@ -1,7 +1,7 @@
 /**
  * docs/architecture.md's "add a report section" recipe works as written (#33 point 8): in a copy of src/ (with the
  * package's package.json and node_modules beside it), the section module of step 1 is written from the page's code
- * block, `'lengths'` is appended to SECTION_IDS (step 2), the import and table line of step 3 go into build.ts; the
+ * block, `'lengths'` is appended to SECTION_IDS (step 2), the import and table line of step 3 go into compose.ts; the
  * copy type-checks, and a report with only that section is built in a fresh process: the section renders, its CSV
  * holds the numbers, and the manifest lists it as ok while the other sections are switched off (≈ 10 CPU-s, most of it
  * the type check).
@@ -45,16 +45,16 @@ test('the report-section recipe, followed as written, adds a section that the re
     assert.notEqual(withId, config, 'SECTION_IDS is where the page says');
     writeFileSync(configPath, withId);
     // Step 3: the import and the line in REPORT_SECTIONS.
-    const buildPath = join(dir, 'src/report/build.ts');
+    const buildPath = join(dir, 'src/report/compose.ts');
     const build = readFileSync(buildPath, 'utf8');
     const lastSectionImport = [...build.matchAll(/^import .* from '\.\/sections\/[\w-]+\.js';$/gmu)].pop();
     const table = /^export const REPORT_SECTIONS\b.*= \{$/mu.exec(build);
-    assert.ok(lastSectionImport && table, 'build.ts has section imports and REPORT_SECTIONS where the page says');
+    assert.ok(lastSectionImport && table, 'compose.ts has section imports and REPORT_SECTIONS where the page says');
     let edited = build.replace(table[0], `${table[0]}\n${tableLine!.replace(/\n$/u, '')}`);
     edited = edited.replace(lastSectionImport[0], `${lastSectionImport[0]}\n${importLine!.trim()}`);
     writeFileSync(buildPath, edited);
 
-    // The edited tree type-checks (strict, the package's own compiler options): the new module, and build.ts, whose
+    // The edited tree type-checks (strict, the package's own compiler options): the new module, and compose.ts, whose
     // REPORT_SECTIONS is keyed by every SectionId (a step left out fails here).
     writeFileSync(join(dir, 'tsconfig.check.json'), JSON.stringify({ extends: join(repoRoot, 'tsconfig.json'), compilerOptions: { noEmit: true, rootDir: 'src' }, include: [], files: ['src/report/build.ts', 'src/report/sections/lengths.ts'] }));
     const tsc = spawnSync(process.execPath, [join(repoRoot, 'node_modules/typescript/bin/tsc'), '-p', join(dir, 'tsconfig.check.json')], { cwd: dir, encoding: 'utf8' });

@@ -4,7 +4,6 @@
  * (e.g. the TUPA parses of JFLEG dev bundled in samples/jfleg). When neither is there, USIM is unavailable and
  * the report says why instead of printing a number.
  */
-import { existsSync } from 'node:fs';
 import { silentProgress, type Progress } from '../../core/progress.js';
 import { readSentenceFile } from '../../formats/parallel.js';
 import type { UccaGraph } from '../../ucca/graph.js';
@@ -15,7 +14,7 @@ import type { ReportConfig, UccaDatasetConfig } from '../config.js';
 import { readReferenceFiles, type Dataset, type NamedLines } from '../dataset.js';
 import { modelsDir } from '../paths.js';
 import { basename } from 'node:path';
-import { BUNDLED_PARSER_MODELS, DEFAULT_MODEL_PATH } from '../../ucca/parser/catalogue.js';
+import { BUNDLED_PARSER_MODELS, DEFAULT_MODEL_PATH, modelInstalled } from '../../ucca/parser/catalogue.js';
 
 export const PARSER_MODEL_FILE = basename(DEFAULT_MODEL_PATH);
 
@@ -128,7 +127,7 @@ export async function usimFromParser(dataset: Dataset, cacheDir: string | undefi
 export function parserUnavailableReason(config: ReportConfig): string | undefined {
   if (!config.parser.use) return 'the UCCA parser is switched off in the configuration (parser.use = false)';
   const model = parserModelPath(config);
-  if (!existsSync(model)) {
+  if (!modelInstalled(model)) {
     return config.parser.model === undefined ? `the bundled UCCA parser is not available (no model file models/${PARSER_MODEL_FILE} in this installation)` : `the UCCA parser model ${model} is not there`;
   }
   return undefined;

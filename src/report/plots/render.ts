@@ -5,6 +5,7 @@
  */
 import * as vega from 'vega';
 import * as vegaLite from 'vega-lite';
+import { expressionInterpreter } from 'vega-interpreter';
 import { Resvg } from '@resvg/resvg-js';
 import type { VegaLiteSpec } from '../../core/outputs.js';
 
@@ -80,9 +81,14 @@ function withDefaults(spec: VegaLiteSpec): VegaLiteSpec {
   return { $schema: 'https://vega.github.io/schema/vega-lite/v5.json', background: 'white', ...spec, ...(title === undefined ? {} : { title }), config } as VegaLiteSpec;
 }
 
+/**
+ * Vega's expressions are evaluated by its interpreter (vega-interpreter) rather than compiled into functions with
+ * `new Function`: the same plots, and they render where a Content-Security-Policy forbids evaluating strings as
+ * code (the browser app builds the HTML report in a page whose CSP has no 'unsafe-eval').
+ */
 export async function renderSvg(spec: VegaLiteSpec): Promise<string> {
   const compiled = vegaLite.compile(withDefaults(spec)).spec;
-  const view = new vega.View(vega.parse(compiled), { renderer: 'none' });
+  const view = new vega.View(vega.parse(compiled, undefined, { ast: true }), { renderer: 'none', expr: expressionInterpreter });
   try {
     return await view.toSVG();
   } finally {

@@ -12,7 +12,7 @@ export const conservatismSection: ReportSection = {
   async render(ctx: BuildContext) {
     const { compareOutputs } = await import('../../analyses/conservatism/compare.js');
     const { conservatismSentencesTable, conservatismSummary } = await import('../../analyses/conservatism/output.js');
-    const { renderJson, renderTable } = await import('../write/index.js');
+    const { renderJson, renderTable } = await import('../write/tables.js');
     const plots = await import('../../analyses/conservatism/figures.js');
     const ds = ctx.dataset;
     if (ds.systems.length === 0 && ds.references.length === 0) throw new SectionUnavailable('No system outputs or references to compare with the source.');

@@ -5,7 +5,7 @@
  */
 import { esc, fmt, note, signatureLine, sortableTable, type Cell } from '../html.js';
 import { SectionUnavailable, type BuildContext, type ReportSection } from '../section.js';
-import { renderTable, toCsv } from '../write/index.js';
+import { renderTable, toCsv } from '../write/tables.js';
 
 /** How the references are sampled for each curve, in words (the analysis' keys are `with-exact`, `without-mc`). */
 const SAMPLING_LABELS: Readonly<Record<string, string>> = {

@@ -5,7 +5,7 @@
  * hypothesis with USIM's node alignment. The page script renders from JSON embedded here; drawings and
  * faithfulness explanations are pre-rendered HTML strings.
  */
-import { gzipSync } from 'node:zlib';
+import { gzipSync } from 'fflate';
 import { esc, fmt, inlineSvg, naturalCompare, note, REPORT_PRECISION } from '../html.js';
 import { tokenDiff, type DiffOp } from '../compute/token-diff.js';
 import type { BuildContext, ReportSection } from '../section.js';
@@ -41,12 +41,22 @@ export function scriptJson(id: string, value: unknown): string {
  * JSON for the page script, plain (`<script type="application/json" id=ID>`) when it is at most `compressAbove`
  * bytes, else gzip-compressed and base64-encoded (`<script type="application/gzip+base64" id=ID-gz>`), which the page
  * unpacks with DecompressionStream (every current browser; no network, so it works from file://). The compressed
- * form is deterministic (Node's gzip writes no timestamp), so the same inputs give the same page.
+ * form is deterministic (no timestamp in the gzip header), so the same inputs give the same page. Compressed with
+ * fflate, plain JavaScript, so that the browser app composes the same bytes as `gecval report` (src/web/report.ts).
  */
 export function scriptData(id: string, value: unknown, compressAbove: number): string {
   const json = JSON.stringify(value);
-  if (Buffer.byteLength(json) <= compressAbove) return `<script type="application/json" id="${id}">${json.replace(/</gu, '\\u003c')}</script>`;
-  return `<script type="application/gzip+base64" id="${id}-gz">${gzipSync(json, { level: 9 }).toString('base64')}</script>`;
+  const bytes = new TextEncoder().encode(json);
+  if (bytes.length <= compressAbove) return `<script type="application/json" id="${id}">${json.replace(/</gu, '\\u003c')}</script>`;
+  return `<script type="application/gzip+base64" id="${id}-gz">${base64(gzipSync(bytes, { level: 9, mtime: 0 }))}</script>`;
+}
+
+/** Base64 of bytes (btoa over slices of 3 × 8192 bytes, so that no slice but the last is padded; Node and browsers alike). */
+export function base64(bytes: Uint8Array): string {
+  const slice = 3 * 8192;
+  let out = '';
+  for (let i = 0; i < bytes.length; i += slice) out += btoa(String.fromCharCode(...bytes.subarray(i, i + slice)));
+  return out;
 }
 
 /** What the explorer needs of a faithfulness score: the score and its explanation rows (explanationView). */

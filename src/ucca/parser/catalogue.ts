@@ -115,7 +115,8 @@ export function providedModelBytes(path: string): Uint8Array | undefined {
   return providedModels.get(path)?.bytes;
 }
 
-const modelInstalled = (path: string): boolean => providedModels.has(path) || existsSync(path);
+/** Whether a model file is there: given as bytes (`provideParserModel`) or on disk. */
+export const modelInstalled = (path: string): boolean => providedModels.has(path) || existsSync(path);
 
 /**
  * A catalogued model's name (v1, v1-ewt, v2, v2-ewt, v3) → its file; anything else is taken as a file path.
