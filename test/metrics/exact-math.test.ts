@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { buildExactMathTables, exp, expm1, log } from '../../src/metrics/numerics/exact-math.js';
+import { buildExactMathTables, exp, expm1, log, log1p } from '../../src/metrics/numerics/exact-math.js';
 import { SeededRandom } from '../../src/core/random.js';
 import { EXP_TABLE, LN2_STEP, LOG_TABLE_HIGH, LOG_TABLE_LOW } from '../../src/metrics/numerics/exact-math-tables.js';
 import { fsum } from '../../src/metrics/ngrams.js';
@@ -52,4 +52,23 @@ test('expm1 is e^x − 1 without cancellation: within the last bit of Math.expm1
   // Python's decimal at 60 digits, rounded once (e − 1 = 1.718281828459045235…: glibc's expm1 gives the double below)
   assert.equal(expm1(1), 1.7182818284590453);
   assert.equal(expm1(-0.5), -0.3934693402873666);
+});
+
+test('log1p is ln(1 + x) without cancellation: within 2 ulps of Math.log1p, exact below the rounding of 1 + x', () => {
+  const random = new SeededRandom(17);
+  const ulp = (v: number) => Math.abs(v) * Number.EPSILON;
+  for (let i = 0; i < 20_000; i++) {
+    // x in (−1, 100): the tails' arguments are −p with p a probability, and small positive values
+    const x = random.float() < 0.5 ? -random.float() * 10 ** -random.integer(0, 15) : random.float() * 10 ** random.integer(-15, 2);
+    if (!(x > -1)) continue;
+    const ours = log1p(x);
+    assert.ok(Math.abs(ours - Math.log1p(x)) <= 2 * ulp(ours), `log1p(${x}) = ${ours}, Math.log1p ${Math.log1p(x)}`);
+  }
+  assert.equal(log1p(1e-20), 1e-20);
+  assert.equal(log1p(0), 0);
+  assert.equal(log1p(-1), -Infinity);
+  assert.ok(Number.isNaN(log1p(-2)));
+  // Python's decimal at 60 digits, rounded once: ln 2 and ln(1/2)
+  assert.equal(log1p(1), 0.6931471805599453);
+  assert.equal(log1p(-0.5), -0.6931471805599453);
 });

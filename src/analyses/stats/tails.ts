@@ -11,6 +11,10 @@ export interface TailProbability {
   readonly log10: number;
 }
 
+import { exp, log, log1p } from '../../metrics/numerics/exact-math.js';
+
+// log, exp and log1p are the correctly rounded ones of the metrics' numerics, not Math's: V8's differ in the last bit
+// between Node and a browser, and the browser app's report must print the CLI's p-values digit for digit.
 const LN10 = Math.LN10;
 const EPS = 1e-16;
 const TINY = 1e-300;
@@ -24,18 +28,18 @@ const LANCZOS = [
 /** ln Γ(x) for x > 0 (Lanczos, g = 7; relative error about 1e-15). */
 export function logGamma(x: number): number {
   if (!(x > 0)) return Number.NaN;
-  if (x === 0.5) return 0.5 * Math.log(Math.PI);
+  if (x === 0.5) return 0.5 * log(Math.PI);
   if (x === 1 || x === 2) return 0;
-  if (x < 0.5) return Math.log(Math.PI / Math.sin(Math.PI * x)) - logGamma(1 - x);
+  if (x < 0.5) return log(Math.PI / Math.sin(Math.PI * x)) - logGamma(1 - x);
   const z = x - 1;
   let a = LANCZOS[0]!;
   const t = z + 7.5;
   for (let i = 1; i < 9; i++) a += LANCZOS[i]! / (z + i);
-  return 0.5 * Math.log(2 * Math.PI) + (z + 0.5) * Math.log(t) - t + Math.log(a);
+  return 0.5 * log(2 * Math.PI) + (z + 0.5) * log(t) - t + log(a);
 }
 
 function fromLog(logP: number): TailProbability {
-  const p = logP >= 0 ? 1 : Math.exp(logP);
+  const p = logP >= 0 ? 1 : exp(logP);
   return { p, log10: Math.min(0, logP / LN10) };
 }
 
@@ -48,7 +52,7 @@ function logLowerGammaSeries(a: number, x: number): number {
     sum += term;
     if (Math.abs(term) < Math.abs(sum) * EPS) break;
   }
-  return Math.log(sum) - x + a * Math.log(x) - logGamma(a);
+  return log(sum) - x + a * log(x) - logGamma(a);
 }
 
 /** ln Q(a, x), the regularised upper incomplete gamma, by Lentz's continued fraction (x ≥ a + 1). */
@@ -69,13 +73,13 @@ function logUpperGammaFraction(a: number, x: number): number {
     h *= delta;
     if (Math.abs(delta - 1) < EPS) break;
   }
-  return Math.log(h) - x + a * Math.log(x) - logGamma(a);
+  return log(h) - x + a * log(x) - logGamma(a);
 }
 
 /** ln Q(a, x) = ln(Γ(a, x)/Γ(a)). */
 export function logUpperGamma(a: number, x: number): number {
   if (x <= 0) return 0;
-  if (x < a + 1) return Math.log1p(-Math.exp(logLowerGammaSeries(a, x)));
+  if (x < a + 1) return log1p(-exp(logLowerGammaSeries(a, x)));
   return logUpperGammaFraction(a, x);
 }
 
@@ -84,8 +88,8 @@ export function normalUpperTail(z: number): TailProbability {
   if (Number.isNaN(z)) return { p: Number.NaN, log10: Number.NaN };
   if (z === Infinity) return { p: 0, log10: -Infinity };
   if (z === -Infinity) return { p: 1, log10: 0 };
-  if (z >= 0) return fromLog(Math.log(0.5) + logUpperGamma(0.5, (z * z) / 2));
-  return fromLog(Math.log1p(-0.5 * Math.exp(logUpperGamma(0.5, (z * z) / 2))));
+  if (z >= 0) return fromLog(log(0.5) + logUpperGamma(0.5, (z * z) / 2));
+  return fromLog(log1p(-0.5 * exp(logUpperGamma(0.5, (z * z) / 2))));
 }
 
 /** Φ(x), accurate in the lower tail (where jStat's `0.5·(1 + erf)` cancels to 0 beyond x ≈ −8.3). */
@@ -96,7 +100,7 @@ export function normalCdfAccurate(x: number): number {
 /** Two-sided normal p-value 2·P(Z > |z|). */
 export function normalTwoSided(z: number): TailProbability {
   const tail = normalUpperTail(Math.abs(z));
-  return fromLog(Math.log(2) + tail.log10 * LN10);
+  return fromLog(log(2) + tail.log10 * LN10);
 }
 
 /** Lentz's continued fraction of the incomplete beta (Numerical Recipes' betacf). */
@@ -138,10 +142,10 @@ function betaFraction(a: number, b: number, x: number): number {
 export function logIncompleteBeta(a: number, b: number, x: number, y: number): number {
   if (x <= 0) return -Infinity;
   if (y <= 0) return 0;
-  const logFront = a * Math.log(x) + b * Math.log(y) - (logGamma(a) + logGamma(b) - logGamma(a + b));
-  if (x < (a + 1) / (a + b + 2)) return logFront + Math.log(betaFraction(a, b, x) / a);
+  const logFront = a * log(x) + b * log(y) - (logGamma(a) + logGamma(b) - logGamma(a + b));
+  if (x < (a + 1) / (a + b + 2)) return logFront + log(betaFraction(a, b, x) / a);
   // I_x(a, b) = 1 − I_y(b, a): the complement is small here, so this side is not a small tail.
-  return Math.log1p(-Math.exp(logFront + Math.log(betaFraction(b, a, y) / b)));
+  return log1p(-exp(logFront + log(betaFraction(b, a, y) / b)));
 }
 
 /** Two-sided Student-t p-value 2·P(T > |t|) with `dof` degrees of freedom: I_{dof/(dof+t²)}(dof/2, ½). */
@@ -156,8 +160,8 @@ export function studentTTwoSided(t: number, dof: number): TailProbability {
 export function studentTUpper(t: number, dof: number): TailProbability {
   const two = studentTTwoSided(t, dof);
   if (Number.isNaN(two.p)) return two;
-  if (t >= 0) return fromLog(two.log10 * LN10 - Math.log(2));
-  return fromLog(Math.log1p(-two.p / 2));
+  if (t >= 0) return fromLog(two.log10 * LN10 - log(2));
+  return fromLog(log1p(-two.p / 2));
 }
 
 /**
@@ -237,5 +241,5 @@ export function spearmanExactTwoSided(xRanks: readonly number[], yRanks: readonl
     if (Math.abs(r) >= threshold) extreme += c;
   });
   const p = Math.min(1, extreme / total);
-  return { p, log10: Math.log10(p) };
+  return { p, log10: log(p) / LN10 };
 }

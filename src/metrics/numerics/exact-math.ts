@@ -184,3 +184,15 @@ export function expm1(x: number): number {
   const shifted = add([mantissa[0] * scale, mantissa[1] * scale], [-1, 0]);
   return shifted[0] + shifted[1];
 }
+
+/**
+ * ln(1 + x) without cancellation, from the correctly rounded `log` by Goldberg's correction (u = 1 + x rounded, then
+ * log(u)·x/(u − 1)): within a few ulps of the true value and, built only from `log` and IEEE operations, the same
+ * bits in every engine (Math.log1p, like Math.log, differs in the last bit between Node's V8 and a browser's).
+ */
+export function log1p(x: number): number {
+  if (!(x > -1) || !Number.isFinite(x)) return Math.log1p(x); // −1, below −1, NaN, +∞: the same in every engine
+  const u = 1 + x;
+  if (u === 1) return x;
+  return (log(u) * x) / (u - 1);
+}
