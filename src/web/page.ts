@@ -454,7 +454,6 @@ function renderReport(result: WebResult): HTMLElement {
   const why: Record<string, string> = {
     usim: 'tick usim to parse the sentences',
     coverage: 'needs crowd corrections: gecval report --crowd',
-    maege: 'its p-values would differ from the CLI\'s in the last digits: gecval report',
   };
   box.append(
     el('h3', {}, 'HTML report (gecval report)'),

@@ -33,13 +33,11 @@ export interface WebReport {
 /**
  * The sections the page composes: those it can compute from the files it is given. USIM only when the USIM metric
  * is ticked (the parser runs on every sentence); reference coverage needs crowd corrections, which the page does not
- * take; MAEGE runs in the page but its p-values (Student t and normal tails, computed with `Math.log`/`Math.exp`)
- * differ from the CLI's in the last digits (r's p on the CoNLL sample: 5.204620309610798e-6 in the page, …799 from
- * the CLI), so it is left to `gecval report` until the tails use the correctly rounded functions the metrics use;
+ * take; MAEGE runs as in the CLI (its p-values come from the correctly rounded log/exp, so the digits are the CLI's);
  * meta-evaluation needs human judgments (without them `gecval report` leaves it out of the page altogether).
  */
 export function webReportSections(usim: boolean): Record<SectionId, boolean> {
-  const off = new Set<SectionId>(['coverage', 'maege', ...(usim ? [] : ['usim' as const])]);
+  const off = new Set<SectionId>(['coverage', ...(usim ? [] : ['usim' as const])]);
   return Object.fromEntries(SECTION_IDS.map((id) => [id, !off.has(id)])) as Record<SectionId, boolean>;
 }
 
@@ -100,7 +98,7 @@ export function webReportConfig(input: WebReportInput): ReportConfig {
         systemGraphs: { ...given.systems },
       },
     }),
-    maege: { ...REPORT_DEFAULTS.maege },
+    maege: { ...REPORT_DEFAULTS.maege, threads: 1 }, // in the thread (the page has no worker pool; threads never change a number)
     explorer: { ...REPORT_DEFAULTS.explorer },
   };
 }
@@ -144,7 +142,8 @@ export const PLOT_COORDINATE_DIGITS = 12;
 
 /**
  * The report page with the fields that differ between two runs on the same inputs replaced by fixed text: when it
- * was generated (`· generated 2026-…Z` in the header), how long each section took (`built in 0.4 s`), and the input
+ * was generated (`· generated 2026-…Z` in the header), how long each section took (`built in 0.4 s`) and each MAEGE
+ * metric (`</code> (1.1 s)</li>` in its list of signatures), and the input
  * files' paths in the notes on the inputs (`<code title="PATH">`: `gecval report` knows each file's path, the page
  * only its name; the visible name is the same). Inside the inline plots (`<svg>…</svg>`), numbers are cut to
  * PLOT_COORDINATE_DIGITS significant digits: vega places marks on a log axis with `Math.log`, whose last bit
@@ -156,6 +155,7 @@ export function normaliseReportHtml(html: string): string {
   return html
     .replace(/ · generated \d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ/u, ' · generated (time)')
     .replace(/<p class="timing">built in \d+\.\d s<\/p>/gu, '<p class="timing">built in (seconds)</p>')
+    .replace(/<\/code> \(\d+\.\d s\)<\/li>/gu, '</code> (seconds)</li>')
     .replace(/<code title="[^"]*">([^<]*)<\/code>/gu, '<code title="(path)">$1</code>')
     .replace(/<svg[\s>][\s\S]*?<\/svg>/gu, (svg) => svg.replace(/\d+\.\d+(?:e[-+]?\d+)?/gu, (x) => (x.replace(/[.e].*$/u, '').length + (x.split('.')[1]?.length ?? 0) > PLOT_COORDINATE_DIGITS ? String(Number(Number(x).toPrecision(PLOT_COORDINATE_DIGITS))) : x)));
 }

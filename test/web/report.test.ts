@@ -151,7 +151,7 @@ test('browser app: the HTML report is gecval report\'s page; faithfulness option
     await viewer.waitForFunction(() => document.querySelector('#explorer-view table, #explorer-view .diff') !== null);
     await viewer.screenshot({ path: join(SHOTS, 'report-2-top.png') });
     const statuses = await viewer.$$eval('section.report-section', (sections) => sections.map((s) => `${s.id}:${(s as HTMLElement).dataset.status}`));
-    assert.deepEqual(statuses, ['leaderboard:ok', 'usim:disabled', 'conservatism:ok', 'coverage:disabled', 'maege:disabled', 'explorer:ok']);
+    assert.deepEqual(statuses, ['leaderboard:ok', 'usim:disabled', 'conservatism:ok', 'coverage:disabled', 'maege:ok', 'explorer:ok']);
     assert.equal(await viewer.$$eval('#leaderboard figure svg', (svgs) => svgs.length > 0), true, 'the leaderboard has its interval plot');
     await viewer.locator('#leaderboard').screenshot({ path: join(SHOTS, 'report-3-leaderboard.png') });
     await viewportAt(viewer, '#conservatism', 'report-4-conservatism.png');
