@@ -9,7 +9,7 @@
  * The rules below restate that tokenizer's steps as data (written for gecval from the documented behaviour, not
  * copied); each step applies to the whole sentence in order.
  */
-import { tokenize } from '../tokens.js';
+import { tokenize, tokenizeEachLine } from '../tokens.js';
 
 /** Two-part contractions: `(.)(clitic)` and whole words split in two, case-insensitive, ASCII word boundaries. */
 const CLITICS = /(.)('ll|'re|'ve|n't|'s|'m|'d)\b/gi;
@@ -96,5 +96,5 @@ export function conll14TokenizeLines(sentences: readonly string[]): string[][] {
   text = text.replace(COMMA_BEFORE_SPACE_LINES, ' $1');
   if (text.includes("'")) text = text.replace(QUOTE_BEFORE_SPACE_LINES, ' $1');
   text = text.replace(FINAL_PERIOD_LINES, ' . ');
-  return text.split('\n').map(tokenize);
+  return tokenizeEachLine(text);
 }

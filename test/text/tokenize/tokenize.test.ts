@@ -88,6 +88,11 @@ test('tokenize (whitespace split) equals trim + split on \\s, and OTHER_WHITESPA
   for (const text of ['a  b ', ' a\tb  c', '', '   ', 'a\u00a0b', 'x', 'a\u2028b \ufeffc', ' . , ']) {
     assert.deepEqual(tokenize(text), text.trim() === '' ? [] : text.trim().split(/\s+/u), JSON.stringify(text));
   }
+  // every line at once: the same as line by line, whether or not the text has other whitespace
+  const { tokenizeEachLine } = await import('../../../src/text/tokens.js');
+  for (const text of ['a  b \n c\n\n', 'a b\nc\td', 'x\n\u00a0y', '', '\n', ' a \n  b  c ', 'a\u2028b\nc', 'a\rb']) {
+    assert.deepEqual(tokenizeEachLine(text), text.split('\n').map(tokenize), JSON.stringify(text));
+  }
 });
 
 test('conll14 on many sentences at once gives the tokens of each sentence alone (real data and edge cases)', async () => {
