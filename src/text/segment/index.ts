@@ -38,6 +38,8 @@ export interface SegmentResult {
 
 /** Sentence-final marks, and closing marks after one: boundary hints inside a hypothesis sentence. */
 const FINAL = new Set(['.', '!', '?', '...']);
+/** FINAL.has(t), without hashing every token (most are not one character long). */
+const isFinal = (t: string): boolean => (t.length === 1 ? t === '.' || t === '!' || t === '?' : t === '...');
 const CLOSING = new Set(['"', "'", "''", ')', ']', '’', '”']);
 
 /** A hypothesis text's units: blank-line-separated blocks when it has a blank line, otherwise its lines. */
@@ -102,7 +104,7 @@ export function segment(sourceLines: readonly string[], hypothesisText: string, 
   for (let k = 1; k <= perSentence.length; k++) boundary[sentenceStart[k]!] = 1;
   for (let p = 1; p < tokens.length; p++) {
     const t = tokens[p - 1]!;
-    if (t.length <= 3 && (FINAL.has(t) || (CLOSING.has(t) && p > 1 && FINAL.has(tokens[p - 2]!)))) boundary[p] = 1;
+    if (t.length <= 3 && (isFinal(t) || (CLOSING.has(t) && p > 1 && isFinal(tokens[p - 2]!)))) boundary[p] = 1;
   }
   const { tokens: source, written } = sourceTokens(sourceLines);
   const spans = alignPartition(source, tokens, (p) => boundary[p] === 1, options);

@@ -20,19 +20,32 @@ const BOUNDARY = /([.!?]+["'”’)\]]*)(\s+)(?=(["'“‘(\[]?[\p{Lu}\p{N}])|\p
 /** A word that ends a sentence written in lower case: letters or digits (an apostrophe or hyphen inside), two or more. */
 const PLAIN_WORD = /^[\p{L}\p{N}][\p{L}\p{N}'’-]*[\p{L}\p{N}]$/u;
 
+/** JavaScript's `\s` (test/text/tokenize checks OTHER_WHITESPACE, the same set without the space, against it). */
+function isSpace(c: number): boolean {
+  if (c <= 32) return c === 32 || (c >= 9 && c <= 13);
+  return c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
+}
+
 /** The text cut into sentences (trimmed, none empty). */
 export function splitSentences(text: string): string[] {
   const out: string[] = [];
   let start = 0;
   for (const m of text.matchAll(BOUNDARY)) {
-    const end = m.index + m[1]!.length;
-    const before = text.slice(start, end);
-    const lastWord = /(\S+)$/u.exec(before)?.[1] ?? '';
-    const word = lastWord.replace(/^["'“‘(\[]+/u, '').replace(/[.!?"'”’)\]]+$/u, '').toLowerCase();
-    if (m[1]!.startsWith('.') && m[1]!.length === 1 && (ABBREVIATIONS.has(word) || /^\p{Lu}$/u.test(lastWord.slice(0, -1)))) continue;
-    // before a lowercase letter: only after a plain word (not `U.S.`, `3.`, `j.`), and not after `...`
-    if (m[3] === undefined && (!PLAIN_WORD.test(word) || m[1]!.startsWith('..'))) continue;
-    const sentence = before.trim();
+    const mark = m[1]!;
+    const end = m.index + mark.length;
+    const lowercaseNext = m[3] === undefined;
+    if (lowercaseNext && mark.startsWith('..')) continue;
+    if (mark === '.' || lowercaseNext) {
+      // the word the mark ends (the text's last run of non-whitespace before the boundary)
+      let w = end;
+      while (w > start && !isSpace(text.charCodeAt(w - 1))) w--;
+      const lastWord = text.slice(w, end);
+      const word = lastWord.replace(/^["'“‘(\[]+/u, '').replace(/[.!?"'”’)\]]+$/u, '').toLowerCase();
+      if (mark === '.' && (ABBREVIATIONS.has(word) || /^\p{Lu}$/u.test(lastWord.slice(0, -1)))) continue;
+      // before a lowercase letter: only after a plain word (not `U.S.`, `3.`, `j.`), and not after `...`
+      if (lowercaseNext && !PLAIN_WORD.test(word)) continue;
+    }
+    const sentence = text.slice(start, end).trim();
     if (sentence !== '') out.push(sentence);
     start = end + m[2]!.length;
   }
