@@ -336,8 +336,20 @@ out(
     `${reasonCounts.guidance} where source guidance was wrong, ${reasonCounts.other} other.\n`,
 );
 
-for (const perturb of [false, true]) {
-  out(perturb ? '## Paragraphs with one in ten boundaries deleted or added\n' : '## Paragraphs: runs of 3–8 sentences joined, detokenised, re-segmented\n');
+// three paragraph tables: `tokenised` joins the tokenised sentences and detokenises the paragraph (a period inside it
+// stays spaced, `disease . however , for`, which no corrector writes); `raw` joins the detokenised sentences of the
+// round trip with a space (`disease. however, for`: what a corrector's raw paragraph looks like); `perturbed` is
+// `tokenised` with one in ten boundaries deleted or added
+for (const mode of ['tokenised', 'raw', 'perturbed'] as const) {
+  const perturb = mode === 'perturbed';
+  out(
+    {
+      tokenised: '## Paragraphs (tokenised join): runs of 3–8 tokenised sentences joined, the paragraph detokenised, re-segmented\n',
+      raw: '## Paragraphs (raw join): runs of 3–8 detokenised sentences joined with a space, re-segmented\n',
+      perturbed: '## Paragraphs with one in ten boundaries deleted or added (tokenised join)\n',
+    }[mode],
+  );
+  if (mode === 'raw') out('As a corrector writes a paragraph: each sentence detokenised on its own (the round trip\'s raw sentences), so a period inside the paragraph is glued to its word (`disease. however, for`). The tokenised-join table above detokenises the joined tokens instead, which leaves such periods spaced (`disease . however , for`).\n');
   out(
     perturb
       ? '| set | system | paragraphs | merges made | merges found | splits made | splits found | sentences recovered | % | metric | sentence-level | segmented | Δ |'
@@ -385,11 +397,16 @@ for (const perturb of [false, true]) {
       jobs.push({ system, expected, paragraphs, made });
     }
     const pairs = jobs.map((j) => {
-      const file = join(tmp, `${group.name}-${basename(j.system)}.${perturb ? 'perturbed' : 'para'}`);
-      writeFileSync(file, j.paragraphs.join('\n') + '\n');
+      const file = join(tmp, `${group.name}-${basename(j.system)}.${mode === 'tokenised' ? 'para' : mode}`);
+      if (mode === 'raw') {
+        // the round trip's detokenised sentences, joined by the same runs
+        const rawSentences = lines(join(tmp, `${group.name}-${basename(j.system)}.detok`));
+        const random = new SeededRandom(seed);
+        writeFileSync(`${file}.detok`, runs(rawSentences.length, random).map(([from, to]) => rawSentences.slice(from, to).join(' ')).join('\n') + '\n');
+      } else writeFileSync(file, j.paragraphs.join('\n') + '\n');
       return [file, `${file}.detok`] as [string, string];
     });
-    detokenize(pairs);
+    if (mode !== 'raw') detokenize(pairs);
     for (const [k, job] of jobs.entries()) {
       const raw = readFileSync(pairs[k]![1], 'utf8');
       const result = segment(source, raw, { tokenizer: group.tokenizer });
@@ -410,7 +427,7 @@ for (const perturb of [false, true]) {
         if (perturb || sentenceLevel.guided[i] !== sentenceLevel.original[i]) return;
         ceiling++;
         if (e === result.lines[i]) recoveredOfCeiling++;
-        else segmentationLost.push(`${group.name} ${basename(job.system, '.txt')} line ${i + 1}${unpartitionableLine(i) ? ' (empty or repeated line)' : ''}\n    expected:  ${e}\n    segmented: ${result.lines[i]}\n    source:    ${source[i]}`);
+        else segmentationLost.push(`${group.name} ${basename(job.system, '.txt')} (${mode} join) line ${i + 1}${unpartitionableLine(i) ? ' (empty or repeated line)' : ''}\n    expected:  ${e}\n    segmented: ${result.lines[i]}\n    source:    ${source[i]}`);
       });
       ceilingAll += ceiling;
       recoveredOfCeilingAll += recoveredOfCeiling;

@@ -9,7 +9,7 @@
  * The rules below restate that tokenizer's steps as data (written for gecval from the documented behaviour, not
  * copied); each step applies to the whole sentence in order.
  */
-import { tokenize } from '../tokens.js';
+import { tokenize, tokenizeEachLine } from '../tokens.js';
 
 /** Two-part contractions: `(.)(clitic)` and whole words split in two, case-insensitive, ASCII word boundaries. */
 const CLITICS = /(.)('ll|'re|'ve|n't|'s|'m|'d)\b/gi;
@@ -53,8 +53,14 @@ const split = (word: string): string => {
   return out + word.slice(from);
 };
 
-/** Every character that is not an ASCII word character, `.`, `'`, `-`, `/`, `,` or `&` is a token of its own. */
-const OTHER_CHARACTER = /([^\w.'\-/,&])/gu;
+/**
+ * Every character that is not an ASCII word character, `.`, `'`, `-`, `/`, `,` or `&` is a token of its own. The
+ * space is left out of the class: padding a space with spaces (as NLTK's rule does) changes no token, since every
+ * later rule reads one or more spaces alike (`,` or `'` before one whitespace character, `. *` at the end) and tokens
+ * are split at any run of whitespace; matching every space made this the slowest rule (≈ 4 ms → 1 ms on a CoNLL-2014
+ * output).
+ */
+const OTHER_CHARACTER = /([^\w.'\-/,& ])/gu;
 /** Python 2's `\s` on a non-UNICODE pattern. */
 const COMMA_BEFORE_SPACE = /(,[ \t\n\r\f\v])/g;
 const QUOTE_BEFORE_SPACE = /('[ \t\n\r\f\v])/g;
@@ -74,7 +80,7 @@ export function conll14Tokenize(sentence: string): string[] {
 }
 
 /** The same steps on many sentences at once: one pass of each rule over the sentences joined by newlines. */
-const OTHER_CHARACTER_LINES = /([^\w.'\-/,&\n])/gu;
+const OTHER_CHARACTER_LINES = /([^\w.'\-/,& \n])/gu;
 const COMMA_BEFORE_SPACE_LINES = /(,[ \t\r\f\v])/g;
 const QUOTE_BEFORE_SPACE_LINES = /('[ \t\r\f\v])/g;
 const FINAL_PERIOD_LINES = /\. *$/gm;
@@ -96,5 +102,5 @@ export function conll14TokenizeLines(sentences: readonly string[]): string[][] {
   text = text.replace(COMMA_BEFORE_SPACE_LINES, ' $1');
   if (text.includes("'")) text = text.replace(QUOTE_BEFORE_SPACE_LINES, ' $1');
   text = text.replace(FINAL_PERIOD_LINES, ' . ');
-  return text.split('\n').map(tokenize);
+  return tokenizeEachLine(text);
 }

@@ -88,6 +88,11 @@ test('tokenize (whitespace split) equals trim + split on \\s, and OTHER_WHITESPA
   for (const text of ['a  b ', ' a\tb  c', '', '   ', 'a\u00a0b', 'x', 'a\u2028b \ufeffc', ' . , ']) {
     assert.deepEqual(tokenize(text), text.trim() === '' ? [] : text.trim().split(/\s+/u), JSON.stringify(text));
   }
+  // every line at once: the same as line by line, whether or not the text has other whitespace
+  const { tokenizeEachLine } = await import('../../../src/text/tokens.js');
+  for (const text of ['a  b \n c\n\n', 'a b\nc\td', 'x\n\u00a0y', '', '\n', ' a \n  b  c ', 'a\u2028b\nc', 'a\rb']) {
+    assert.deepEqual(tokenizeEachLine(text), text.split('\n').map(tokenize), JSON.stringify(text));
+  }
 });
 
 test('conll14 on many sentences at once gives the tokens of each sentence alone (real data and edge cases)', async () => {
@@ -102,4 +107,11 @@ test('conll14 on many sentences at once gives the tokens of each sentence alone 
   }
   // a line end other than \n inside a sentence: one sentence at a time
   assert.deepEqual(conll14TokenizeLines(['a.\u2028b.', 'c,']), [conll14Tokenize('a.\u2028b.'), ['c,']]);
+  // NLTK's rule pads every space with spaces; gecval leaves spaces out of it: the tokens must not depend on how many
+  // spaces there are (each space written three times, as NLTK's rule leaves it)
+  const padded = (l: string) => l.replace(/ /gu, '   ');
+  const odd = [',\t', ', ', "' ", ". ", ' .  ', ',,  ,', "q'  r", 'x,\u00a0y', 'end.\t', "can't ,  won't.", 'a\u2028b. '];
+  for (const l of [...glued.slice(0, 300), ...odd, ...odd.flatMap((a) => odd.map((b) => `w${a}v${b}`))]) {
+    assert.deepEqual(conll14Tokenize(padded(l)), conll14Tokenize(l), JSON.stringify(l));
+  }
 });
