@@ -30,7 +30,7 @@ export function register(program: Command): void {
     .option('--ixml <file>', 'gold standard as I-measure XML')
     .option('--nomix', 'do not mix corrections of different annotators: best single annotator per sentence (ieval -nomix)')
     .option('--max <metric>', 'measure maximised when choosing each reference: d|c + tp|tn|fp|fn|p|r|f|acc|wacc|i (ieval -max)', flagDefault(IMEASURE_CONFIG.max))
-    .option('--opt <level>', "choose references per sentence ('sent') or by the running corpus totals ('corpus') (ieval -opt)", 'sent')
+    .option('--opt <level>', "choose references per sentence ('sent', ieval's spelling, or 'sentence', the -O opt= spelling) or by the running corpus totals ('corpus') (ieval -opt)", 'sent')
     .option('-b, --beta <number>', 'beta of the F measure (ieval -b)', flagDefault(IMEASURE_CONFIG.beta))
     .option('-w, --weight <number>', 'weight of true and false positives in weighted accuracy (ieval -w)', flagDefault(IMEASURE_CONFIG.weight))
     .option('--method <name>', "'fast' (independent edit groups) or 'enumerate' (every combination, as ieval; exponential)", flagDefault(IMEASURE_CONFIG.method))
@@ -60,7 +60,8 @@ async function runIMeasure(hypothesis: string, options: IMeasureCliOptions, sign
       const { terminalProgress } = await import('../progress.js');
       const { parseMaximise } = await import('../../metrics/imeasure/options.js');
       const { runIMeasureCommand } = await import('../../metrics/imeasure/run.js');
-      if (options.opt !== 'sent' && options.opt !== 'corpus') throw new GecvalInputError(`--opt must be 'sent' or 'corpus', got '${options.opt}'`);
+      // ieval spells it -opt:sent; `gecval score -O opt=` spells it 'sentence': both are accepted, one meaning
+      if (options.opt !== 'sent' && options.opt !== 'sentence' && options.opt !== 'corpus') throw new GecvalInputError(`--opt must be 'sent' (or 'sentence') or 'corpus', got '${options.opt}'`);
       if (options.method !== 'fast' && options.method !== 'enumerate') throw new GecvalInputError(`--method must be 'fast' or 'enumerate', got '${options.method}'`);
       // Empty gold and empty hypothesis would "score" 100% on nothing; a longer gold is caught by the runner.
       const { readLines } = await import('../../formats/text-file.js');
@@ -72,7 +73,7 @@ async function runIMeasure(hypothesis: string, options: IMeasureCliOptions, sign
           hypothesis,
           mix: options.nomix !== true,
           maximise: parseMaximise(options.max),
-          optimise: options.opt === 'sent' ? 'sentence' : 'corpus',
+          optimise: options.opt === 'corpus' ? 'corpus' : 'sentence',
           beta: parseNumberOption('--beta', options.beta, { min: Number.MIN_VALUE }),
           weight: parseNumberOption('--weight', options.weight, { min: Number.MIN_VALUE }),
           method: options.method,

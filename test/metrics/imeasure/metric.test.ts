@@ -100,6 +100,10 @@ test('gecval imeasure CLI: JSON output, per-sentence rows, and file:line errors 
   const bad = runCli(['imeasure', '--ixml', broken, hyp]);
   assert.equal(bad.status, 2);
   assert.match(bad.stderr, /^gecval: error: .*broken\.xml:4: malformed XML/);
+  // --opt takes ieval's spelling (sent) and the -O opt= spelling (sentence) alike: the same bytes out
+  const spelled = runCli(['imeasure', '--ixml', gold, '--max', 'di', '-w', '3', '--opt', 'sentence', hyp]);
+  assert.equal(spelled.status, 0, spelled.stderr);
+  assert.equal(spelled.stdout, table.stdout);
   const badMax = runCli(['imeasure', '--ixml', gold, '--max', 'zz', hyp]);
   assert.equal(badMax.status, 2);
   assert.match(badMax.stderr, /--max 'zz'/);
