@@ -29,6 +29,15 @@ const size = (files) => {
 };
 const all = walk(root);
 const scripts = all.filter((f) => f.endsWith('.js'));
+/** The report download's scripts: its chunk and static imports beyond the worker's start, and the chunk(s) holding vega. */
+const reportFiles = () => {
+  const entry = scripts.find((f) => /export\s*\{[^}]*\bbuildWebReport\b/u.test(readFileSync(f, 'utf8')) || /function buildWebReport\b/u.test(readFileSync(f, 'utf8')));
+  if (entry === undefined) return [];
+  const atStart = staticImports(join(root, 'worker.js'));
+  const own = [...staticImports(entry)].filter((f) => !atStart.has(f));
+  const plots = scripts.filter((f) => readFileSync(f, 'utf8').includes('vega-lite'));
+  return [...new Set([...own, ...plots])];
+};
 const rows = [
   ['first screen (index.html, style.css, page.js + static imports)', size([join(root, 'index.html'), join(root, 'style.css'), ...staticImports(join(root, 'page.js'))])],
   ['worker at start (worker.js + static imports)', size([...staticImports(join(root, 'worker.js'))])],
@@ -39,6 +48,7 @@ const rows = [
   ['faithfulness lexicon (lexicon/faithfulness-vectors.bin.gz, faithfulness-wordnet.json.gz), on demand; with parser v1', size([join(root, 'lexicon/faithfulness-vectors.bin.gz'), join(root, 'lexicon/faithfulness-wordnet.json.gz')])],
   ['grammaticality: Harper\'s code (harper.js bundled, and its loader: the chunks naming lint_kind), on demand', size(scripts.filter((f) => readFileSync(f, 'utf8').includes('lint_kind')))],
   ['grammaticality: Harper\'s WebAssembly (harper/harper.wasm, harper.js\'s own file), on demand', size([join(root, 'harper/harper.wasm')])],
+  ['HTML report download: the report\'s code (the chunk defining buildWebReport and what it imports that the worker does not load at start) and the plotting code (vega, vega-lite), on demand', size(reportFiles())],
   ['bundled samples (samples/conll14, samples/jfleg with UCCA graphs), on demand', size(all.filter((f) => relative(root, f).startsWith('samples')))],
   ['all of dist/web', size(all)],
 ];
