@@ -40,6 +40,8 @@ export const FEATURE_NAMES = [
   'punctuation', // punctuation tokens changed
   'characters', // characters changed by an edit of a lexical type / characters of the source
   'charactersForm', // characters changed by a grammatical edit (spelling, inflection, agreement, tense, determiner, …)
+  // Revision 3 (session 17):
+  'charactersSameConcept', // characters changed by an edit that says a content word by the same concept (WordNet synonym, direct hypernym)
 ] as const;
 export type FeatureName = (typeof FEATURE_NAMES)[number];
 export type FeatureVector = Record<FeatureName, number>;
@@ -158,13 +160,14 @@ export interface FeatureContext {
    * Which definitions of the features (a model is fitted with one; FEATURE_REVISION is the newest): 1 up to session
    * 15; 2 (session 16) reads unknown words as the words meant (WordCosine.intended), for similarity, information
    * content, antonymy of a spelling fix and same-concept substitutions (whose characters count as form, inside longer
-   * edits too). Default 1.
+   * edits too); 3 (session 17) counts the characters of a content word said by another word of the same concept
+   * apart (`charactersSameConcept`) and counts rare adverbs dropped in `dropped`. Default 1.
    */
   readonly revision?: number;
 }
 
 /** The newest feature definitions (FeatureContext.revision). */
-export const FEATURE_REVISION = 2;
+export const FEATURE_REVISION = 3;
 
 /** Below this similarity (vectors and form), a replacing content word is another concept, not a variant. */
 const UNRELATED_SIMILARITY = 0.45;
@@ -250,6 +253,19 @@ function sameConceptPair(o: readonly AnnotatedToken[], c: readonly AnnotatedToke
   if (ia === undefined && ib === undefined) return undefined;
   const meant = (word: string | undefined, token: WordForms): WordForms => (word === undefined ? token : { lower: word, lemma: word.replace(/(?<=[^s])s$/, '') });
   return sameConcept(meant(ia, a), meant(ib, b), vectors) ? [oc[0]!, cc[0]!] : undefined;
+}
+
+/**
+ * Revision 3: whether a same-concept pair (sameConceptPair) says the concept by another word, not by the same word
+ * spelt right (`compeny` → `company` is a spelling fix; `compeny` → `firm`, `buy` → `purchase` are other words).
+ */
+function otherWordSaid(o: readonly AnnotatedToken[], c: readonly AnnotatedToken[], vectors: WordCosine): boolean {
+  const pair = sameConceptPair(o, c, vectors);
+  if (pair === undefined) return false;
+  const [a, b] = [o[pair[0]]!, c[pair[1]]!];
+  const meantA = vectors.intended?.(a.lower) ?? a.lower;
+  const meantB = vectors.intended?.(b.lower) ?? b.lower;
+  return a.lemma !== b.lemma && meantA !== b.lower && meantB !== a.lower && meantA !== meantB && formSimilarity(meantA, meantB) < 0.8;
 }
 
 /**
@@ -524,6 +540,7 @@ export function pairFeatures(
   };
   // Source content positions whose word is gone with nothing similar in its place → the edit that lost it.
   const lostAt = new Map<number, number>();
+  const revision = context.revision ?? 1;
   const sentence: SentenceScope = { orig, cor, negO: negOf, negC: negCf, movedNegation, sourceModalGroups, modalChanged, amountsO, amountsC, quantityChanged, pronounChanged, sourceChars, vectors: context.vectors, revision: context.revision ?? 1 };
 
   const featured = edits.map((edit, editIndex) => {
@@ -576,7 +593,8 @@ export function pairFeatures(
         }
         // Adverbs dropped are mostly discourse words and intensifiers (`also`, `however`, `still`): people do not
         // count them as meaning lost (TMU-GFM dev), so only nouns, verbs and adjectives count here.
-        if (cContent.length === 0 && token.pos !== 'ADV') f.dropped += information;
+        // Revision 3: a rare adverb dropped (`properly`, `abroad`) says how or where, and counts too.
+        if (cContent.length === 0 && (token.pos !== 'ADV' || (revision >= 3 && information > RARE_INFORMATION))) f.dropped += information;
         const tokenRole = roles?.[edit.oStart + k] ?? role;
         const key: FeatureName = tokenRole === 'function' ? 'contentFunction' : tokenRole === 'adjunct' ? 'contentAdjunct' : 'contentCore';
         f[key] += loss;
@@ -622,6 +640,13 @@ export function pairFeatures(
   if (units !== undefined) addLostUnits(orig, units, lostAt, featured, enclosing, keptPositions(source.length, edits));
   return { sourceTokens: source, hypothesisTokens: hypothesis, edits: featured };
 }
+
+/**
+ * Revision 3: the information content above which an adverb is rare enough that dropping it loses what the
+ * sentence says (`properly`, `abroad`); below it are the discourse words and intensifiers people drop as style
+ * (`also`, `however`, `still`, `very`).
+ */
+const RARE_INFORMATION = 0.5;
 
 /** A misspelled word this close in form to the negation, modal or quantity word that replaced it is that word. */
 const RESPELLING_SIMILARITY = 0.75;
@@ -882,20 +907,25 @@ export const EDIT_DETECTORS: readonly EditDetector[] = [
     // Surface: function words and punctuation changed, and characters changed over the source's length, for a
     // grammatical edit (or a one-word substitution by the same concept) and for a lexical one.
     name: 'surface',
-    features: ['functionWords', 'punctuation', 'characters', 'charactersForm'],
+    features: ['functionWords', 'punctuation', 'characters', 'charactersForm', 'charactersSameConcept'],
     detect: ({ edit, o, c, sentence }) => {
       const isFunction = (t: AnnotatedToken): boolean => !isContent(t) && !isPunctuation(t);
       const changedChars = charDistance(edit.original.join(' '), edit.correction.join(' ')) / sentence.sourceChars;
-      const sameConceptSaid = (sentence.revision ?? 1) >= 2 ? sameConceptPair(o, c, sentence.vectors) !== undefined : sameConceptEdit(o, c, sentence.vectors);
-      const form = isGrammaticalEdit(edit.type) || sameConceptSaid;
+      const revision = sentence.revision ?? 1;
+      const sameConceptSaid = revision >= 2 ? sameConceptPair(o, c, sentence.vectors) !== undefined : sameConceptEdit(o, c, sentence.vectors);
+      // Revision 3: a same-concept substitution's characters have their own weight (a rater's small cost of a
+      // word said otherwise), apart from grammatical edits'.
+      const apart = revision >= 3 && sameConceptSaid && otherWordSaid(o, c, sentence.vectors);
+      const form = !apart && (isGrammaticalEdit(edit.type) || sameConceptSaid);
       return {
         features: {
           functionWords: o.filter(isFunction).length + c.filter(isFunction).length,
           punctuation: o.filter(isPunctuation).length + c.filter(isPunctuation).length,
-          characters: form ? 0 : changedChars,
+          characters: form || apart ? 0 : changedChars,
           charactersForm: form ? changedChars : 0,
+          charactersSameConcept: apart ? changedChars : 0,
         },
-        notes: [],
+        notes: apart ? ['a word said by the same concept'] : [],
       };
     },
   },
