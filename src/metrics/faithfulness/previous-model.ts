@@ -124,3 +124,48 @@ export const SESSION16_MODEL: FaithfulnessModel = {
   },
   revision: 2
 };
+
+/**
+ * The model of session 17's first pass (compact vectors, WordNet, feature revision 3), the shipped model before
+ * revision 4 (polarity, modality and amounts read by definition: polarity.ts), kept so the bench prints it beside the
+ * new one; its coefficients.ts verbatim.
+ */
+export const SESSION17_R3_MODEL: FaithfulnessModel = {
+  id: 'tmu-dev+conll-bn10+jfleg-test-lambda0.05-del3-sat0.1-compact-wordnet-r3-6c8638f4',
+  changed: 0.0638,
+  weights: {
+    contentCore: 0,
+    contentAdjunct: 0,
+    contentFunction: 0.142,
+    contentAdded: 0,
+    unrelated: 0.0523,
+    novel: 0.3617,
+    dropped: 0.1257,
+    unitLost: 0.0616,
+    orphaned: 0,
+    contentMoved: 2.4256,
+    negation: 2.762,
+    antonym: 4.2126,
+    modality: 2.7209,
+    quantity: 4.3414,
+    pronoun: 0,
+    tense: 0.0411,
+    referent: 0.6539,
+    headSwapped: 5.5757,
+    functionWords: 0,
+    punctuation: 0,
+    characters: 2.7207,
+    charactersForm: 1.5957,
+    charactersSameConcept: 0
+  },
+  saturation: {
+    characters: 0.1,
+    charactersForm: 0.1,
+    charactersSameConcept: 0.1
+  },
+  lexicon: {
+    vectors: 'compact',
+    wordnet: true
+  },
+  revision: 3
+};
