@@ -556,6 +556,16 @@ export function pairFeatures(
   const negOf = edits.map((e) => (respacing(e) ? 0 : countIn(negatedO, e.oStart, e.oEnd)));
   const negCf = edits.map((e) => (respacing(e) ? 0 : countIn(negatedC, e.cStart, e.cEnd)));
   const movedNegation = movedNegationEdits(edits, negOf, negCf, revision >= 4 ? clauseIndex(orig) : undefined);
+  // Revision 4 names the negation words an edit changed without changing the clause's polarity.
+  const polarityKept = new Map<number, string>();
+  if (revision >= 4) {
+    const wordsIn = (tokens: readonly AnnotatedToken[], start: number, end: number): number => tokens.slice(start, end).filter(isNegation).length;
+    edits.forEach((e, i) => {
+      if (respacing(e)) return;
+      if (movedNegation.has(i)) polarityKept.set(i, 'negation moved, polarity kept');
+      else if (negOf[i] === negCf[i] && wordsIn(orig, e.oStart, e.oEnd) + wordsIn(cor, e.cStart, e.cEnd) > 0 && wordsIn(orig, e.oStart, e.oEnd) !== wordsIn(cor, e.cStart, e.cEnd)) polarityKept.set(i, 'negation reworded, polarity kept');
+    });
+  }
   const sourceModalGroups = new Set(revision >= 4 ? orig.flatMap(modalGroups4) : orig.map(modalGroup).filter((g) => g !== undefined));
   const modalChanged =
     revision >= 4
@@ -582,7 +592,7 @@ export function pairFeatures(
   };
   // Source content positions whose word is gone with nothing similar in its place → the edit that lost it.
   const lostAt = new Map<number, number>();
-  const sentence: SentenceScope = { orig, cor, negO: negOf, negC: negCf, movedNegation, sourceModalGroups, modalChanged, amountsO, amountsC, valuesO, valuesC, quantityChanged, pronounChanged, sourceChars, vectors: context.vectors, revision };
+  const sentence: SentenceScope = { orig, cor, negO: negOf, negC: negCf, movedNegation, polarityKept, sourceModalGroups, modalChanged, amountsO, amountsC, valuesO, valuesC, quantityChanged, pronounChanged, sourceChars, vectors: context.vectors, revision };
 
   const featured = edits.map((edit, editIndex) => {
       const o = orig.slice(edit.oStart, edit.oEnd);
@@ -840,6 +850,8 @@ export interface SentenceScope {
   /** Negations each edit holds on the source / correction side (respacings count none). */
   readonly negO: readonly number[];
   readonly negC: readonly number[];
+  /** Revision 4: edits that change negation words but not the polarity, with the note that says so. */
+  readonly polarityKept?: ReadonlyMap<number, string>;
   /** Edits whose negation change cancels against another's (moved or reworded in place). */
   readonly movedNegation: ReadonlySet<number>;
   readonly sourceModalGroups: ReadonlySet<string>;
@@ -899,6 +911,8 @@ export const EDIT_DETECTORS: readonly EditDetector[] = [
     features: ['negation'],
     detect: ({ editIndex, sentence }) => {
       const [negO, negC] = [sentence.negO[editIndex]!, sentence.negC[editIndex]!];
+      const kept = sentence.polarityKept?.get(editIndex);
+      if (kept !== undefined) return { features: {}, notes: [kept] };
       if (sentence.movedNegation.has(editIndex) || negO === negC) return NOTHING;
       return { features: { negation: Math.abs(negO - negC) }, notes: [negC > negO ? 'negation added' : 'negation removed'] };
     },

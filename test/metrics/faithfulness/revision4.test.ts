@@ -82,3 +82,19 @@ test('revision 4: clauses split at punctuation and subordinating conjunctions', 
   const toks = 'I left , but he stayed because it rained .'.split(' ').map((lower) => ({ lower }) as unknown as Parameters<typeof clauseIndex>[0][number]);
   assert.deepEqual(clauseIndex(toks), [0, 0, 0, 1, 1, 1, 2, 2, 2, 2]);
 });
+
+test('revision 4: the explanation says when a negation was moved or reworded with the polarity kept', () => {
+  const reasons = (a: string, b: string): string => r4.score(a, b).explanation.flatMap((x) => x.reasons).join('; ');
+  assert.match(reasons('People also do not do nothing .', 'People also do not do anything .'), /negation reworded, polarity kept/u);
+  assert.match(reasons('Not that bungee jumping is something that every young person wants to do .', 'Bungee jumping is not something that every young person wants to do .'), /negation moved, polarity kept/u);
+  assert.match(reasons('I like cats .', 'I do not like cats .'), /negation added/u);
+  assert.doesNotMatch(r3.score('People also do not do nothing .', 'People also do not do anything .').explanation.flatMap((x) => x.reasons).join('; '), /polarity kept/u);
+});
+
+test('the shipped model reads revision 4; the first-pass model of session 17 keeps revision 3', async () => {
+  const { SESSION17_R3_MODEL } = await import('../../../src/metrics/faithfulness/index.js');
+  assert.equal(new FaithfulnessScorer().revision, 4);
+  const old = new FaithfulnessScorer({ model: SESSION17_R3_MODEL });
+  assert.equal(old.revision, 3);
+  assert.equal(totalFeatures(old.features('People also do not do nothing .', 'People also do not do anything .')).negation, 1);
+});
