@@ -10,7 +10,7 @@
  * (b) the JFLEG dev perturbation suite (never seen by the fit): AUC valid-vs-perturbed per family, pooled over
  *     sentences, and the paired AUC (each rewrite against its own valid reference);
  * (c) MAEGE's check on CoNLL-2014 gold-edit chains (seeded subset): mean |Δ| per error type, beside USIM's;
- * Old and new model side by side: the session-15 model (compact vectors, WordNet, feature revision 1; previous-model.ts) and the
+ * Old and new model side by side: the session-16 model (compact vectors, WordNet, feature revision 2; previous-model.ts) and the
  * shipped model (compact vectors in models/, WordNet); the shipped model with the full vectors too (do they help?).
  * (a) also runs the nested cross-validation (selection inside every outer fold, training/faithfulness/nested-cv.ts)
  * and prints each fold beside the surface regression fitted in the same fold; (e) the per-sentence differences
@@ -30,7 +30,7 @@ import { readM2 } from '../../src/formats/m2.js';
 import { tokenize } from '../../src/text/tokens.js';
 import { resolveParserModel } from '../../src/ucca/parser/catalogue.js';
 import { COEFFICIENTS } from '../../src/metrics/faithfulness/coefficients.js';
-import { SESSION15_MODEL as OLD_MODEL } from '../../src/metrics/faithfulness/previous-model.js';
+import { SESSION17_R3_MODEL as OLD_MODEL } from '../../src/metrics/faithfulness/previous-model.js';
 import { lexiconOf } from '../../src/metrics/faithfulness/model.js';
 import { CONTROL_FAMILIES } from '../../src/metrics/faithfulness/perturb.js';
 import { grid, meanSd, nestedCrossValidation } from '../../training/faithfulness/nested-cv.js';
@@ -52,7 +52,6 @@ const opts = benchArgs({
     'usim-parser': { type: 'string', default: 'v1', description: 'parser for the USIM baselines (v1 or v2)' },
     seed: { type: 'number', default: 1, description: 'seed' },
     'old-cv': { type: 'boolean', description: 'also refit the old model in the same folds (minutes of CPU)' },
-    'nested-grid': { type: 'string', description: "full: fit.ts's whole grid in the nested cross-validation (3× the CPU)" },
   },
 });
 const CHAINS = opts.chains;
@@ -120,11 +119,8 @@ const cvOf = (data: typeof inputs, options: typeof fitOptions): number[] =>
   });
 const faithfulnessCv = cvOf(inputs, fitOptions);
 const faithfulnessOldCv = OLD_CV ? cvOf(saturatedInputs(fitInputs(lexiconOf(OLD_MODEL), OLD_MODEL.revision ?? 1), OLD_MODEL.saturation), previousOptions) : tmu.map(() => Number.NaN);
-// The nested grid: the shipped saturation, λ ∈ {0.03, 0.05}, deletion ×1 or ×3 (`--nested-grid full`: fit.ts's whole grid,
-// 3× the CPU).
-const nestedSettings = opts['nested-grid'] === 'full'
-  ? grid()
-  : grid().filter((g) => g.saturation === (COEFFICIENTS.saturation?.characters ?? 0) && [1, 3].includes(g.options.familyWeights?.deletion ?? 1));
+// The nested grid is fit.ts's grid (session 17: saturation 0.1, λ ∈ {0.03, 0.05}, deletion ×1 or ×3, as in sessions 15–16).
+const nestedSettings = grid();
 const nested = nestedCrossValidation(rawInputs, 5, nestedSettings);
 console.log(`nested CV grid: ${nestedSettings.map((g) => g.name).join(', ')}\n`);
 const surface = tmuPairs.map(surfaceFeatures);
@@ -137,7 +133,7 @@ const tmuUsim = usimScores(tmuPairs, PARSE_CACHE, USIM_MODEL);
 const tmuRows: Array<[string, number[]]> = [
   ['**faithfulness, new model, nested CV** (5 outer folds by source; the setting chosen inside each fold by inner 4-fold CV + the JFLEG-test selection half)', nested.predictions],
   [`faithfulness, new model, cross-validated with the shipped setting (5 folds by source, refitted, λ ${lambda}, deletion pairs ×${fitOptions.familyWeights?.deletion ?? 1})`, faithfulnessCv],
-  ...(OLD_CV ? [[`faithfulness, old model (session 15, feature revision 1), same CV (λ ${previousOptions.lambda}, deletion ×${previousOptions.familyWeights?.deletion ?? 1})`, faithfulnessOldCv] as [string, number[]]] : []),
+  ...(OLD_CV ? [[`faithfulness, old model (session 17 first pass, feature revision 3), same CV (λ ${previousOptions.lambda}, deletion ×${previousOptions.familyWeights?.deletion ?? 1})`, faithfulnessOldCv] as [string, number[]]] : []),
   ['faithfulness, new model as shipped (fitted on all of dev: in-sample)', faithfulness],
   ['faithfulness, new model\'s weights with the full optional vectors instead of the compact ones (in-sample)', faithfulnessFull],
   ['faithfulness, old model as shipped (in-sample)', faithfulnessOld],
@@ -212,7 +208,7 @@ const suiteNew = suitePairs.map((p) => scoreFeatures(tok.featuresOfTokens(p.sour
 const methods: Array<[string, number[]]> = [
   ['**faithfulness, new model**', suiteNew],
   ['faithfulness, new model with the full vectors', suitePairs.map((p) => scoreFeatures(tokFull.featuresOfTokens(p.source, p.hypothesis), COEFFICIENTS).score)],
-  ['faithfulness, old model (session 15)', suitePairs.map((p) => scoreFeatures(tokOld.featuresOfTokens(p.source, p.hypothesis), OLD_MODEL).score)],
+  ['faithfulness, old model (session 17 first pass, revision 3)', suitePairs.map((p) => scoreFeatures(tokOld.featuresOfTokens(p.source, p.hypothesis), OLD_MODEL).score)],
   ['surface regression (fitted on TMU dev)', suitePairs.map((p) => linearPredict(surfaceBeta, surfaceFeatures(p)))],
   ['character Levenshtein', suitePairs.map(charSimilarity)],
   ['token Levenshtein', suitePairs.map(tokenSimilarity)],

@@ -71,6 +71,7 @@ export const BENCH_SCRIPTS: readonly BenchScript[] = [
   { name: 'errant/type-misses', script: 'bench/errant/type-misses.ts', kind: 'analysis', harness: true, summary: 'ERRANT type disagreements with what the classifier read' },
   { name: 'faithfulness/explore', script: 'bench/faithfulness/explore.ts', kind: 'analysis', harness: true, summary: 'faithfulness feature-design loop' },
   { name: 'faithfulness/misses', script: 'bench/faithfulness/misses.ts', kind: 'analysis', harness: true, summary: "the faithfulness model's misses on the JFLEG perturbation suite" },
+  { name: 'faithfulness/false-alarms', script: 'bench/faithfulness/false-alarms.ts', kind: 'analysis', harness: true, summary: 'valid references that pay a negation, modality or quantity cost' },
   { name: 'maege/m2-debug', script: 'bench/maege/m2-debug.ts', kind: 'analysis', harness: true, summary: 'per-node M² scores of sentence-level chains' },
   { name: 'maege/m2-pooled-gold', script: 'bench/maege/m2-pooled-gold.ts', kind: 'analysis', harness: true, summary: "M²'s sentence-level r and τ with the original's gold M2 text" },
   { name: 'meta-eval/dump-sentence-scores', script: 'bench/meta-eval/dump-sentence-scores.mts', kind: 'analysis', harness: true, summary: 'sentence scores of every system, for the reference implementations' },

@@ -9,7 +9,7 @@
 import { pearson } from '../../src/analyses/stats/correlation.js';
 import { PERTURBATION_FAMILIES } from '../../src/metrics/faithfulness/perturb.js';
 import { crossValidate, FIT_DEFAULTS, fitWeights, foldsBySource, predict, type FitOptions } from './fit-model.js';
-import { charactersSaturation, DELETION_WEIGHTS, familyAucs, fitData, FIT_SEED, LAMBDAS, SATURATIONS, saturatedInputs, type FitInputs } from './fit.js';
+import { charactersSaturation, controlGap, DELETION_WEIGHTS, familyAucs, fitData, FIT_SEED, LAMBDAS, MAX_CONTROL_GAP, SATURATIONS, saturatedInputs, type FitInputs } from './fit.js';
 
 export interface Setting {
   readonly saturation: number;
@@ -62,9 +62,10 @@ export function nestedCrossValidation(raw: FitInputs, k = 5, settings: readonly 
       const theta = fitWeights(fitData(inputs, train), setting.options);
       const held = familyAucs(theta, inputs.heldValid, inputs.heldPerturbed, inputs.heldFamily);
       const lowest = Math.min(...PERTURBATION_FAMILIES.map((fam) => held[fam]!).filter((x) => Number.isFinite(x)));
-      return { setting, cvAll, cvChanged, lowest, overall: held.overall!, theta, inputs };
+      const gap = controlGap(theta, inputs.heldControlPairs);
+      return { setting, cvAll, cvChanged, lowest, overall: held.overall!, gap, theta, inputs };
     });
-    const eligible = rows.filter((x) => x.cvAll >= 0.68 && x.cvChanged >= 0.52);
+    const eligible = rows.filter((x) => x.cvAll >= 0.68 && x.cvChanged >= 0.52 && x.gap >= -MAX_CONTROL_GAP);
     const chosen = [...(eligible.length > 0 ? eligible : rows)].sort((a, b) => b.lowest - a.lowest || b.overall - a.overall)[0]!;
     for (const i of test) predictions[i] = predict(chosen.theta, chosen.inputs.x[i]!);
     const changedTest = test.filter((i) => raw.changed[i]);

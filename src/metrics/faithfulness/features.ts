@@ -13,6 +13,7 @@ import { AnnotationCache, extractEdits, type AnnotatedToken, type Edit } from '.
 import type { UccaGraph } from '../../ucca/graph.js';
 import type { LexicalRelation } from './wordnet.js';
 import { isContent, isNegation, isPunctuation, modalGroup, pronounReferent, quantityOf } from './lexicon.js';
+import { affixalNegations4, clauseIndex, concordPositions, modalGroups4, negatesAt, quantityValues, unmatchedModals, withNegationsRespelled } from './polarity.js';
 
 /** Where a source token sits in the UCCA parse, coarsened to what matters for meaning. */
 export type UccaRole = 'core' | 'adjunct' | 'function' | 'unknown';
@@ -40,6 +41,8 @@ export const FEATURE_NAMES = [
   'punctuation', // punctuation tokens changed
   'characters', // characters changed by an edit of a lexical type / characters of the source
   'charactersForm', // characters changed by a grammatical edit (spelling, inflection, agreement, tense, determiner, …)
+  // Revision 3 (session 17):
+  'charactersSameConcept', // characters changed by an edit that says a content word by the same concept (WordNet synonym, direct hypernym)
 ] as const;
 export type FeatureName = (typeof FEATURE_NAMES)[number];
 export type FeatureVector = Record<FeatureName, number>;
@@ -158,13 +161,16 @@ export interface FeatureContext {
    * Which definitions of the features (a model is fitted with one; FEATURE_REVISION is the newest): 1 up to session
    * 15; 2 (session 16) reads unknown words as the words meant (WordCosine.intended), for similarity, information
    * content, antonymy of a spelling fix and same-concept substitutions (whose characters count as form, inside longer
-   * edits too). Default 1.
+   * edits too); 3 (session 17) counts the characters of a content word said by another word of the same concept
+   * apart (`charactersSameConcept`) and counts rare adverbs dropped in `dropped`; 4 (session 17, part 2) reads
+   * negation as each clause's polarity (negative concord, fixed phrases, misspelled negated auxiliaries, a negation
+   * moved within its clause, prefix negation by stem or modal), `could` as ability or possibility, and amounts by value (ranges, `5 more`, `much less`, `a lot`): polarity.ts. Default 1.
    */
   readonly revision?: number;
 }
 
 /** The newest feature definitions (FeatureContext.revision). */
-export const FEATURE_REVISION = 2;
+export const FEATURE_REVISION = 4;
 
 /** Below this similarity (vectors and form), a replacing content word is another concept, not a variant. */
 const UNRELATED_SIMILARITY = 0.45;
@@ -253,6 +259,19 @@ function sameConceptPair(o: readonly AnnotatedToken[], c: readonly AnnotatedToke
 }
 
 /**
+ * Revision 3: whether a same-concept pair (sameConceptPair) says the concept by another word, not by the same word
+ * spelt right (`compeny` → `company` is a spelling fix; `compeny` → `firm`, `buy` → `purchase` are other words).
+ */
+function otherWordSaid(o: readonly AnnotatedToken[], c: readonly AnnotatedToken[], vectors: WordCosine): boolean {
+  const pair = sameConceptPair(o, c, vectors);
+  if (pair === undefined) return false;
+  const [a, b] = [o[pair[0]]!, c[pair[1]]!];
+  const meantA = vectors.intended?.(a.lower) ?? a.lower;
+  const meantB = vectors.intended?.(b.lower) ?? b.lower;
+  return a.lemma !== b.lemma && meantA !== b.lower && meantB !== a.lower && meantA !== meantB && formSimilarity(meantA, meantB) < 0.8;
+}
+
+/**
  * The tokens with list labels blanked out: a number that opens the sentence or follows `(`, followed by `.`, `)`
  * or `:` (`1 . Cars pollute`, `( 2 ) cost`), numbers an item rather than stating an amount, so renumbering a list
  * changes no quantity.
@@ -263,12 +282,12 @@ function withoutListLabels(tokens: readonly AnnotatedToken[]): readonly Annotate
   return tokens.some(label) ? tokens.map((t, i) => (label(t, i) ? { ...t, lower: '§' } : t)) : tokens;
 }
 
-function quantityEdit(o: readonly AnnotatedToken[], c: readonly AnnotatedToken[]): boolean {
+function quantityEdit(o: readonly AnnotatedToken[], c: readonly AnnotatedToken[], oValues?: readonly (readonly string[])[], cValues?: readonly (readonly string[])[]): boolean {
   // The same digits split or joined differently (`301` → `30 1`, `1,000` → `1000`) state the same number.
   const digits = (ts: readonly AnnotatedToken[]): string => ts.map((t) => t.lower.replace(/[^0-9]/g, '')).join('');
   if (digits(o) !== '' && digits(o) === digits(c)) return false;
-  const before = countBy(o, quantityOf);
-  const after = countBy(c, quantityOf);
+  const before = oValues === undefined ? countBy(o, quantityOf) : countBy(oValues.flat(), (v) => v);
+  const after = cValues === undefined ? countBy(c, quantityOf) : countBy(cValues.flat(), (v) => v);
   if (sameCounts(before, after)) return false;
   if (before.size > 0 && after.size > 0) return true;
   const numeric = (q: string): boolean => /^[0-9.]+$/.test(q);
@@ -315,6 +334,7 @@ function movedNegationEdits(
   edits: ReadonlyArray<{ oStart: number; oEnd: number; cStart: number; cEnd: number }>,
   negO: readonly number[],
   negC: readonly number[],
+  sourceClause?: readonly number[],
 ): Set<number> {
   const moved = new Set<number>();
   const sum = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0);
@@ -326,11 +346,29 @@ function movedNegationEdits(
     const [x, y] = [edits[a]!, edits[b]!];
     return Math.max(x.oStart, y.oStart) - Math.min(x.oEnd, y.oEnd) <= 0;
   };
+  // Revision 4: a negation taken out and put back within one clause of the source is moved, whatever the edits.
+  const clauseAt = (i: number): number | undefined => (sourceClause === undefined || sourceClause.length === 0 ? undefined : sourceClause[Math.min(edits[i]!.oStart, sourceClause.length - 1)]);
+  const sameClause = (a: number, b: number): boolean => clauseAt(a) !== undefined && clauseAt(a) === clauseAt(b);
   for (const r of removers) {
-    const a = adders.find((k) => !moved.has(k) && ((pure(r, 'deletes') && pure(k, 'inserts')) || near(r, k)));
+    const a = adders.find((k) => !moved.has(k) && ((pure(r, 'deletes') && pure(k, 'inserts')) || near(r, k) || sameClause(r, k)));
     if (a !== undefined) moved.add(r).add(a);
   }
   return moved;
+}
+
+/**
+ * Revision 4: the positions of each side that state a negation — negation words outside the fixed phrases, words
+ * negated by a prefix where the other side negates their stem or modal — less the n-words in negative concord.
+ */
+function polarityNegations(orig: readonly AnnotatedToken[], cor: readonly AnnotatedToken[]): [Set<number>, Set<number>] {
+  const words = (tokens: readonly AnnotatedToken[]): Set<number> => new Set([...tokens.keys()].filter((i) => negatesAt(tokens, i)));
+  const [wordsO, wordsC] = [words(orig), words(cor)];
+  const side = (tokens: readonly AnnotatedToken[], own: Set<number>, other: readonly AnnotatedToken[], otherWords: Set<number>): Set<number> => {
+    const all = new Set([...own, ...affixalNegations4(tokens, other, otherWords)]);
+    for (const i of concordPositions(tokens, all)) all.delete(i);
+    return all;
+  };
+  return [side(orig, wordsO, cor, wordsC), side(cor, wordsC, orig, wordsO)];
 }
 
 /**
@@ -378,17 +416,25 @@ function respacing(edit: Edit): boolean {
  * `so we can`: the construction asks for it), and a modal standing for the pro-verb `do` that repeats the
  * modality the sentence already states (`They can travel more freely than older people do` → `… can`).
  */
-function modalityAdded(o: readonly AnnotatedToken[], c: readonly AnnotatedToken[], cor: readonly AnnotatedToken[], edit: Edit, sourceGroups: ReadonlySet<string>): boolean {
+function modalityAdded(o: readonly AnnotatedToken[], c: readonly AnnotatedToken[], cor: readonly AnnotatedToken[], edit: Edit, sourceGroups: ReadonlySet<string>, revision: number): boolean {
+  const fresh = revision >= 4 ? unmatchedModals(o.map(modalGroups4), c.map(modalGroups4)) : undefined;
   const before = countBy(o, modalGroup);
   const seen = new Map<string, number>();
   return c.some((t, k) => {
-    const group = modalGroup(t);
-    if (group === undefined) return false;
-    seen.set(group, (seen.get(group) ?? 0) + 1);
-    if (seen.get(group)! <= (before.get(group) ?? 0)) return false;
+    let groups: readonly string[];
+    if (fresh !== undefined) {
+      if (!fresh[k]) return false;
+      groups = modalGroups4(t);
+    } else {
+      const group = modalGroup(t);
+      if (group === undefined) return false;
+      seen.set(group, (seen.get(group) ?? 0) + 1);
+      if (seen.get(group)! <= (before.get(group) ?? 0)) return false;
+      groups = [group];
+    }
     const at = edit.cStart + k;
-    const purpose = group === 'ability' && [1, 2, 3].some((d) => cor[at - d]?.lower === 'so' || (cor[at - d]?.lower === 'that' && ['so', 'order'].includes(cor[at - d - 1]?.lower ?? '')));
-    const proVerb = o.length > 0 && o.every((x) => x.lemma === 'do') && sourceGroups.has(group);
+    const purpose = groups.includes('ability') && [1, 2, 3].some((d) => cor[at - d]?.lower === 'so' || (cor[at - d]?.lower === 'that' && ['so', 'order'].includes(cor[at - d - 1]?.lower ?? '')));
+    const proVerb = o.length > 0 && o.every((x) => x.lemma === 'do') && groups.some((g) => sourceGroups.has(g));
     return !purpose && !proVerb;
   });
 }
@@ -487,7 +533,10 @@ export function pairFeatures(
   const sameTokens = source.length === hypothesis.length && source.every((t, i) => t === hypothesis[i]);
   if (sameTokens) return { sourceTokens: source, hypothesisTokens: hypothesis, edits: [] };
   const edits = extractEdits(source, hypothesis, { cache: context.cache });
-  const orig = respelled(annotated, cor, edits);
+  const revision = context.revision ?? 1;
+  // A word has a vector when its cosine with a word that surely has one is defined (a word's cosine with itself is 1).
+  const known = (word: string): boolean => context.vectors.cosine(word, 'the') !== null;
+  const orig = revision >= 4 ? withNegationsRespelled(respelled(annotated, cor, edits), known) : respelled(annotated, cor, edits);
 
   // Sentence-level bookkeeping: content lemmas present anywhere on the other side (moved words are not lost),
   // and whether negation / modality / quantities / pronouns differ at all (a moved `not` flips nothing).
@@ -499,16 +548,35 @@ export function pairFeatures(
   // flips cancel (`never` → `always` plus a `not` added elsewhere), and a correction that adds a second meaning
   // change must never score higher. A word negated by a prefix counts as a negation when the other side says
   // `not` + the word (`not related` ↔ `unrelated`).
-  const negatedO = new Set([...orig.keys()].filter((i) => negationAt(orig, i)).concat([...affixalNegations(orig, cor)]));
-  const negatedC = new Set([...cor.keys()].filter((i) => negationAt(cor, i)).concat([...affixalNegations(cor, orig)]));
+  const [negatedO, negatedC] = revision >= 4 ? polarityNegations(orig, cor) : [
+    new Set([...orig.keys()].filter((i) => negationAt(orig, i)).concat([...affixalNegations(orig, cor)])),
+    new Set([...cor.keys()].filter((i) => negationAt(cor, i)).concat([...affixalNegations(cor, orig)])),
+  ];
   const countIn = (negated: ReadonlySet<number>, start: number, end: number): number => [...negated].filter((i) => i >= start && i < end).length;
   const negOf = edits.map((e) => (respacing(e) ? 0 : countIn(negatedO, e.oStart, e.oEnd)));
   const negCf = edits.map((e) => (respacing(e) ? 0 : countIn(negatedC, e.cStart, e.cEnd)));
-  const movedNegation = movedNegationEdits(edits, negOf, negCf);
-  const sourceModalGroups = new Set(orig.map(modalGroup).filter((g) => g !== undefined));
-  const modalChanged = !sameCounts(countBy(orig, modalGroup), countBy(cor, modalGroup));
+  const movedNegation = movedNegationEdits(edits, negOf, negCf, revision >= 4 ? clauseIndex(orig) : undefined);
+  // Revision 4 names the negation words an edit changed without changing the clause's polarity.
+  const polarityKept = new Map<number, string>();
+  if (revision >= 4) {
+    const wordsIn = (tokens: readonly AnnotatedToken[], start: number, end: number): number => tokens.slice(start, end).filter(isNegation).length;
+    edits.forEach((e, i) => {
+      if (respacing(e)) return;
+      if (movedNegation.has(i)) polarityKept.set(i, 'negation moved, polarity kept');
+      else if (negOf[i] === negCf[i] && wordsIn(orig, e.oStart, e.oEnd) + wordsIn(cor, e.cStart, e.cEnd) > 0 && wordsIn(orig, e.oStart, e.oEnd) !== wordsIn(cor, e.cStart, e.cEnd)) polarityKept.set(i, 'negation reworded, polarity kept');
+    });
+  }
+  const sourceModalGroups = new Set(revision >= 4 ? orig.flatMap(modalGroups4) : orig.map(modalGroup).filter((g) => g !== undefined));
+  const modalChanged =
+    revision >= 4
+      ? [unmatchedModals(orig.map(modalGroups4), cor.map(modalGroups4)), unmatchedModals(cor.map(modalGroups4), orig.map(modalGroups4))].some((xs) => xs.some((x) => x))
+      : !sameCounts(countBy(orig, modalGroup), countBy(cor, modalGroup));
   const [amountsO, amountsC] = [withoutListLabels(orig), withoutListLabels(cor)];
-  const quantityChanged = !sameCounts(countBy(amountsO, quantityOf), countBy(amountsC, quantityOf));
+  const [valuesO, valuesC] = revision >= 4 ? [amountsO.map((_, i) => quantityValues(amountsO, i)), amountsC.map((_, i) => quantityValues(amountsC, i))] : [undefined, undefined];
+  const quantityChanged =
+    valuesO !== undefined && valuesC !== undefined
+      ? !sameCounts(countBy(valuesO.flat(), (v) => v), countBy(valuesC.flat(), (v) => v))
+      : !sameCounts(countBy(amountsO, quantityOf), countBy(amountsC, quantityOf));
   const pronounChanged = !sameCounts(countBy(orig, pronounReferent), countBy(cor, pronounReferent));
   const sourceChars = Math.max(1, source.join(' ').length);
   const moved = movedContent(orig, cor);
@@ -524,7 +592,7 @@ export function pairFeatures(
   };
   // Source content positions whose word is gone with nothing similar in its place → the edit that lost it.
   const lostAt = new Map<number, number>();
-  const sentence: SentenceScope = { orig, cor, negO: negOf, negC: negCf, movedNegation, sourceModalGroups, modalChanged, amountsO, amountsC, quantityChanged, pronounChanged, sourceChars, vectors: context.vectors, revision: context.revision ?? 1 };
+  const sentence: SentenceScope = { orig, cor, negO: negOf, negC: negCf, movedNegation, polarityKept, sourceModalGroups, modalChanged, amountsO, amountsC, valuesO, valuesC, quantityChanged, pronounChanged, sourceChars, vectors: context.vectors, revision };
 
   const featured = edits.map((edit, editIndex) => {
       const o = orig.slice(edit.oStart, edit.oEnd);
@@ -576,7 +644,8 @@ export function pairFeatures(
         }
         // Adverbs dropped are mostly discourse words and intensifiers (`also`, `however`, `still`): people do not
         // count them as meaning lost (TMU-GFM dev), so only nouns, verbs and adjectives count here.
-        if (cContent.length === 0 && token.pos !== 'ADV') f.dropped += information;
+        // Revision 3: a rare adverb dropped (`properly`, `abroad`) says how or where, and counts too.
+        if (cContent.length === 0 && (token.pos !== 'ADV' || (revision >= 3 && information > RARE_INFORMATION))) f.dropped += information;
         const tokenRole = roles?.[edit.oStart + k] ?? role;
         const key: FeatureName = tokenRole === 'function' ? 'contentFunction' : tokenRole === 'adjunct' ? 'contentAdjunct' : 'contentCore';
         f[key] += loss;
@@ -622,6 +691,13 @@ export function pairFeatures(
   if (units !== undefined) addLostUnits(orig, units, lostAt, featured, enclosing, keptPositions(source.length, edits));
   return { sourceTokens: source, hypothesisTokens: hypothesis, edits: featured };
 }
+
+/**
+ * Revision 3: the information content above which an adverb is rare enough that dropping it loses what the
+ * sentence says (`properly`, `abroad`); below it are the discourse words and intensifiers people drop as style
+ * (`also`, `however`, `still`, `very`).
+ */
+const RARE_INFORMATION = 0.5;
 
 /** A misspelled word this close in form to the negation, modal or quantity word that replaced it is that word. */
 const RESPELLING_SIMILARITY = 0.75;
@@ -774,9 +850,14 @@ export interface SentenceScope {
   /** Negations each edit holds on the source / correction side (respacings count none). */
   readonly negO: readonly number[];
   readonly negC: readonly number[];
+  /** Revision 4: edits that change negation words but not the polarity, with the note that says so. */
+  readonly polarityKept?: ReadonlyMap<number, string>;
   /** Edits whose negation change cancels against another's (moved or reworded in place). */
   readonly movedNegation: ReadonlySet<number>;
   readonly sourceModalGroups: ReadonlySet<string>;
+  /** Revision 4: the amounts each token of amountsO / amountsC states (polarity.ts quantityValues). */
+  readonly valuesO?: readonly (readonly string[])[];
+  readonly valuesC?: readonly (readonly string[])[];
   /** Whether the sentence's modals, amounts, pronoun referents differ at all. */
   readonly modalChanged: boolean;
   readonly amountsO: readonly AnnotatedToken[];
@@ -830,6 +911,8 @@ export const EDIT_DETECTORS: readonly EditDetector[] = [
     features: ['negation'],
     detect: ({ editIndex, sentence }) => {
       const [negO, negC] = [sentence.negO[editIndex]!, sentence.negC[editIndex]!];
+      const kept = sentence.polarityKept?.get(editIndex);
+      if (kept !== undefined) return { features: {}, notes: [kept] };
       if (sentence.movedNegation.has(editIndex) || negO === negC) return NOTHING;
       return { features: { negation: Math.abs(negO - negC) }, notes: [negC > negO ? 'negation added' : 'negation removed'] };
     },
@@ -840,7 +923,7 @@ export const EDIT_DETECTORS: readonly EditDetector[] = [
     name: 'modality',
     features: ['modality'],
     detect: ({ edit, o, c, sentence, sameWords }) =>
-      !sameWords && sentence.modalChanged && modalityAdded(o, c, sentence.cor, edit, sentence.sourceModalGroups) ? { features: { modality: 1 }, notes: ['modality changed'] } : NOTHING,
+      !sameWords && sentence.modalChanged && modalityAdded(o, c, sentence.cor, edit, sentence.sourceModalGroups, sentence.revision ?? 1) ? { features: { modality: 1 }, notes: ['modality changed'] } : NOTHING,
   },
   {
     // One amount replaced by another, or a number (not a vague quantifier like `more`, `all`) added or dropped;
@@ -848,7 +931,7 @@ export const EDIT_DETECTORS: readonly EditDetector[] = [
     name: 'quantity',
     features: ['quantity'],
     detect: ({ edit, sentence, sameWords }) =>
-      !sameWords && sentence.quantityChanged && quantityEdit(sentence.amountsO.slice(edit.oStart, edit.oEnd), sentence.amountsC.slice(edit.cStart, edit.cEnd))
+      !sameWords && sentence.quantityChanged && quantityEdit(sentence.amountsO.slice(edit.oStart, edit.oEnd), sentence.amountsC.slice(edit.cStart, edit.cEnd), sentence.valuesO?.slice(edit.oStart, edit.oEnd), sentence.valuesC?.slice(edit.cStart, edit.cEnd))
         ? { features: { quantity: 1 }, notes: ['number or quantity changed'] }
         : NOTHING,
   },
@@ -882,20 +965,25 @@ export const EDIT_DETECTORS: readonly EditDetector[] = [
     // Surface: function words and punctuation changed, and characters changed over the source's length, for a
     // grammatical edit (or a one-word substitution by the same concept) and for a lexical one.
     name: 'surface',
-    features: ['functionWords', 'punctuation', 'characters', 'charactersForm'],
+    features: ['functionWords', 'punctuation', 'characters', 'charactersForm', 'charactersSameConcept'],
     detect: ({ edit, o, c, sentence }) => {
       const isFunction = (t: AnnotatedToken): boolean => !isContent(t) && !isPunctuation(t);
       const changedChars = charDistance(edit.original.join(' '), edit.correction.join(' ')) / sentence.sourceChars;
-      const sameConceptSaid = (sentence.revision ?? 1) >= 2 ? sameConceptPair(o, c, sentence.vectors) !== undefined : sameConceptEdit(o, c, sentence.vectors);
-      const form = isGrammaticalEdit(edit.type) || sameConceptSaid;
+      const revision = sentence.revision ?? 1;
+      const sameConceptSaid = revision >= 2 ? sameConceptPair(o, c, sentence.vectors) !== undefined : sameConceptEdit(o, c, sentence.vectors);
+      // Revision 3: a same-concept substitution's characters have their own weight (a rater's small cost of a
+      // word said otherwise), apart from grammatical edits'.
+      const apart = revision >= 3 && sameConceptSaid && otherWordSaid(o, c, sentence.vectors);
+      const form = !apart && (isGrammaticalEdit(edit.type) || sameConceptSaid);
       return {
         features: {
           functionWords: o.filter(isFunction).length + c.filter(isFunction).length,
           punctuation: o.filter(isPunctuation).length + c.filter(isPunctuation).length,
-          characters: form ? 0 : changedChars,
+          characters: form || apart ? 0 : changedChars,
           charactersForm: form ? changedChars : 0,
+          charactersSameConcept: apart ? changedChars : 0,
         },
-        notes: [],
+        notes: apart ? ['a word said by the same concept'] : [],
       };
     },
   },

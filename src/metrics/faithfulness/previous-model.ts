@@ -82,3 +82,90 @@ export const SESSION15_MODEL: FaithfulnessModel = {
     wordnet: true
   }
 };
+
+/**
+ * The session-16 model (compact vectors, WordNet, feature revision 2), the shipped model before session 17's
+ * revision 3, kept so the bench prints it beside the new one; its coefficients.ts verbatim.
+ */
+export const SESSION16_MODEL: FaithfulnessModel = {
+  id: 'tmu-dev+conll-bn10+jfleg-test-lambda0.05-del3-sat0.1-compact-wordnet-r2-4b8fe2a2',
+  changed: 0.0769,
+  weights: {
+    contentCore: 0,
+    contentAdjunct: 0,
+    contentFunction: 0.1379,
+    contentAdded: 0,
+    unrelated: 0.046,
+    novel: 0.3667,
+    dropped: 0.1207,
+    unitLost: 0.066,
+    orphaned: 0,
+    contentMoved: 2.4406,
+    negation: 2.7763,
+    antonym: 4.2295,
+    modality: 2.7438,
+    quantity: 4.3563,
+    pronoun: 0,
+    tense: 0.0403,
+    referent: 0.6641,
+    headSwapped: 5.6126,
+    functionWords: 0,
+    punctuation: 0,
+    characters: 2.6237,
+    charactersForm: 1.0698
+  },
+  saturation: {
+    characters: 0.1,
+    charactersForm: 0.1
+  },
+  lexicon: {
+    vectors: 'compact',
+    wordnet: true
+  },
+  revision: 2
+};
+
+/**
+ * The model of session 17's first pass (compact vectors, WordNet, feature revision 3), the shipped model before
+ * revision 4 (polarity, modality and amounts read by definition: polarity.ts), kept so the bench prints it beside the
+ * new one; its coefficients.ts verbatim.
+ */
+export const SESSION17_R3_MODEL: FaithfulnessModel = {
+  id: 'tmu-dev+conll-bn10+jfleg-test-lambda0.05-del3-sat0.1-compact-wordnet-r3-6c8638f4',
+  changed: 0.0638,
+  weights: {
+    contentCore: 0,
+    contentAdjunct: 0,
+    contentFunction: 0.142,
+    contentAdded: 0,
+    unrelated: 0.0523,
+    novel: 0.3617,
+    dropped: 0.1257,
+    unitLost: 0.0616,
+    orphaned: 0,
+    contentMoved: 2.4256,
+    negation: 2.762,
+    antonym: 4.2126,
+    modality: 2.7209,
+    quantity: 4.3414,
+    pronoun: 0,
+    tense: 0.0411,
+    referent: 0.6539,
+    headSwapped: 5.5757,
+    functionWords: 0,
+    punctuation: 0,
+    characters: 2.7207,
+    charactersForm: 1.5957,
+    charactersSameConcept: 0
+  },
+  saturation: {
+    characters: 0.1,
+    charactersForm: 0.1,
+    charactersSameConcept: 0.1
+  },
+  lexicon: {
+    vectors: 'compact',
+    wordnet: true
+  },
+  revision: 3
+};
