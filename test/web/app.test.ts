@@ -14,8 +14,8 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameS
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot } from '../helpers/shared.js';
-import { CHROMIUM, CHROMIUM_FLAGS, skipWithoutChromium } from '../helpers/browser.js';
-import { buildWebApp, gecval } from './helpers.js';
+import { skipWithoutChromium } from '../helpers/browser.js';
+import { buildWebApp, gecval, openApp } from './helpers.js';
 import { HANG_TIMEOUT_MS } from '../helpers/timeouts.js';
 import { startWebServer } from '../../src/cli/web/server.js';
 import { readReferenceFiles } from '../../src/report/dataset.js';
@@ -31,7 +31,6 @@ const SCORED = BROWSER_METRICS.filter((m) => m !== 'usim' && m !== 'faithfulness
 
 test('browser app: the CLI\'s numbers from real file inputs, the sample, cancel, errors, no other origin', { timeout: HANG_TIMEOUT_MS }, async (t) => {
   if (skipWithoutChromium(t)) return;
-  const { chromium } = await import('playwright-core');
   const { work, app } = buildWebApp('gecval-web-');
 
   // The files a user would choose: the sample's source, gold and systems, and its four references as text (the
@@ -56,27 +55,10 @@ test('browser app: the CLI\'s numbers from real file inputs, the sample, cancel,
     writeFileSync(join(raw, `${s}.txt`), text);
   }
 
-  const server = await startWebServer(app, 0);
-  const origin = new URL(server.url).origin;
   mkdirSync(SHOTS, { recursive: true });
-  const profile = mkdtempSync(join(tmpdir(), 'gecval-chromium-'));
-  const browser = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS, viewport: { width: 1366, height: 768 }, acceptDownloads: true });
-  browser.setDefaultTimeout(HANG_TIMEOUT_MS);
-  browser.setDefaultNavigationTimeout(HANG_TIMEOUT_MS);
-  const requests: string[] = [];
-  const problems: string[] = [];
-  browser.on('request', (r) => requests.push(r.url()));
+  const session = await openApp(app);
+  const { server, origin, browser, page, requests, problems } = session;
   try {
-    const page = await browser.newPage();
-    page.on('console', (m) => {
-      if (m.type() === 'error') problems.push(`console: ${m.text()}`);
-    });
-    page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-    // A script error before the page is ready would otherwise leave the wait below to the hang limit: fail at once.
-    const crashed = new Promise<never>((_, reject) => page.on('pageerror', (e) => reject(new Error(`the page failed while starting: ${e.message}`))));
-    crashed.catch(() => {});
-    await page.goto(server.url, { waitUntil: 'load' });
-    await Promise.race([page.waitForFunction(() => document.body.dataset.state === 'ready'), crashed]);
     await page.screenshot({ path: join(SHOTS, '1-first-screen.png') });
 
     // Every metric the page offers is one the registry has; the ones that cannot run here are shown, disabled.
@@ -254,9 +236,7 @@ test('browser app: the CLI\'s numbers from real file inputs, the sample, cancel,
     assert.ok(requests.some((u) => u.endsWith('/lexicon/errant.json.gz')), 'ERRANT\'s lexicon came from the page\'s origin');
     assert.ok(requests.some((u) => u === `${origin}/harper/harper.wasm`), "Harper's binary came from the page's origin");
   } finally {
-    await browser.close();
-    await server.close();
-    rmSync(profile, { recursive: true, force: true });
+    await session.close();
     rmSync(work, { recursive: true, force: true });
   }
 });

@@ -10,14 +10,12 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from '../helpers/shared.js';
-import { CHROMIUM, CHROMIUM_FLAGS, skipWithoutChromium } from '../helpers/browser.js';
-import { buildWebApp, gecval } from './helpers.js';
+import { skipWithoutChromium } from '../helpers/browser.js';
+import { buildWebApp, gecval, openApp } from './helpers.js';
 import { HANG_TIMEOUT_MS } from '../helpers/timeouts.js';
-import { startWebServer } from '../../src/cli/web/server.js';
 import { DEFAULT_PARSER_MODEL, PARSER_CATALOGUE } from '../../src/ucca/parser/catalogue.js';
 
 const SHOTS = join(repoRoot, 'test-output', 'web');
@@ -28,7 +26,6 @@ const LINES = 6;
 
 test('browser app: the UCCA parser in the worker — parses, USIM from text and drawings equal the CLI\'s; the model comes from the page\'s origin', { timeout: HANG_TIMEOUT_MS }, async (t) => {
   if (skipWithoutChromium(t)) return;
-  const { chromium } = await import('playwright-core');
   const { work, app } = buildWebApp('gecval-web-parse-');
   const files = join(work, 'files');
   mkdirSync(files);
@@ -36,24 +33,10 @@ test('browser app: the UCCA parser in the worker — parses, USIM from text and 
   writeFileSync(join(files, 'source.txt'), head(join(JFLEG, 'source.txt')));
   for (const s of SYSTEMS) writeFileSync(join(files, `${s}.txt`), head(join(JFLEG, 'systems', `${s}.txt`)));
 
-  const server = await startWebServer(app, 0);
-  const origin = new URL(server.url).origin;
   mkdirSync(SHOTS, { recursive: true });
-  const profile = mkdtempSync(join(tmpdir(), 'gecval-chromium-'));
-  const browser = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS, viewport: { width: 1366, height: 768 }, acceptDownloads: true });
-  browser.setDefaultTimeout(HANG_TIMEOUT_MS);
-  browser.setDefaultNavigationTimeout(HANG_TIMEOUT_MS);
-  const requests: string[] = [];
-  const problems: string[] = [];
-  browser.on('request', (r) => requests.push(r.url()));
+  const session = await openApp(app);
+  const { server, origin, browser, page, requests, problems } = session;
   try {
-    const page = await browser.newPage();
-    page.on('console', (m) => {
-      if (m.type() === 'error') problems.push(`console: ${m.text()}`);
-    });
-    page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-    await page.goto(server.url, { waitUntil: 'load' });
-    await page.waitForFunction(() => document.body.dataset.state === 'ready');
     // Nothing heavy before it is needed: no parser model on the first screen.
     assert.deepEqual(requests.filter((u) => /\/models\//u.test(u)), [], 'no parser model fetched before a parse-needing metric runs');
     assert.equal(await page.inputValue('#parser-model'), DEFAULT_PARSER_MODEL, "the page's default parser is the CLI's");
@@ -110,9 +93,7 @@ test('browser app: the UCCA parser in the worker — parses, USIM from text and 
     assert.ok(requests.some((u) => u.endsWith(`/models/${PARSER_CATALOGUE[DEFAULT_PARSER_MODEL]!.file}`)), "the parser model came from the page's origin");
     assert.ok(requests.some((u) => u.endsWith('/lexicon/faithfulness-vectors.bin.gz')) && requests.some((u) => u.endsWith('/lexicon/faithfulness-wordnet.json.gz')), "faithfulness's lexicon came from the page's origin");
   } finally {
-    await browser.close();
-    await server.close();
-    rmSync(profile, { recursive: true, force: true });
+    await session.close();
     rmSync(work, { recursive: true, force: true });
   }
 });

@@ -9,15 +9,13 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { unzipSync } from 'fflate';
 import { repoRoot } from '../helpers/shared.js';
-import { CHROMIUM, CHROMIUM_FLAGS, skipWithoutChromium } from '../helpers/browser.js';
-import { buildWebApp, gecval } from './helpers.js';
+import { skipWithoutChromium } from '../helpers/browser.js';
+import { buildWebApp, gecval, openApp } from './helpers.js';
 import { HANG_TIMEOUT_MS } from '../helpers/timeouts.js';
-import { startWebServer } from '../../src/cli/web/server.js';
 import { BROWSER_METRICS } from '../../src/web/run.js';
 import { GIVEN_GRAPHS_NAME, normaliseReportHtml, webReportSections, WEB_REPORT_FOLDER } from '../../src/web/report.js';
 
@@ -45,26 +43,11 @@ function listFiles(dir: string): string[] {
 
 test('browser app: the HTML report is gecval report\'s page; faithfulness options as the CLI\'s', { timeout: HANG_TIMEOUT_MS }, async (t) => {
   if (skipWithoutChromium(t)) return;
-  const { chromium } = await import('playwright-core');
   const { work, app } = buildWebApp('gecval-web-report-');
-  const server = await startWebServer(app, 0);
-  const origin = new URL(server.url).origin;
   mkdirSync(SHOTS, { recursive: true });
-  const profile = mkdtempSync(join(tmpdir(), 'gecval-chromium-'));
-  const browser = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS, viewport: { width: 1366, height: 768 }, acceptDownloads: true });
-  browser.setDefaultTimeout(HANG_TIMEOUT_MS);
-  browser.setDefaultNavigationTimeout(HANG_TIMEOUT_MS);
-  const requests: string[] = [];
-  const problems: string[] = [];
-  browser.on('request', (r) => requests.push(r.url()));
+  const session = await openApp(app);
+  const { origin, browser, page, requests, problems } = session;
   try {
-    const page = await browser.newPage();
-    page.on('console', (m) => {
-      if (m.type() === 'error') problems.push(`console: ${m.text()}`);
-    });
-    page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-    await page.goto(server.url, { waitUntil: 'load' });
-    await page.waitForFunction(() => document.body.dataset.state === 'ready');
     const downloaded = async (file: string): Promise<string> => {
       const [download] = await Promise.all([page.waitForEvent('download'), page.click(`button[data-download="${file}"]`)]);
       return readFileSync((await download.path())!, 'utf8');
@@ -263,8 +246,7 @@ test('browser app: the HTML report is gecval report\'s page; faithfulness option
     assert.deepEqual(requests.filter((u) => !u.startsWith(origin) && !u.startsWith('file://') && !u.startsWith('data:') && !u.startsWith('blob:')), [], 'no request leaves the origin');
     assert.deepEqual(problems, []);
   } finally {
-    await browser.close();
-    await server.close();
+    await session.close();
   }
 });
 
