@@ -9,9 +9,9 @@ import { makeSignature } from '../core/signature.js';
 import { GecvalInputError } from '../core/errors.js';
 import { silentProgress, StageClock, type Progress, type StageTime } from '../core/progress.js';
 import { SECTION_IDS, type ReportConfig, type SectionId } from './config.js';
-import { loadDataset } from './dataset.js';
-import { computeLeaderboard, meanColumn } from './compute/leaderboard.js';
-import { computeUsim } from './compute/usim.js';
+import { loadDataset, type Dataset } from './dataset.js';
+import { computeLeaderboard, meanColumn, type LeaderboardOptions, type LeaderboardResult } from './compute/leaderboard.js';
+import { computeUsim, type ParsedSentences } from './compute/usim.js';
 import { esc, figure, note, REPORT_PRECISION } from './html.js';
 import { pageShell } from './shell.js';
 import type { VegaLiteSpec } from './plots/render.js';
@@ -45,6 +45,17 @@ export interface BuildOptions {
    * summary covers start-up too; default: when `buildReport` is called.
    */
   readonly since?: number;
+  /**
+   * Work the caller has already done on the same files (the browser app: its own leaderboard and USIM parses), used
+   * instead of doing it again. `leaderboard` is called in place of `computeLeaderboard(dataset, options)` and must
+   * return what that would (a fresh object: the report adds its USIM column to it); `parsed` maps sentences to their
+   * graphs by the parser model `parsed.model` (a path, as `resolveModel` gives it), and only other sentences are
+   * parsed. Neither changes a byte of the report.
+   */
+  readonly reuse?: {
+    readonly leaderboard?: (dataset: Dataset, options: LeaderboardOptions) => Promise<LeaderboardResult>;
+    readonly parsed?: ParsedSentences;
+  };
 }
 
 /**
@@ -157,7 +168,7 @@ export async function composeReport(config: ReportConfig, openSink: () => Report
     options.onSection?.('usim', 'UCCA graphs and USIM');
     clock.phase('UCCA graphs and USIM');
     try {
-      const usim = await computeUsim(config, dataset, progress);
+      const usim = await computeUsim(config, dataset, progress, options.reuse?.parsed);
       context.usim = usim.data;
       context.usimNote = usim.parserNote;
     } catch (error) {
@@ -168,7 +179,8 @@ export async function composeReport(config: ReportConfig, openSink: () => Report
     options.onSection?.('leaderboard', 'Scores and bootstrap');
     clock.phase('Scores and bootstrap');
     try {
-      const lb = await computeLeaderboard(dataset, { metrics: config.metrics, resamples: config.bootstrap.resamples, seed: config.bootstrap.seed, progress });
+      const lbOptions: LeaderboardOptions = { metrics: config.metrics, resamples: config.bootstrap.resamples, seed: config.bootstrap.seed, progress };
+      const lb = await (options.reuse?.leaderboard ?? computeLeaderboard)(dataset, lbOptions);
       const usim = context.usim;
       if (usim?.on === 'dataset' && wantsUsim) {
         lb.metrics.push(meanColumn('usim', 'USIM', usim.signature, usim.systems.map((s) => ({ name: s.name, sentences: s.usim })), config.bootstrap.resamples, config.bootstrap.seed, progress));

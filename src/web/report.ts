@@ -9,7 +9,7 @@
 import { GecvalInputError } from '../core/errors.js';
 import type { Progress } from '../core/progress.js';
 import { REPORT_DEFAULTS, SECTION_IDS, type ReportConfig, type SectionId } from '../report/config.js';
-import { composeReport, reportManifestJson, type ReportSink } from '../report/compose.js';
+import { composeReport, reportManifestJson, type BuildOptions, type ReportSink } from '../report/compose.js';
 import type { VegaLiteSpec } from '../report/plots/render.js';
 
 /** The folder the zip download unpacks to. */
@@ -119,11 +119,14 @@ function memorySink(files: Map<string, string | Uint8Array>): ReportSink {
   };
 }
 
-/** Composes the report for the page's files (which must be readable through `withMemoryFiles`). */
-export async function buildWebReport(input: WebReportInput, progress: Progress): Promise<WebReport> {
+/**
+ * Composes the report for the page's files (which must be readable through `withMemoryFiles`); `reuse`: what the page
+ * computed already on the same files (its leaderboard, its USIM parses), used instead of computing it again.
+ */
+export async function buildWebReport(input: WebReportInput, progress: Progress, reuse?: BuildOptions['reuse']): Promise<WebReport> {
   if (input.resamples < 10) throw new GecvalInputError(`the report needs at least 10 bootstrap resamples, got ${input.resamples}`);
   const files = new Map<string, string | Uint8Array>();
-  const composed = await composeReport(webReportConfig(input), () => memorySink(files), { progress });
+  const composed = await composeReport(webReportConfig(input), () => memorySink(files), { progress, ...(reuse === undefined ? {} : { reuse }) });
   files.set('index.html', composed.html);
   files.set('report.json', reportManifestJson(composed, composed.clock.summary()));
   const { zipSync, strToU8 } = await import('fflate');

@@ -14,6 +14,8 @@ import { readLines, readTextFile, withMemoryFiles } from '../formats/text-file.j
 import { isNoop, parseM2, readM2, type M2Sentence } from '../formats/m2.js';
 import { readSentenceFile } from '../formats/parallel.js';
 import type { UccaGraph } from '../ucca/graph.js';
+import type { ParsedSentences } from '../report/compute/usim.js';
+import { withSharedWork } from '../core/shared-work.js';
 import { findMetric, scoreFiles } from '../metrics/registry.js';
 import { withSharedReads } from '../metrics/segment-scoring.js';
 import type { MetricResult } from '../metrics/metric.js';
@@ -320,7 +322,7 @@ async function usimFromGraphs(request: WebRequest, progress: Progress): Promise<
  * default model unless `request.parser` names another): the parse service's in-process path (no cache, no worker
  * threads; the worker has provided the model's bytes), the source parsed once for every system.
  */
-async function usimFromText(request: WebRequest, progress: Progress, warnings: string[]): Promise<{ signature: string; sourceGraphs: UccaGraph[]; systems: { name: string; file: string; graphs: UccaGraph[]; usim: number[]; json: unknown }[]; parses: WebParses[] }> {
+async function usimFromText(request: WebRequest, progress: Progress, warnings: string[]): Promise<{ signature: string; sourceGraphs: UccaGraph[]; systems: { name: string; file: string; graphs: UccaGraph[]; usim: number[]; json: unknown }[]; parses: WebParses[]; parsed: ParsedSentences }> {
   const { resolveModel } = await import('../ucca/parser/catalogue.js');
   const { parseLinesSync, serialiseGraph } = await import('../ucca/parser/service.js');
   const { scorePairs } = await import('../ucca/usim/text.js');
@@ -332,6 +334,8 @@ async function usimFromText(request: WebRequest, progress: Progress, warnings: s
   let sourceGraphs: UccaGraph[] | undefined;
   let signature = '';
   const parses: WebParses[] = [];
+  // every sentence's graph, which the HTML report's USIM then reuses instead of parsing again
+  const parsed = new Map<string, UccaGraph>();
   const jsonl = (graphs: readonly UccaGraph[]) => graphs.map((g) => serialiseGraph(g, 'json')).join('');
   const systems = request.systems.map((system) => {
     const [src, hyp] = readParallel([source, system.name]);
@@ -342,6 +346,8 @@ async function usimFromText(request: WebRequest, progress: Progress, warnings: s
     }
     const graphs = parse(hyp!.lines, system.name);
     parses.push({ file: system.name, jsonl: jsonl(graphs) });
+    src!.lines.forEach((line, i) => parsed.set(line, sourceGraphs![i]!));
+    hyp!.lines.forEach((line, i) => parsed.set(line, graphs[i]!));
     const n = src!.lines.length;
     const result = scorePairs(src!.lines, { graphs: [...sourceGraphs, ...graphs], parsed: 2 * n, reused: 0 }, { files: { source, hypothesis: system.name }, model, tokenized: true });
     const unchanged = result.sentences.filter((s, i) => s.usim < 1 && src!.lines[i] === hyp!.lines[i]).length;
@@ -349,7 +355,7 @@ async function usimFromText(request: WebRequest, progress: Progress, warnings: s
     signature = result.signature;
     return { name: systemName(system.name), file: system.name, graphs, usim: result.sentences.map((s) => s.usim), json: usimTextView(result) };
   });
-  return { signature, sourceGraphs: sourceGraphs ?? [], systems, parses };
+  return { signature, sourceGraphs: sourceGraphs ?? [], systems, parses, parsed: { model: model.path, graphs: parsed } };
 }
 
 /** The faithfulness parser the request names (`--model`; default the measure's own, v1), checked as the CLI checks it. */
@@ -389,7 +395,10 @@ function checkInputs(request: WebRequest): void {
 export async function runWeb(request: WebRequest, progress: Progress): Promise<WebResult> {
   checkInputs(request);
   const warnings: string[] = [];
-  return withRequestFiles(request, async (references, sign) => {
+  // One run, each piece of work once: ERRANT's edits of a system (its score and its errant-compare document) and
+  // grammaticality's counts (its score table, the leaderboard column) are remembered for the run (withSharedWork);
+  // the HTML report reuses the page's leaderboard and USIM parses (buildWebReport's `reuse`).
+  return withRequestFiles(request, (references, sign) => withSharedWork(async () => {
     const scores: WebScore[] = [];
     for (const name of request.metrics) {
       findMetric(name);
@@ -428,11 +437,17 @@ export async function runWeb(request: WebRequest, progress: Progress): Promise<W
     const { LEADERBOARD_METRIC_NAMES, computeLeaderboard, leaderboardSignature, leaderboardView, meanColumn } = await import('../report/compute/leaderboard.js');
     // USIM on the given graphs: the report's column for it (mean of sentence scores, percentile intervals).
     const usimColumn = usim && usim.systems.length > 0 ? meanColumn('usim', 'USIM', usim.signature, usim.systems.map((u) => ({ name: u.name, sentences: u.usim })), request.resamples, request.seed, progress) : undefined;
-    const boardMetrics = request.metrics.filter((m) => (LEADERBOARD_METRIC_NAMES as readonly string[]).includes(m));
-    // the ensemble's column, as gecval report names it (ensemble:A+B, from the same members)
+    // The report's leaderboard metrics (`--metrics`); the page's leaderboard adds the ensemble's column, as gecval
+    // report names it (ensemble:A+B, from the same members).
+    const reportMetrics = request.metrics.filter((m) => (LEADERBOARD_METRIC_NAMES as readonly string[]).includes(m));
+    const boardMetrics = [...reportMetrics];
     if (request.metrics.includes('ensemble')) boardMetrics.push(`ensemble:${webOptions('ensemble', request).metrics!.split(',').map((m) => m.trim()).filter((m) => m !== '').join('+')}`);
-    let leaderboard: unknown;
-    if (boardMetrics.length > 0 && request.leaderboard !== false) {
+    const showBoard = boardMetrics.length > 0 && request.leaderboard !== false;
+    // Computed once: for the page (its metrics) and, when the report is asked for, for the report too (its columns
+    // are the page's less the ensemble's; each column is computed on its own, so leaving one out changes no other).
+    let lb: import('../report/compute/leaderboard.js').LeaderboardResult | undefined;
+    let lbMetrics: readonly string[] = [];
+    if (showBoard || (request.report === true && reportMetrics.length > 0)) {
       const { loadDataset } = await import('../report/dataset.js');
       const dataset = loadDataset({
         name: 'browser',
@@ -441,7 +456,11 @@ export async function runWeb(request: WebRequest, progress: Progress): Promise<W
         references: request.references.map((r) => r.name),
         systems: request.systems.map((s) => ({ name: systemName(s.name), path: s.name })),
       });
-      const lb = await computeLeaderboard(dataset, { metrics: boardMetrics, resamples: request.resamples, seed: request.seed, progress });
+      lbMetrics = showBoard ? boardMetrics : reportMetrics;
+      lb = await computeLeaderboard(dataset, { metrics: lbMetrics, resamples: request.resamples, seed: request.seed, progress });
+    }
+    let leaderboard: unknown;
+    if (showBoard && lb !== undefined) {
       // Tokenised outputs: every column's signature says so, as the CLI's signatures do.
       leaderboard = leaderboardView({ signature: sign(lb.signature), metrics: [...lb.metrics.map((m) => ({ ...m, signature: sign(m.signature) })), ...(usimColumn ? [usimColumn] : [])], skipped: lb.skipped });
     } else if (usimColumn !== undefined) {
@@ -455,12 +474,23 @@ export async function runWeb(request: WebRequest, progress: Progress): Promise<W
         ...(request.m2 ? { m2: request.m2.name } : {}),
         references: request.references.map((r) => r.name),
         systems: request.systems.map((s) => ({ name: systemName(s.name), path: s.name })),
-        metrics: request.metrics.filter((m) => (LEADERBOARD_METRIC_NAMES as readonly string[]).includes(m)),
+        metrics: reportMetrics,
         resamples: request.resamples,
         seed: request.seed,
         parser: request.parser ?? (await import('../ucca/parser/catalogue.js')).DEFAULT_PARSER_MODEL,
         ...(usim !== undefined && textUsim === undefined ? { graphs: { source: givenGraphFile(request)!, systems: Object.fromEntries(usim.systems.map((u) => [u.name, u.file])) } } : {}),
-      }, progress);
+      }, progress, {
+        ...(textUsim === undefined ? {} : { parsed: textUsim.parsed }),
+        // the page's leaderboard, its report columns only, when the report asks for what the page computed
+        ...(lb === undefined ? {} : {
+          leaderboard: async (dataset, options) => {
+            const same = options.metrics !== 'all' && options.metrics !== 'fast' && options.metrics.every((m) => lbMetrics.includes(m)) && options.resamples === request.resamples && options.seed === request.seed;
+            if (!same) return computeLeaderboard(dataset, options);
+            const asked = new Set<string>(options.metrics as readonly string[]);
+            return { ...lb!, metrics: lb!.metrics.filter((m) => asked.has(m.name)), skipped: lb!.skipped.filter((x) => asked.has(x.name)) };
+          },
+        }),
+      });
     }
     return {
       explorer,
@@ -472,5 +502,5 @@ export async function runWeb(request: WebRequest, progress: Progress): Promise<W
       ...(faithfulness ? { faithfulness: faithfulness.map((f) => ({ system: f.system, json: f.json })) } : {}),
       ...(textUsim ? { usim: textUsim.systems.map((u) => ({ system: u.name, json: u.json })), parses: textUsim.parses } : {}),
     };
-  });
+  }));
 }

@@ -9,6 +9,11 @@ import type { Progress } from '../../core/progress.js';
 export interface GrammarChecker {
   /** Short name for signatures, with the checker's version, e.g. `harper-2.10.0`. */
   readonly id: string;
+  /**
+   * Identifies what the checker counts: two checkers with the same key give every text the same count, so their
+   * counts may be shared (inside `withSharedWork`, src/core/shared-work.ts). Absent: never shared (a counts file, a server).
+   */
+  readonly cacheKey?: string;
   /** Error counts, one per text, in order. */
   countErrors(texts: readonly string[], progress?: Progress): Promise<number[]>;
   /** Frees resources (a WebAssembly instance, sockets). */

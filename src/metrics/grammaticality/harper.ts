@@ -69,6 +69,10 @@ export function harperVersion(): string {
 
 export class HarperChecker implements GrammarChecker {
   readonly id: string;
+  /** The id names harper.js's version, the dialect and the ignored kinds: all that decides a count. */
+  get cacheKey(): string {
+    return this.id;
+  }
   private readonly options: HarperOptions;
   private linter: Promise<HarperLinter> | undefined;
 

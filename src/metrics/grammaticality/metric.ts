@@ -1,4 +1,5 @@
 import { makeSignature } from '../../core/signature.js';
+import { sharedMemo } from '../../core/shared-work.js';
 import type { Progress } from '../../core/progress.js';
 import type { Metric, Segment } from '../metric.js';
 import { normalizeText } from '../normalize.js';
@@ -45,7 +46,11 @@ export function grammaticalityScore(stats: GrammaticalityStats, clip = false): n
 
 export function createGrammaticality(checker: GrammarChecker, partial: Partial<GrammaticalityOptions> = {}): GrammaticalityMetric {
   const options: GrammaticalityOptions = { ...DEFAULT_GRAMMATICALITY_OPTIONS, ...partial };
-  const counts = new Map<string, number>();
+  // Inside `withSharedWork` (src/core/shared-work.ts), metrics with the same checker share its counts: a text is
+  // checked once however often it is scored (the browser app's score table, leaderboard column and report).
+  const shared = checker.cacheKey === undefined ? undefined : sharedMemo<Map<string, number>>('grammaticality-counts');
+  const counts = shared?.get(checker.cacheKey!) ?? new Map<string, number>();
+  shared?.set(checker.cacheKey!, counts);
   const sentence = (stats: GrammaticalityStats) => grammaticalityScore(stats, options.clip);
   return {
     name: 'grammaticality',

@@ -86,7 +86,13 @@ export function usimFromPreParsed(ucca: UccaDatasetConfig, progress: Progress = 
   };
 }
 
-export async function usimFromParser(dataset: Dataset, cacheDir: string | undefined, progress: Progress = silentProgress, threads?: number, modelPath: string = parserModelPath()): Promise<UsimData> {
+/** Graphs of sentences parsed already (tokenised, by the model at `model`, a path as `resolveModel` gives it), by sentence. */
+export interface ParsedSentences {
+  readonly model: string;
+  readonly graphs: ReadonlyMap<string, UccaGraph>;
+}
+
+export async function usimFromParser(dataset: Dataset, cacheDir: string | undefined, progress: Progress = silentProgress, threads?: number, modelPath: string = parserModelPath(), already?: ParsedSentences): Promise<UsimData> {
   // The registry's `usim` metric over the parse service: text parsed by the bundled parser, the same signature as
   // `gecval usim --source`.
   const { UsimMetric } = await import('../../metrics/usim/metric.js');
@@ -97,8 +103,9 @@ export async function usimFromParser(dataset: Dataset, cacheDir: string | undefi
   const model = resolveModel(modelPath);
   // Conservative systems leave most lines as they are: parse each distinct sentence once, spread over worker
   // threads (parsing is most of a full report's time).
-  const unique = [...new Set([dataset.source, ...dataset.systems.map((s) => s.lines)].flat())];
-  const parses = await parseLines(unique, {
+  const known = already?.model === model.path ? already.graphs : undefined;
+  const unique = [...new Set([dataset.source, ...dataset.systems.map((s) => s.lines)].flat())].filter((line) => !known?.has(line));
+  const parses = unique.length === 0 ? { graphs: [] } : await parseLines(unique, {
     model,
     tokenized: true,
     jobs: resolveJobs(threads),
@@ -106,7 +113,7 @@ export async function usimFromParser(dataset: Dataset, cacheDir: string | undefi
     label: `UCCA parsing (${unique.length} sentences)`,
     ...(cacheDir === undefined ? {} : { cacheDir }),
   });
-  const graphs = new Map<string, UccaGraph>(unique.map((line, i) => [line, parses.graphs[i]!] as const));
+  const graphs = new Map<string, UccaGraph>([...(known ?? []), ...unique.map((line, i) => [line, parses.graphs[i]!] as const)]);
   const metric = new UsimMetric({ variant: 'code', graphs, parserName: textUsimGraphs({ model, tokenized: true }) });
   const sourceGraphs = dataset.source.map((line) => metric.graphOf(line));
   const parsed = dataset.systems.map((s) => ({ name: s.name, graphs: s.lines.map((line) => metric.graphOf(line)) }));
@@ -133,10 +140,10 @@ export function parserUnavailableReason(config: ReportConfig): string | undefine
   return undefined;
 }
 
-/** Graphs for USIM: the parser on the dataset when possible, else the pre-parsed UCCA dataset, else an explanation. */
-export async function computeUsim(config: ReportConfig, dataset: Dataset, progress: Progress): Promise<{ data?: UsimData; parserNote?: string }> {
+/** Graphs for USIM (sentences in `parsed` are not parsed again): the parser on the dataset when possible, else the pre-parsed UCCA dataset, else an explanation. */
+export async function computeUsim(config: ReportConfig, dataset: Dataset, progress: Progress, parsed?: ParsedSentences): Promise<{ data?: UsimData; parserNote?: string }> {
   const reason = parserUnavailableReason(config);
-  if (reason === undefined) return { data: await usimFromParser(dataset, config.parser.cacheDir, progress, config.parser.threads, parserModelPath(config)) };
+  if (reason === undefined) return { data: await usimFromParser(dataset, config.parser.cacheDir, progress, config.parser.threads, parserModelPath(config), parsed) };
   if (config.ucca !== undefined) return { data: usimFromPreParsed(config.ucca, progress), parserNote: reason };
   return { parserNote: reason };
 }

@@ -1,5 +1,6 @@
 import { makeEdit, makeNoop, type M2Edit, type M2Sentence } from '../../formats/m2.js';
 import { makeSignature } from '../../core/signature.js';
+import { sharedMemo } from '../../core/shared-work.js';
 import { GecvalInputError, isInputError } from '../../core/errors.js';
 import { checkExtractionLength } from './limits.js';
 import { silentProgress, type Progress } from '../../core/progress.js';
@@ -106,6 +107,29 @@ export function extractM2(
   progress: Progress = silentProgress,
   /** The files the lines come from, so that a sentence too long to extract from names its file and line. */
   files?: { readonly source: string; readonly targets: readonly string[] },
+): M2Sentence[] {
+  // Inside `withSharedWork` (src/core/shared-work.ts) a corpus is extracted once however many callers ask (the
+  // browser app's ERRANT score and its errant-compare document read one system's edits).
+  const shared = sharedMemo<readonly M2Sentence[]>('errant-extractM2');
+  if (shared !== undefined) {
+    // the options that decide the edits, with their defaults (the annotation cache decides nothing)
+    const { merge, levenshtein, classify, learnedTypes } = { ...EXTRACT_DEFAULTS, ...options };
+    const key = JSON.stringify([sources, targets, merge, levenshtein, classify, learnedTypes]);
+    const known = shared.get(key);
+    if (known !== undefined) return [...known];
+    const sentences = extractM2Once(sources, targets, options, progress, files);
+    shared.set(key, sentences);
+    return [...sentences];
+  }
+  return extractM2Once(sources, targets, options, progress, files);
+}
+
+function extractM2Once(
+  sources: readonly string[],
+  targets: readonly (readonly string[])[],
+  options: ExtractOptions,
+  progress: Progress,
+  files: { readonly source: string; readonly targets: readonly string[] } | undefined,
 ): M2Sentence[] {
   progress.start(sources.length, 'extracting edits');
   const sentences = sources.map((source, i) => {
