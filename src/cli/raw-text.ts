@@ -110,7 +110,7 @@ export async function prepareHypotheses(files: readonly string[], options: RawTe
       userFixable(dir, 'a temporary folder', () => mkdirSync(join(dir, String(i)), { recursive: true }));
       const content = lines.map((l) => `${l}
 `).join('');
-      writeFileAtomic(prepared, content, 'a temporary file (in the system temporary folder)');
+      writeFileAtomic(prepared, content, 'a temporary file (in the system temporary folder)', { durable: false });
       // one scorer in this thread reads it next: it takes the text without reading and decoding the file again
       if (files.length === 1) keepWrittenText(prepared, content);
       byPrepared.set(prepared, file);

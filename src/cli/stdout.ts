@@ -8,26 +8,37 @@
  * - a closed reader (`gecval … | head`, EPIPE) is the reader's choice: a quiet exit 0;
  * - a closed standard output (`gecval … >&-`) loses everything printed, so the first write is refused with that
  *   error instead of exit 0. Node reopens a closed descriptor 0–2 on /dev/null for reading and writing; a shell's
- *   `> /dev/null` opens it for writing only, so on Linux (/proc/self/fdinfo) the two are told apart. Elsewhere a
- *   closed standard output cannot be detected and prints into /dev/null, as before;
+ *   `> /dev/null` opens it for writing only, so reading one byte from it tells the two apart on every POSIX system
+ *   (end of file: Node's; EBADF: the shell's). Only /dev/null is ever read (a terminal or pipe would block). A
+ *   `1<>/dev/null` (read-write, on purpose) reads as closed; on Windows there is no /dev/null and nothing is refused;
+ * - standard error whose reader went away (`gecval … 2>&1 | head -1`, EPIPE) or that cannot be written (a full
+ *   disk) loses the notes, warnings and progress still to come, and nothing else: the run goes on and ends with
+ *   the exit status it would have had (an error's exit 2 included; its line is lost with the rest), instead of
+ *   Node's unhandled 'error' (exit 1, the run cut short);
  * - SIGTERM, SIGINT and SIGHUP remove the temporary files of writes in progress (src/core/write.ts) before the
  *   process ends with 128 + the signal's number, so a stopped run leaves old files or nothing, never half a file.
  */
-import { fstatSync, readFileSync, statSync, writeSync } from 'node:fs';
+import { fstatSync, readSync, statSync, writeSync } from 'node:fs';
 import { isatty } from 'node:tty';
 import { constants } from 'node:os';
 import { GecvalInputError, oneLineSafe } from '../core/errors.js';
 import { fileSystemReason, removeLiveTemporaries } from '../core/write.js';
 
-/** Whether descriptor 1 is the /dev/null that Node opened because standard output was closed (Linux only). */
-export function stdoutWasClosed(): boolean {
+/**
+ * Whether descriptor `fd` is the /dev/null that Node opened because it was closed: /dev/null open for reading too
+ * (a read gives end of file; the shell's `>/dev/null` is write-only and the read fails with EBADF). Any POSIX system.
+ */
+export function stdoutWasClosed(fd = 1): boolean {
   try {
-    const flags = /^flags:\s*([0-7]+)/mu.exec(readFileSync('/proc/self/fdinfo/1', 'utf8'))?.[1];
-    if (flags === undefined || (parseInt(flags, 8) & 3) !== 2) return false;
-    const [out, devNull] = [fstatSync(1), statSync('/dev/null')];
-    return out.isCharacterDevice() && out.rdev === devNull.rdev;
+    const [out, devNull] = [fstatSync(fd), statSync('/dev/null')];
+    if (!out.isCharacterDevice() || out.rdev !== devNull.rdev) return false;
   } catch {
-    return false;
+    return false; // no /dev/null (Windows), or no such descriptor
+  }
+  try {
+    return readSync(fd, Buffer.alloc(1), 0, 1, null) === 0;
+  } catch {
+    return false; // EBADF: opened for writing only, as a shell's `> /dev/null`
   }
 }
 
@@ -57,6 +68,15 @@ export function guardOutput(): void {
   guarded = true;
   const stdout = process.stdout;
   stdout.on('error', writeFailed);
+  // Standard error that cannot be written: what it would have said is lost, the run is not (see above).
+  const stderr = process.stderr;
+  stderr.on('error', () => {
+    stderr.write = function lost(...args: unknown[]): boolean {
+      const done = args.find((a) => typeof a === 'function') as ((error?: Error | null) => void) | undefined;
+      if (done) process.nextTick(done);
+      return true;
+    } as typeof stderr.write;
+  });
   const write = stdout.write;
   let direct: boolean | undefined;
   stdout.write = function guardedWrite(this: typeof stdout, ...args: Parameters<typeof write>): boolean {

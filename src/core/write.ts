@@ -4,6 +4,13 @@
  *
  * - to a temporary name in the target's own folder (`<name>.gecval-tmp-<pid>-<thread>-<random>`), renamed onto the
  *   final name only when complete, so an interrupted or failed run leaves the old file or nothing, never half a file;
+ * - a result file's bytes are flushed to the disk (fsync) before the rename, so that after a power loss or an operating
+ *   system crash the final name holds the old file or the whole new one: without it, a file system may commit the
+ *   rename before the data (ext4 without auto_da_alloc, XFS, btrfs) and leave an empty file under the final name.
+ *   Costs about 0.5 ms a file on an SSD (a report folder of 30 files: +15 ms). Not for files whose loss costs nothing
+ *   and whose reader checks them (`durable: false`): the parse cache (one file per sentence; a bad entry is re-parsed
+ *   with a warning) and scratch files in the system temporary folder (removed when the run ends). The folder is not
+ *   fsynced after the rename: a lost rename leaves the old file, which is complete;
  * - a write that fails (a full disk, a read-only file system, no permission) removes its temporary file and becomes
  *   one line, `cannot write <what>: <reason>` (GecvalInputError, exit 2), never an internal error;
  * - temporary files still open are removed when the process is stopped by SIGTERM/SIGINT (the CLI installs that
@@ -16,7 +23,7 @@
  * known place rather than at a time). The variable is for tests only; nothing else reads it.
  */
 import { hostname } from 'node:os';
-import { closeSync, openSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, fsyncSync, openSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
 import { basename } from 'node:path';
 import { threadId } from 'node:worker_threads';
 import { GecvalInputError } from './errors.js';
@@ -153,11 +160,26 @@ function injectedFault(): string | undefined {
   return writesSoFar === Number(at ?? '1') ? code : undefined;
 }
 
+/** fsync; a file system that cannot (EINVAL, ENOTSUP: some FUSE and network mounts) keeps the write as it is. */
+function flushToDisk(fd: number): void {
+  try {
+    fsyncSync(fd);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== 'EINVAL' && code !== 'ENOTSUP' && code !== 'EOPNOTSUPP') throw error;
+  }
+}
+
+/** How a file is written: `durable` (default true) flushes its bytes to the disk before it is renamed into place. */
+export interface WriteOptions {
+  readonly durable?: boolean;
+}
+
 /**
  * Writes `content` to a new temporary file beside `path` and returns its name; the caller renames it into place
  * (`commitTemporary`) or drops it. A failure removes the temporary file and is thrown as `cannot write <what>: …`.
  */
-export function writeTemporary(path: string, content: string | Uint8Array, what: string): string {
+export function writeTemporary(path: string, content: string | Uint8Array, what: string, options: WriteOptions = {}): string {
   const temporary = temporaryPathFor(path);
   const bytes = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
   let fd: number | undefined;
@@ -173,6 +195,7 @@ export function writeTemporary(path: string, content: string | Uint8Array, what:
       if (fault === 'SIGKILL') Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 60_000);
     } else if (fault !== undefined) throw Object.assign(new Error(`${fault}: injected write failure (GECVAL_FAULT_WRITE)`), { code: fault });
     for (let at = half; at < bytes.length; ) at += writeSync(fd, bytes, at, bytes.length - at);
+    if (options.durable !== false) flushToDisk(fd);
     closeSync(fd);
     fd = undefined;
     return temporary;
@@ -207,10 +230,10 @@ export function commitTemporary(temporary: string, path: string, what: string): 
 /**
  * Writes a file atomically: a temporary name in the same folder, then a rename, so that an interrupted run,
  * a failed write or concurrent writers (threads, shards sharing a cache folder) never leave a half-written file
- * under the final name. `what` names the file in the error (`cannot write <what>: <reason>`).
+ * under the final name. `what` names the file in the error (`cannot write <what>: <reason>`); `options.durable`: above.
  */
-export function writeFileAtomic(path: string, content: string | Uint8Array, what = 'the file'): void {
-  commitTemporary(writeTemporary(path, content, what), path, what);
+export function writeFileAtomic(path: string, content: string | Uint8Array, what = 'the file', options: WriteOptions = {}): void {
+  commitTemporary(writeTemporary(path, content, what, options), path, what);
 }
 
 /**

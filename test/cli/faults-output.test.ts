@@ -194,15 +194,18 @@ test('a write that fails (no space left) is one line, exit 2, and leaves the old
   }
 });
 
-test('standard output: full (/dev/full) and closed (>&-) are one-line errors with exit 2; a reader that closes early (| head) is a quiet success', { skip: process.platform !== 'linux' ? '/dev/full and /proc are Linux' : false }, () => {
+test('standard output: full (/dev/full) and closed (>&-) are one-line errors with exit 2; a reader that closes early (| head) is a quiet success', { skip: process.platform === 'win32' ? 'POSIX shells and /dev/null' : false }, () => {
   const main = resolve(repoRoot, 'src/cli/main.ts');
   const env = { ...process.env, GECVAL_PROGRESS_INTERVAL: '3600' };
-  const full = openSync('/dev/full', 'w');
-  try {
-    const r = spawnSync(process.execPath, ['--import', 'tsx', main, 'tokenize', raw], { cwd: repoRoot, env, stdio: ['ignore', full, 'pipe'], encoding: 'utf8' });
-    expectError({ status: r.status ?? -1, stdout: '', stderr: r.stderr.split('\n').filter((l) => !l.startsWith('tokenize|')).join('\n') }, /^gecval: error: cannot write standard output: no space left on the device$/mu);
-  } finally {
-    closeSync(full);
+  if (process.platform === 'linux') {
+    // /dev/full is Linux's; a closed standard output is told from `>/dev/null` on any POSIX system (src/cli/stdout.ts)
+    const full = openSync('/dev/full', 'w');
+    try {
+      const r = spawnSync(process.execPath, ['--import', 'tsx', main, 'tokenize', raw], { cwd: repoRoot, env, stdio: ['ignore', full, 'pipe'], encoding: 'utf8' });
+      expectError({ status: r.status ?? -1, stdout: '', stderr: r.stderr.split('\n').filter((l) => !l.startsWith('tokenize|')).join('\n') }, /^gecval: error: cannot write standard output: no space left on the device$/mu);
+    } finally {
+      closeSync(full);
+    }
   }
   const sh = (command: string) => spawnSync('sh', ['-c', command], { cwd: repoRoot, env: { ...env, MAIN: main, RAW: raw, NODE: process.execPath }, encoding: 'utf8' });
   const closed = sh('exec "$NODE" --import tsx "$MAIN" tokenize "$RAW" >&-');
@@ -216,6 +219,32 @@ test('standard output: full (/dev/full) and closed (>&-) are one-line errors wit
   assert.equal(piped.stdout.split('\n')[0], 'He goes home .');
   assert.match(piped.stdout, /status=0\n$/u, piped.stderr);
   assert.doesNotMatch(piped.stderr, /error|\n\s+at /u);
+});
+
+test('standard error whose reader is gone (EPIPE): the run ends with the status it would have had, its output complete, no crash', { skip: process.platform === 'win32' ? 'POSIX shells' : false }, () => {
+  const main = resolve(repoRoot, 'src/cli/main.ts');
+  const work = mkdtempSync(join(dir, 'stderr-'));
+  const env = { ...process.env, GECVAL_PROGRESS_INTERVAL: '3600', MAIN: main, NODE: process.execPath, WORK: work };
+  const bash = (script: string) => spawnSync('bash', ['-c', script], { cwd: repoRoot, env, encoding: 'utf8' });
+  // gecval starts only once the reader of its standard error has closed its end and gone (a marker file says so),
+  // so every line it writes there meets EPIPE: no race with the reader.
+  const closedStderr = (args: string, marker: string) =>
+    bash(`{ while [ ! -e "$WORK/${marker}" ]; do sleep 0.01; done; exec "$NODE" --import tsx "$MAIN" ${args} 2>&1 >"$WORK/${marker}.out"; } | { exec 0<&-; touch "$WORK/${marker}"; }; echo "status=\${PIPESTATUS[0]}"`);
+  const expected = runCli(['tokenize', raw]);
+  assert.equal(expected.status, 0, expected.stderr);
+  assert.match(expected.stderr, /^tokenize\|/mu); // it does write to standard error
+  const ok = closedStderr(`tokenize "${raw}"`, 'ok');
+  assert.match(ok.stdout, /status=0\n$/u, ok.stderr);
+  assert.equal(readFileSync(join(work, 'ok.out'), 'utf8'), expected.stdout);
+  // A bad input still exits 2 (its one line is lost with standard error).
+  const bad = closedStderr(`tokenize "${join(work, 'no-such-file.txt')}"`, 'bad');
+  assert.match(bad.stdout, /status=2\n$/u, bad.stderr);
+  // The brief's case: both streams into one pipe whose reader takes one line (`2>&1 | head -n 1`).
+  const many = join(work, 'many.txt');
+  writeFileSync(many, 'He goes home .\n'.repeat(200_000));
+  const both = bash(`"$NODE" --import tsx "$MAIN" tokenize "${many}" 2>&1 | head -n 1; echo "status=\${PIPESTATUS[0]}"`);
+  assert.equal(both.stdout.split('\n')[0], 'He goes home .');
+  assert.match(both.stdout, /status=0\n$/u, both.stderr);
 });
 
 test('SIGKILL and SIGTERM in the middle of writing an output folder or the parse cache: old files or nothing, then a rerun gives the same bytes', () => {

@@ -157,11 +157,11 @@ export function scorerFromCommand(command: string, name = 'command'): MaegeScore
       try {
         const lines = (get: (item: Segment) => string) => `${items.map(get).join('\n')}\n`;
         const files: Record<string, string> = { src: join(dir, 'source.txt'), hyp: join(dir, 'hypothesis.txt') };
-        writeFileAtomic(files.src!, lines((i) => i.source), 'a temporary file (in the system temporary folder)');
-        writeFileAtomic(files.hyp!, lines((i) => i.hypothesis), 'a temporary file (in the system temporary folder)');
+        writeFileAtomic(files.src!, lines((i) => i.source), 'a temporary file (in the system temporary folder)', { durable: false });
+        writeFileAtomic(files.hyp!, lines((i) => i.hypothesis), 'a temporary file (in the system temporary folder)', { durable: false });
         const refFiles = Array.from({ length: refCount }, (_, r) => {
           const file = join(dir, `reference${r + 1}.txt`);
-          writeFileAtomic(file, lines((i) => i.references[r]!), 'a temporary file (in the system temporary folder)');
+          writeFileAtomic(file, lines((i) => i.references[r]!), 'a temporary file (in the system temporary folder)', { durable: false });
           files[`ref${r + 1}`] = file;
           return file;
         });

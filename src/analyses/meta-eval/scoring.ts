@@ -141,7 +141,7 @@ export async function scoreSystems(input: ScoringInput, request: MetricRequest, 
   try {
     const write = (name: string, lines: readonly string[]) => {
       const path = join(dir, name);
-      writeFileAtomic(path, lines.map((l) => `${l}\n`).join(''), 'a temporary file (in the system temporary folder)');
+      writeFileAtomic(path, lines.map((l) => `${l}\n`).join(''), 'a temporary file (in the system temporary folder)', { durable: false });
       return path;
     };
     const source = write('source.txt', input.sources);
@@ -149,7 +149,7 @@ export async function scoreSystems(input: ScoringInput, request: MetricRequest, 
     let m2: string | undefined;
     if (input.m2 !== undefined) {
       m2 = join(dir, 'gold.m2');
-      writeFileAtomic(m2, formatM2(input.m2), 'a temporary file (in the system temporary folder)');
+      writeFileAtomic(m2, formatM2(input.m2), 'a temporary file (in the system temporary folder)', { durable: false });
     }
     const hypotheses = systems.map((system, k) => write(`hyp-${k}.txt`, input.outputs.get(system)!));
     // Metrics whose score depends on the whole set of systems (GoToScorer's difficulty weights) take the others

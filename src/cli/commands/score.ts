@@ -165,7 +165,7 @@ async function writePreparedList(paths: readonly string[], firstPrepared: string
   const { dirname, join } = await import('node:path');
   const { writeFileAtomic } = await import('../../core/write.js');
   const list = join(dirname(dirname(firstPrepared)), 'systems.list');
-  writeFileAtomic(list, paths.map((p) => `${p}\n`).join(''), 'a temporary file (in the system temporary folder)');
+  writeFileAtomic(list, paths.map((p) => `${p}\n`).join(''), 'a temporary file (in the system temporary folder)', { durable: false });
   return list;
 }
 

@@ -247,7 +247,7 @@ function planFromCache(lines: readonly string[], options: ParseServiceOptions, m
 function finishPlan(plan: CachePlan, lines: readonly string[], fresh: readonly UccaGraph[], serialised: readonly string[] | undefined, options: ParseServiceOptions, model: ModelRef, tokenized: boolean): ParsedLines {
   plan.missing.forEach((i, n) => {
     plan.graphs[i] = fresh[n]!;
-    if (options.cacheDir) writeFileAtomic(join(options.cacheDir, parseCacheKey(lines[i]!, { tokenized, model, ...(options.guideline ? { guideline: options.guideline } : {}) })), serialised?.[n] ?? writeUccaXml(fresh[n]!, { pretty: false }), 'the parse cache');
+    if (options.cacheDir) writeFileAtomic(join(options.cacheDir, parseCacheKey(lines[i]!, { tokenized, model, ...(options.guideline ? { guideline: options.guideline } : {}) })), serialised?.[n] ?? writeUccaXml(fresh[n]!, { pretty: false }), 'the parse cache', { durable: false });
   });
   for (const [i, first] of options.cacheDir ? plan.sharesWith : []) plan.graphs[i] = plan.graphs[first];
   return { graphs: plan.graphs as UccaGraph[], parsed: plan.parsed, reused: plan.reused };
