@@ -1,11 +1,13 @@
 #!/bin/sh
 # Recomputes every part of the meta-evaluation table of docs/meta-eval.md and README.md (1,000 resamples, seed 1;
 # MAEGE: random source, seed 1, 10 corpus draws) into bench/meta-eval/results/, then prints the tables.
-# Parts run one after another, in the parts the committed results were made in; each can be rerun alone. About 40 min on the loaded 2-core
-# machine; USIM dominates (it parses every distinct output sentence once; parses are cached on disk by content).
+# Parts run one after another, in the parts the committed results were made in; each can be rerun alone. The saved
+# parts record their own times (`table.mts --from … --times`; docs/meta-eval.md shows them): about 17 min for the
+# classic parts and 34 min for the aggregation parts on the 2-core machine; the grammar checker, USIM (it parses every
+# distinct output sentence once; parses are cached on disk by content) and MAEGE dominate.
 # The aggregation parts (every metric's system scores by corpus score, TrueSkill and Expected Wins of its
 # sentence-level comparisons, window 4, pairwise accuracy) and their tables run after the others; PARTS=aggregation
-# runs only those (about 10 min niced on the loaded 2-core machine), PARTS=classic only the others.
+# runs only those, PARTS=classic only the others.
 # LM_CRITIC_2024_05=FILE (SEEDA's outputs/subset/LM-Critic.txt before 2024-12-14, e.g. `git show 870b1b9:outputs/subset/LM-Critic.txt`)
 # adds SEEDA's cells under that version.
 # Usage: [PARTS=all|classic|aggregation] [LM_CRITIC_2024_05=FILE] sh bench/meta-eval/regenerate.sh [DATA_DIR]

@@ -276,4 +276,8 @@ if (opts.times) {
   const sec = (m: string, d: string) => (seconds[m]?.[d] === undefined ? '' : `${Math.round(seconds[m]![d]!)}`);
   console.log('\n| metric | SEEDA s | GJG15 s | NSPT15 s | MAEGE s |\n|---|---|---|---|---|');
   for (const m of Object.keys(seconds).sort((a, b) => rank(a) - rank(b))) console.log(`| ${m} | ${['seeda', 'gjg15', 'nspt15', 'maege'].map((d) => sec(m, d)).join(' | ')} |`);
+  // The parts' metric time, one after another (each process' start-up and data loading not counted).
+  const column = (d: string) => Object.values(seconds).reduce((sum, s) => sum + (s[d] ?? 0), 0);
+  const all = ['seeda', 'gjg15', 'nspt15', 'maege'].reduce((sum, d) => sum + column(d), 0);
+  console.log(`| (total: ${Math.round(all)} s = ${(all / 60).toFixed(1)} min) | ${['seeda', 'gjg15', 'nspt15', 'maege'].map((d) => (column(d) === 0 ? '' : `${Math.round(column(d))}`)).join(' | ')} |`);
 }
