@@ -457,7 +457,12 @@ export async function runWeb(request: WebRequest, progress: Progress): Promise<W
         systems: request.systems.map((s) => ({ name: systemName(s.name), path: s.name })),
       });
       lbMetrics = showBoard ? boardMetrics : reportMetrics;
-      lb = await computeLeaderboard(dataset, { metrics: lbMetrics, resamples: request.resamples, seed: request.seed, progress });
+      try {
+        lb = await computeLeaderboard(dataset, { metrics: lbMetrics, resamples: request.resamples, seed: request.seed, progress });
+      } catch (error) {
+        // for the report alone: it computes its own and says in its section what failed, as it always did
+        if (showBoard) throw error;
+      }
     }
     let leaderboard: unknown;
     if (showBoard && lb !== undefined) {

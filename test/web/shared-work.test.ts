@@ -5,7 +5,8 @@
  * grammaticality checks each output once (its score table, the leaderboard column, the report's). Counted through the
  * progress labels each step reports (no clock). The report composed this way equals the report composed alone from the
  * same files (index.html apart from its time fields, and every file of the zip but report.json's timings); the browser
- * tests (report.test.ts, app.test.ts, parse.test.ts) check both against the CLI.
+ * tests (report.test.ts, app.test.ts, parse.test.ts) check both against the CLI. Without the page's leaderboard
+ * (`leaderboard: false`, as bench/web times the scores alone) the report's is still computed once and the same.
  * Runs runWeb in Node (no browser): 6 sentences of the CoNLL-2014 sample, two systems.
  */
 import { test } from 'node:test';
@@ -89,6 +90,11 @@ test('browser app: one run computes the leaderboard once, parses and extracts ed
   const shared = unzipSync(result.report.zip);
   const single = unzipSync(alone.zip);
   assert.deepEqual(Object.keys(shared).sort(), Object.keys(single).sort());
+  // Without the page's leaderboard (`leaderboard: false`), the report's is still computed once, and is the same.
+  const quiet = recording();
+  const reportOnly = await runWeb({ ...request, leaderboard: false }, quiet.progress);
+  assert.equal(count(quiet.labels, (l) => l === 'M2 scores'), 1, quiet.labels.join('\n'));
+  assert.equal(same(reportOnly.report!.html), same(alone.html));
   const decode = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
   for (const name of Object.keys(single)) {
     if (name.endsWith('/report.json')) continue; // how long each stage took
