@@ -66,7 +66,7 @@ export function meantAmong(misspelt: readonly string[], candidates: readonly str
   for (const candidate of candidates) {
     let distance = Number.POSITIVE_INFINITY;
     for (const form of forms) {
-      if (form.length < 5 || !/^[a-z]+$/.test(form)) continue;
+      if (form.length < 5 || Math.abs(form.length - candidate.length) > 2 || !/^[a-z]+$/.test(form)) continue;
       const d = editDistance(form, candidate);
       if (d <= 2 && 3 * d <= form.length) distance = Math.min(distance, d);
     }
