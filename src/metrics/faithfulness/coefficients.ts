@@ -2,38 +2,38 @@
  * Fitted weights of the faithfulness model, written by `node --import tsx training/faithfulness/fit.ts --write`
  * (TMU-GFM dev ratings + ranking on the CoNLL-2014/Bryant & Ng and JFLEG-test tuning perturbations, ranking weight
  * λ = 0.05, deletion pairs ×3, characters saturated at
- * 0.1, seeds 1/2; features (revision 4) from the compact vectors and WordNet;
+ * 0.1, seeds 1/2; features (revision 5) from the compact vectors and WordNet;
  * features left out of the fit: contentCore, contentAdjunct, contentAdded, functionWords, punctuation, pronoun, orphaned;
  * docs/faithfulness.md). Do not edit by hand.
  */
 import type { FaithfulnessModel } from './model.js';
 
 export const COEFFICIENTS: FaithfulnessModel = {
-  id: 'tmu-dev+conll-bn10+jfleg-test-lambda0.05-del3-sat0.1-compact-wordnet-r4-1a9c3302',
+  id: 'tmu-dev+conll-bn10+jfleg-test-lambda0.05-del3-sat0.1-compact-wordnet-r5-c1a344bb',
   changed: 0.0638,
   weights: {
     contentCore: 0,
     contentAdjunct: 0,
-    contentFunction: 0.1466,
+    contentFunction: 0.1463,
     contentAdded: 0,
-    unrelated: 0.052,
-    novel: 0.3596,
-    dropped: 0.127,
-    unitLost: 0.0643,
+    unrelated: 0.0526,
+    novel: 0.3583,
+    dropped: 0.1269,
+    unitLost: 0.0645,
     orphaned: 0,
-    contentMoved: 2.4473,
-    negation: 3.5028,
-    antonym: 4.1558,
-    modality: 2.842,
-    quantity: 4.3718,
+    contentMoved: 2.4469,
+    negation: 3.5024,
+    antonym: 4.1557,
+    modality: 2.8397,
+    quantity: 4.3716,
     pronoun: 0,
     tense: 0.0413,
-    referent: 0.6844,
-    headSwapped: 5.5817,
+    referent: 0.6841,
+    headSwapped: 5.5805,
     functionWords: 0,
     punctuation: 0,
-    characters: 2.7072,
-    charactersForm: 1.5943,
+    characters: 2.7079,
+    charactersForm: 1.5953,
     charactersSameConcept: 0
   },
   saturation: {
@@ -45,5 +45,5 @@ export const COEFFICIENTS: FaithfulnessModel = {
     vectors: 'compact',
     wordnet: true
   },
-  revision: 4
+  revision: 5
 };

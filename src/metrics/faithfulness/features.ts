@@ -152,6 +152,12 @@ export interface WordCosine {
    * (spelling.ts); undefined for known words. Absent: words are read as written (the models before session 16).
    */
   intended?(word: string): string | undefined;
+  /**
+   * Revision 5: the word a misspelt source word (given as its lower-case form and lemma; WordNet lists neither) meant
+   * when the correction says it by a word of the same concept (`said`, its form and lemma), up to two letter edits
+   * away and unambiguous (spelling.ts meantAmong); undefined otherwise. Absent: revisions before 5.
+   */
+  meantAs?(misspelt: readonly string[], said: readonly string[]): string | undefined;
 }
 
 export interface FeatureContext {
@@ -164,13 +170,17 @@ export interface FeatureContext {
    * edits too); 3 (session 17) counts the characters of a content word said by another word of the same concept
    * apart (`charactersSameConcept`) and counts rare adverbs dropped in `dropped`; 4 (session 17, part 2) reads
    * negation as each clause's polarity (negative concord, fixed phrases, misspelled negated auxiliaries, a negation
-   * moved within its clause, prefix negation by stem or modal), `could` as ability or possibility, and amounts by value (ranges, `5 more`, `much less`, `a lot`): polarity.ts. Default 1.
+   * moved within its clause, prefix negation by stem or modal), `could` as ability or possibility, and amounts by value (ranges, `5 more`, `much less`, `a lot`): polarity.ts;
+   * 5 (session 18) reads a misspelt source word up to two letter edits from a word of the concept the correction says
+   * as that word (WordCosine.meantAs: `entruy` → `period`, `comunities` → `gatherings` keep their concept) and splits
+   * clauses for polarity at `and`/`or`/`nor`/`but` before a subject pronoun (`not … and nobody` → `not … and
+   * everybody` flips the second clause: polarity.ts). Default 1.
    */
   readonly revision?: number;
 }
 
 /** The newest feature definitions (FeatureContext.revision). */
-export const FEATURE_REVISION = 4;
+export const FEATURE_REVISION = 5;
 
 /** Below this similarity (vectors and form), a replacing content word is another concept, not a variant. */
 const UNRELATED_SIMILARITY = 0.45;
@@ -204,6 +214,7 @@ type WordForms = Pick<AnnotatedToken, 'lower' | 'lemma'>;
 function wordSimilarity(a: WordForms, b: WordForms, vectors: WordCosine): number {
   const direct = formsSimilarity(a, b, vectors);
   if (direct >= 1 || vectors.intended === undefined) return direct;
+  if (direct < SAME_CONCEPT_SIMILARITY && vectors.meantAs?.(forms(a), forms(b)) !== undefined) return SAME_CONCEPT_SIMILARITY;
   const [ia, ib] = [vectors.intended(a.lower), vectors.intended(b.lower)];
   if (ia === undefined && ib === undefined) return direct;
   const meant = (word: string | undefined, token: WordForms): WordForms => (word === undefined ? token : { lower: word, lemma: word.replace(/(?<=[^s])s$/, '') });
@@ -253,9 +264,9 @@ function sameConceptPair(o: readonly AnnotatedToken[], c: readonly AnnotatedToke
   const [a, b] = [o[oc[0]!]!, c[cc[0]!]!];
   if (sameConcept(a, b, vectors)) return [oc[0]!, cc[0]!];
   const [ia, ib] = [vectors.intended?.(a.lower), vectors.intended?.(b.lower)];
-  if (ia === undefined && ib === undefined) return undefined;
   const meant = (word: string | undefined, token: WordForms): WordForms => (word === undefined ? token : { lower: word, lemma: word.replace(/(?<=[^s])s$/, '') });
-  return sameConcept(meant(ia, a), meant(ib, b), vectors) ? [oc[0]!, cc[0]!] : undefined;
+  if ((ia !== undefined || ib !== undefined) && sameConcept(meant(ia, a), meant(ib, b), vectors)) return [oc[0]!, cc[0]!];
+  return vectors.meantAs?.(forms(a), forms(b)) !== undefined ? [oc[0]!, cc[0]!] : undefined;
 }
 
 /**
@@ -266,7 +277,7 @@ function otherWordSaid(o: readonly AnnotatedToken[], c: readonly AnnotatedToken[
   const pair = sameConceptPair(o, c, vectors);
   if (pair === undefined) return false;
   const [a, b] = [o[pair[0]]!, c[pair[1]]!];
-  const meantA = vectors.intended?.(a.lower) ?? a.lower;
+  const meantA = vectors.intended?.(a.lower) ?? vectors.meantAs?.(forms(a), forms(b)) ?? a.lower;
   const meantB = vectors.intended?.(b.lower) ?? b.lower;
   return a.lemma !== b.lemma && meantA !== b.lower && meantB !== a.lower && meantA !== meantB && formSimilarity(meantA, meantB) < 0.8;
 }
@@ -360,12 +371,12 @@ function movedNegationEdits(
  * Revision 4: the positions of each side that state a negation — negation words outside the fixed phrases, words
  * negated by a prefix where the other side negates their stem or modal — less the n-words in negative concord.
  */
-function polarityNegations(orig: readonly AnnotatedToken[], cor: readonly AnnotatedToken[]): [Set<number>, Set<number>] {
+function polarityNegations(orig: readonly AnnotatedToken[], cor: readonly AnnotatedToken[], coordinated: boolean): [Set<number>, Set<number>] {
   const words = (tokens: readonly AnnotatedToken[]): Set<number> => new Set([...tokens.keys()].filter((i) => negatesAt(tokens, i)));
   const [wordsO, wordsC] = [words(orig), words(cor)];
   const side = (tokens: readonly AnnotatedToken[], own: Set<number>, other: readonly AnnotatedToken[], otherWords: Set<number>): Set<number> => {
     const all = new Set([...own, ...affixalNegations4(tokens, other, otherWords)]);
-    for (const i of concordPositions(tokens, all)) all.delete(i);
+    for (const i of concordPositions(tokens, all, coordinated)) all.delete(i);
     return all;
   };
   return [side(orig, wordsO, cor, wordsC), side(cor, wordsC, orig, wordsO)];
@@ -548,14 +559,14 @@ export function pairFeatures(
   // flips cancel (`never` → `always` plus a `not` added elsewhere), and a correction that adds a second meaning
   // change must never score higher. A word negated by a prefix counts as a negation when the other side says
   // `not` + the word (`not related` ↔ `unrelated`).
-  const [negatedO, negatedC] = revision >= 4 ? polarityNegations(orig, cor) : [
+  const [negatedO, negatedC] = revision >= 4 ? polarityNegations(orig, cor, revision >= 5) : [
     new Set([...orig.keys()].filter((i) => negationAt(orig, i)).concat([...affixalNegations(orig, cor)])),
     new Set([...cor.keys()].filter((i) => negationAt(cor, i)).concat([...affixalNegations(cor, orig)])),
   ];
   const countIn = (negated: ReadonlySet<number>, start: number, end: number): number => [...negated].filter((i) => i >= start && i < end).length;
   const negOf = edits.map((e) => (respacing(e) ? 0 : countIn(negatedO, e.oStart, e.oEnd)));
   const negCf = edits.map((e) => (respacing(e) ? 0 : countIn(negatedC, e.cStart, e.cEnd)));
-  const movedNegation = movedNegationEdits(edits, negOf, negCf, revision >= 4 ? clauseIndex(orig) : undefined);
+  const movedNegation = movedNegationEdits(edits, negOf, negCf, revision >= 4 ? clauseIndex(orig, revision >= 5) : undefined);
   // Revision 4 names the negation words an edit changed without changing the clause's polarity.
   const polarityKept = new Map<number, string>();
   if (revision >= 4) {

@@ -13,6 +13,8 @@
  * - Amounts: a range written with a hyphen states both numbers (`three-four` = `three to four`), `more`/`less` after
  *   a number or `much` before a comparative quantity word state no amount of their own (`5 more people` = `five
  *   other people`, `much less` = `fewer`), and `a lot`/`alot` is `many`.
+ * Revision 5 (session 18): `and`/`or`/`nor`/`but` before a subject pronoun also opens a clause (clauseIndex), so an
+ * n-word subject after it is that clause's own negation, not concord with a negation before it.
  */
 import type { AnnotatedToken } from '../../text/errant/index.js';
 import { isNegation, modalGroup, quantityOf } from './lexicon.js';
@@ -22,12 +24,28 @@ const CLAUSE_END = new Set([',', ';', ':', '.', '!', '?', '(', ')', '"']);
 /** Conjunctions that open a clause (they belong to the clause they open). */
 const CLAUSE_OPENER = new Set(['but', 'because', 'although', 'though', 'while', 'whereas', 'unless', 'if', 'when', 'since']);
 
-/** Clause index of every token, for polarity: clauses are split at punctuation and subordinating conjunctions. */
-export function clauseIndex(tokens: readonly AnnotatedToken[]): number[] {
+/** Subjects that make `and`/`or`/`nor` before them coordinate clauses, not words (revision 5): personal and indefinite pronouns. */
+const SUBJECTS = new Set(['i', 'you', 'he', 'she', 'it', 'we', 'they', 'there', 'nobody', 'nothing', 'none', 'everybody', 'everyone', 'everything', 'somebody', 'someone', 'something', 'anybody', 'anyone', 'anything']);
+
+/**
+ * Whether the token at `i` is a coordinating conjunction that opens a clause (revision 5): `and`, `or`, `nor` or `but`
+ * directly followed by a subject pronoun (`I did not go and nobody did` has two clauses, so `nobody` is the second's
+ * own negation, not concord with the first's `not`), or by `no one`.
+ */
+function coordinatesClauses(tokens: readonly AnnotatedToken[], i: number): boolean {
+  const next = tokens[i + 1]?.lower ?? '';
+  return ['and', 'or', 'nor', 'but'].includes(tokens[i]!.lower) && (SUBJECTS.has(next) || (next === 'no' && tokens[i + 2]?.lower === 'one'));
+}
+
+/**
+ * Clause index of every token, for polarity: clauses are split at punctuation and subordinating conjunctions, and
+ * with `coordinated` (revision 5) at a coordinating conjunction before a subject pronoun (coordinatesClauses).
+ */
+export function clauseIndex(tokens: readonly AnnotatedToken[], coordinated = false): number[] {
   let clause = 0;
   let empty = true;
-  return tokens.map((t) => {
-    if (CLAUSE_OPENER.has(t.lower) && !empty) clause++;
+  return tokens.map((t, i) => {
+    if ((CLAUSE_OPENER.has(t.lower) || (coordinated && coordinatesClauses(tokens, i))) && !empty) clause++;
     const here = clause;
     empty = CLAUSE_END.has(t.lower);
     if (empty) clause++;
@@ -92,8 +110,8 @@ export function negatesAt(tokens: readonly AnnotatedToken[], i: number): boolean
 }
 
 /** Positions of `negated` (sorted or not) that are negative concord: an n-word after another negation of its clause. */
-export function concordPositions(tokens: readonly AnnotatedToken[], negated: ReadonlySet<number>): Set<number> {
-  const clause = clauseIndex(tokens);
+export function concordPositions(tokens: readonly AnnotatedToken[], negated: ReadonlySet<number>, coordinated = false): Set<number> {
+  const clause = clauseIndex(tokens, coordinated);
   const out = new Set<number>();
   const seen = new Set<number>();
   [...negated]

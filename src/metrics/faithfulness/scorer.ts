@@ -13,7 +13,7 @@ import { parseTokens } from '../../ucca/parser/service.js';
 import { splitText } from '../../ucca/parser/tagger.js';
 import { VECTOR_KINDS, vectorsOf, vectorsSignature, type VectorKind } from './embeddings.js';
 import { wordNet } from './wordnet.js';
-import { intendedWord } from './spelling.js';
+import { intendedWord, meantAmong } from './spelling.js';
 import { pairFeatures, terminalEnclosingUnits, terminalRoles, terminalUnits, type PairFeatures, type UccaRole, type WordCosine } from './features.js';
 import { DEFAULT_MODEL, lexiconOf, scoreFeatures, type FaithfulnessModel, type SentenceFaithfulness } from './model.js';
 
@@ -66,7 +66,7 @@ export class FaithfulnessScorer {
     if (!VECTOR_KINDS.includes(this.vectors)) throw new GecvalInputError(`faithfulness vectors must be one of ${VECTOR_KINDS.join(', ')}, got '${this.vectors}'`);
     this.wordnet = options.wordnet ?? lexiconOf(this.model).wordnet;
     this.revision = options.revision ?? this.model.revision ?? 1;
-    this.lexicon = lazyLexicon(this.vectors, this.wordnet, this.revision >= 2);
+    this.lexicon = lazyLexicon(this.vectors, this.wordnet, this.revision >= 2, this.revision >= 5);
   }
 
   tokens(line: string): string[] {
@@ -121,9 +121,10 @@ export function faithfulnessTokens(line: string, tokenized: boolean): string[] {
 /**
  * Vectors (and WordNet) are loaded only when a content word is compared (an all-function-word corpus never loads
  * them). With `spelling`, a word the vocabulary does not know is read as the word meant (spelling.ts), for
- * similarity and for how much it says.
+ * similarity and for how much it says; with `byConcept` (revision 5, WordNet loaded), a misspelt word WordNet does not
+ * list is also read as the word of the correction's concept it is two letter edits from (spelling.ts meantAmong).
  */
-function lazyLexicon(kind: VectorKind, wordnet: boolean, spelling: boolean): WordCosine {
+function lazyLexicon(kind: VectorKind, wordnet: boolean, spelling: boolean, byConcept: boolean): WordCosine {
   const meant = new Map<string, string | undefined>();
   const intended = (word: string): string | undefined => {
     const key = word.toLowerCase();
@@ -133,11 +134,22 @@ function lazyLexicon(kind: VectorKind, wordnet: boolean, spelling: boolean): Wor
     }
     return meant.get(key);
   };
+  const meantBy = new Map<string, string | undefined>();
+  const meantAs = (misspelt: readonly string[], said: readonly string[]): string | undefined => {
+    const key = `${misspelt.join(' ')}\t${said.join(' ')}`;
+    if (!meantBy.has(key)) {
+      if (meantBy.size > 100_000) meantBy.clear();
+      const wn = wordNet();
+      meantBy.set(key, misspelt.some((w) => wn.lists(w)) ? undefined : meantAmong(misspelt, wn.sameConceptWords(said)));
+    }
+    return meantBy.get(key);
+  };
   return {
     cosine: (a, b) => vectorsOf(kind).cosine(a, b),
     informationContent: spelling ? (w) => vectorsOf(kind).informationContent(intended(w) ?? w) : (w) => vectorsOf(kind).informationContent(w),
     ...(wordnet ? { relation: (a: readonly string[], b: readonly string[]) => wordNet().relation(a, b) } : {}),
     ...(spelling ? { intended } : {}),
+    ...(wordnet && byConcept ? { meantAs } : {}),
   };
 }
 

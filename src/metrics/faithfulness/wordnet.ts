@@ -34,6 +34,8 @@ export class WordNetRelations {
   readonly version: string;
   private firstSenseWords: Map<number, string[]> | undefined;
   private antonymIndex: Map<string, string[]> | undefined;
+  private synsetWords: Map<number, string[]> | undefined;
+  private down: Map<number, number[]> | undefined;
 
   constructor(file: WordNetFile) {
     this.directByPos = new Map(Object.entries(file.antonyms).map(([pos, pairs]) => [pos, new Set(pairs)]));
@@ -79,6 +81,33 @@ export class WordNetRelations {
     }
     const targets = relation === 'synonym' ? [first] : [...(this.up.get(first) ?? [])];
     return [...new Set(targets.flatMap((id) => this.firstSenseWords!.get(id) ?? []))].filter((w) => w !== word).sort();
+  }
+
+  /**
+   * Every word that `relation` calls a synonym or hypernym of one of `forms` (a shared first-sense synset, or one's
+   * synset the direct hypernym of the other's), the forms themselves included when WordNet lists them; sorted.
+   */
+  sameConceptWords(forms: readonly string[]): string[] {
+    if (this.synsetWords === undefined || this.down === undefined) {
+      // synset → the words listing it among their first-sense synsets, and synset → its direct hyponyms; built once.
+      const [words, down] = [new Map<number, string[]>(), new Map<number, number[]>()];
+      const add = <T>(map: Map<number, T[]>, key: number, value: T): void => {
+        const list = map.get(key);
+        if (list === undefined) map.set(key, [value]);
+        else list.push(value);
+      };
+      for (const [w, ids] of this.synsets) for (const id of new Set(ids)) add(words, id, w);
+      for (const [id, parents] of this.up) for (const p of parents) add(down, p, id);
+      [this.synsetWords, this.down] = [words, down];
+    }
+    const ids = forms.flatMap((f) => this.synsets.get(f) ?? []);
+    const around = ids.flatMap((id) => [id, ...(this.up.get(id) ?? []), ...(this.down!.get(id) ?? [])]);
+    return [...new Set(around.flatMap((id) => this.synsetWords!.get(id) ?? []))].sort();
+  }
+
+  /** Whether WordNet lists a (lower-case) word at all (among the words the vectors know). */
+  lists(word: string): boolean {
+    return this.synsets.has(word);
   }
 
   static load(path: string): WordNetRelations {
