@@ -44,11 +44,19 @@ const MAX_GAP_CELLS = 4_000_000;
 /** How far ahead (tokens, both sides together) the linear pass looks for the next run of `SYNC` equal tokens. */
 const SYNC_WINDOW = 60;
 const SYNC = 4;
+/**
+ * A run of SYNC equal tokens is a place to resynchronise only if it is not repeated within this many tokens after it
+ * on either side: a phrase the text repeats (`it is up to the patient 's` in two neighbouring sentences) does not say
+ * which occurrence is which, and where a corrector dropped the stretch between them the first occurrence would take
+ * the second's tokens.
+ */
+const SYNC_UNIQUE = 2 * SYNC_WINDOW;
 
 /**
  * For each source token, the index of the hypothesis token aligned to it, or -1. A linear pass first: equal tokens
  * match, and after a difference the pass resynchronises at the nearest place (smallest total skip, up to
- * SYNC_WINDOW) where SYNC tokens agree, aligning the skipped gaps by Levenshtein distance. Where it finds no such
+ * SYNC_WINDOW) where SYNC tokens agree and are not repeated soon after on either side (SYNC_UNIQUE), aligning the
+ * skipped gaps by Levenshtein distance. Where it finds no such
  * place (a long rewritten stretch), the rest is aligned globally by unique-trigram anchors (alignByAnchors).
  */
 export function alignTokens(source: readonly string[], hypothesis: readonly string[]): Int32Array {
@@ -57,6 +65,16 @@ export function alignTokens(source: readonly string[], hypothesis: readonly stri
   const same = (i: number, j: number) => {
     for (let k = 0; k < SYNC; k++) if (source[i + k] !== hypothesis[j + k]) return false;
     return true;
+  };
+  /** tokens[at, at + SYNC) occur again within SYNC_UNIQUE tokens after `at`. */
+  const repeated = (tokens: readonly string[], at: number) => {
+    const last = Math.min(tokens.length - SYNC, at + SYNC_UNIQUE);
+    for (let b = at + 1; b <= last; b++) {
+      let k = 0;
+      while (k < SYNC && tokens[b + k] === tokens[at + k]) k++;
+      if (k === SYNC) return true;
+    }
+    return false;
   };
   let i = 0;
   let j = 0;
@@ -71,7 +89,7 @@ export function alignTokens(source: readonly string[], hypothesis: readonly stri
         const si = i + a;
         const hj = j + skip - a;
         if (si + SYNC > source.length || hj + SYNC > hypothesis.length) continue;
-        if (same(si, hj)) {
+        if (same(si, hj) && !repeated(source, si) && !repeated(hypothesis, hj)) {
           gap.alignStrings(source, hypothesis, i, si, j, hj, map);
           i = si;
           j = hj;
