@@ -8,7 +8,7 @@
  */
 import { GecvalInputError } from '../../core/errors.js';
 import { tokenize, tokenizeEachLine } from '../tokens.js';
-import { guideBySource, spacesOf, tokenizeSignatureFields, tokenizeSpaced, tokenizeTexts, type SpacedTokens, type TokenizeOptions } from '../tokenize/index.js';
+import { guidedTokens, spacesOf, tokenizeSignatureFields, tokenizeSpaced, tokenizeTexts, type SpacedTokens, type TokenizeOptions } from '../tokenize/index.js';
 import { alignPartition, flatten, type AlignOptions } from './align.js';
 import { splitSentences } from './sentences.js';
 
@@ -172,11 +172,18 @@ export function segment(sourceLines: readonly string[], hypothesisText: string, 
       // the source sentence's own tokens (tokens never hold whitespace, so this is `line === sourceLines[i]` below
       // without building the line)
       if (whole === undefined && written[i] === 1 && sameTokens(tokens, start, end, source[i]!)) return sourceLines[i]!;
+      if (whole === undefined && written[i] === 1 && options.guide !== false) {
+        // not the source sentence's tokens, so not its line either (sameTokens above): guided straight away, and the
+        // span's tokens joined once (as they stand where guidance's cheap checks show it changes nothing)
+        const span = spacedSpan(start, end);
+        return (guidedTokens(span, source[i]!) ?? span.tokens).join(' ');
+      }
       const spaced = whole === undefined ? undefined : tokenizeSpaced(whole, { tokenizer: options.tokenizer });
       const line = spaced !== undefined ? spaced.tokens.join(' ') : tokens.slice(start, end).join(' ');
       // unguided, or the source sentence itself as gecval writes tokens (guidance has nothing to change)
       if (options.guide === false || line === sourceLines[i]) return line;
-      return guideBySource(spaced ?? spacedSpan(start, end), source[i]!).join(' ');
+      const span = spaced ?? spacedSpan(start, end);
+      return guidedTokens(span, source[i]!)?.join(' ') ?? line;
     }),
     units: units.length,
     hypothesisSentences: sentences.length,

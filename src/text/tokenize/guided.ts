@@ -67,6 +67,15 @@ function spaceErasable(text: string, cut: number): boolean {
 let table = new Uint32Array(4096);
 
 export function guideBySource(hypothesis: SpacedTokens, source: readonly string[]): string[] {
+  return guidedTokens(hypothesis, source) ?? hypothesis.tokens.slice();
+}
+
+/**
+ * guideBySource's tokens, or undefined where its cheap exact checks show that guidance changes nothing (the same
+ * tokens as the source, or no mark detokenisation glues among the unmatched tokens of both sides): a caller that
+ * already has the hypothesis line then keeps it instead of copying and joining the tokens again.
+ */
+export function guidedTokens(hypothesis: SpacedTokens, source: readonly string[]): string[] | undefined {
   const h = hypothesis.tokens;
   const n = h.length;
   const m = source.length;
@@ -74,12 +83,12 @@ export function guideBySource(hypothesis: SpacedTokens, source: readonly string[
   let p = 0;
   while (p < n && p < m && h[p] === source[p]) p++;
   // most sentences: the same tokens
-  if (n === 0 || m === 0 || (p === n && n === m)) return h.slice();
+  if (n === 0 || m === 0 || (p === n && n === m)) return undefined;
   let q = 0;
   while (q < n - p && q < m - p && h[n - 1 - q] === source[m - 1 - q]) q++;
   // every token boundary guidance may move is next to a mark detokenisation glues, in both sides' unmatched tokens,
   // which lie between the common prefix and suffix: without such a mark on both sides there, nothing moves
-  if (!anyDetachable(h, p, n - q) || !anyDetachable(source, p, m - q)) return h.slice();
+  if (!anyDetachable(h, p, n - q) || !anyDetachable(source, p, m - q)) return undefined;
   // matched pairs as flat [hypothesis, source] index pairs, in order; then the unmatched runs between them
   const matches = matchTokens(h, source, p, q);
   const out: string[] = [];

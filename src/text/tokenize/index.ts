@@ -8,9 +8,9 @@ import { conll14Tokenize, conll14TokenizeLines } from './conll14.js';
 import { ptbTokenize } from './ptb.js';
 import { spacyTokenize } from './spacy.js';
 import { normalizeCharacters, type NormalizationName } from './normalize.js';
-import { guideBySource, spacesOf, type SpacedTokens } from './guided.js';
+import { guidedTokens, spacesOf, type SpacedTokens } from './guided.js';
 
-export { guideBySource, spacesOf, type SpacedTokens } from './guided.js';
+export { guideBySource, guidedTokens, spacesOf, type SpacedTokens } from './guided.js';
 
 export { NORMALIZATIONS, isNormalizationName, normalizeCharacters, firstNormalizable, type NormalizationName } from './normalize.js';
 
@@ -92,7 +92,8 @@ export function tokenizeLines(lines: readonly string[], options: TokenizeOptions
     const line = t.join(' ');
     // the source sentence itself, written as gecval writes tokens: guidance has nothing to change
     if (src === undefined || line === src) return line;
-    return guideBySource(lazilySpaced(normalized[i]!, t), tokenize(src)).join(' ');
+    // the line as it stands where guidance's cheap checks show it changes nothing (most changed lines)
+    return guidedTokens(lazilySpaced(normalized[i]!, t), tokenize(src))?.join(' ') ?? line;
   });
 }
 
