@@ -93,8 +93,26 @@ export function tokenizeLines(lines: readonly string[], options: TokenizeOptions
     // the source sentence itself, written as gecval writes tokens: guidance has nothing to change
     if (src === undefined || line === src) return line;
     // the line as it stands where guidance's cheap checks show it changes nothing (most changed lines)
-    return guidedTokens(lazilySpaced(normalized[i]!, t), tokenize(src))?.join(' ') ?? line;
+    return guidedTokens(lazilySpaced(normalized[i]!, t), sourceLineTokens(source, i))?.join(' ') ?? line;
   });
+}
+
+/**
+ * `tokenize(source[i])`, kept for as long as the caller keeps the same array of source lines (a batch guides every
+ * system's output by one source: each changed line's source tokens are split once, not once per system). An entry
+ * is used only while its line is still the same string (an array changed in place is split again); the token arrays
+ * are never modified (guidance only reads them).
+ */
+const sourceLineCache = new WeakMap<readonly string[], { lines: (string | undefined)[]; tokens: (string[] | undefined)[] }>();
+function sourceLineTokens(source: readonly string[], i: number): string[] {
+  let entry = sourceLineCache.get(source);
+  if (entry === undefined) sourceLineCache.set(source, (entry = { lines: [], tokens: [] }));
+  const line = source[i]!;
+  if (entry.lines[i] !== line || entry.tokens[i] === undefined) {
+    entry.lines[i] = line;
+    entry.tokens[i] = tokenize(line);
+  }
+  return entry.tokens[i]!;
 }
 
 /** `tok:NAME|norm:NAME` (and `guide:source` when the source guided the boundaries): the fields a raw-text step adds to a signature. */
