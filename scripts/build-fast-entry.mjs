@@ -128,14 +128,20 @@ export async function buildFastEntry({ root, external, plugins }) {
   // one-sentence m2, in a child with no flags (the cache fits only the same Node and flags), and save it at exit.
   const dir = mkdtempSync(join(tmpdir(), 'gecval-code-cache-'));
   try {
-    writeFileSync(join(dir, 'gold.m2'), 'S He go to school .\nA 1 2|||R:VERB:SVA|||goes|||REQUIRED|||-NONE-|||0\n\n');
-    writeFileSync(join(dir, 'hyp.txt'), 'He goes to school .\n');
+    writeFileSync(join(dir, 'gold.m2'), 'S He go to school .\nA 1 2|||R:VERB:SVA|||goes|||REQUIRED|||-NONE-|||0\n\nS It is " fine " , they said .\nA -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0\n\n');
+    writeFileSync(join(dir, 'hyp.txt'), 'He goes to school .\nIt is " fine " , they said .\n');
+    writeFileSync(join(dir, 'raw.txt'), 'He goes to school.\nIt\'s "fine", they said.\n');
+    writeFileSync(join(dir, 'para.txt'), 'He goes to school. It\'s "fine", they said.\n');
     const producer = `
       const router = require(${JSON.stringify(join(bin, 'gecval.js'))});
       const script = router.compileHot(undefined);
       const { main } = router.loadHot(script);
       process.on('exit', () => require('node:fs').writeFileSync(${JSON.stringify(join(bin, 'hot.cjs.cache'))}, script.createCachedData()));
-      main(['node', 'gecval', 'm2', ${JSON.stringify(join(dir, 'hyp.txt'))}, ${JSON.stringify(join(dir, 'gold.m2'))}]);
+      (async () => {
+        await main(['node', 'gecval', 'm2', ${JSON.stringify(join(dir, 'hyp.txt'))}, ${JSON.stringify(join(dir, 'gold.m2'))}]);
+        await main(['node', 'gecval', 'm2', '--tokenize', 'conll14', ${JSON.stringify(join(dir, 'raw.txt'))}, ${JSON.stringify(join(dir, 'gold.m2'))}]);
+        await main(['node', 'gecval', 'm2', '--tokenize', 'conll14', '--segment', ${JSON.stringify(join(dir, 'para.txt'))}, ${JSON.stringify(join(dir, 'gold.m2'))}]);
+      })();
     `;
     const env = { ...process.env, GECVAL_PROGRESS: '0' };
     const run = spawnSync(process.execPath, ['-e', producer], { cwd: dir, env, encoding: 'utf8' });

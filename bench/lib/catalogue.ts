@@ -54,6 +54,7 @@ export const BENCH_SCRIPTS: readonly BenchScript[] = [
   { name: 'serve', script: 'bench/serve/run.py', kind: 'speed', runner: 'python3', summary: 'gecval serve from a Python client' },
   // Checks against originals and published tables.
   { name: 'raw-text', script: 'bench/raw-text/run.ts', kind: 'check', harness: true, summary: "does the raw-text path give the official numbers back?" },
+  { name: 'raw-text/speed', script: 'bench/raw-text/speed.ts', kind: 'speed', harness: true, summary: "the raw-text step's cost in whole gecval m2 processes (also bench/raw-text/speed.sh)" },
   { name: 'raw-text/spacy-tests', script: 'bench/raw-text/spacy-tests/run.sh', kind: 'check', runner: 'sh', summary: "spaCy's English tokenizer tests against gecval's tokenizer" },
   { name: 'errant/parity', script: 'bench/errant/parity.ts', kind: 'check', harness: true, summary: "extraction parity with ERRANT's own M2 output" },
   { name: 'errant/f05', script: 'bench/errant/f05.ts', kind: 'check', harness: true, summary: 'M² F0.5 per CoNLL-2014 team with gold vs re-extracted references' },
@@ -111,6 +112,9 @@ export const BENCH_MODULES: readonly string[] = [
   'bench/meta-eval/maege-forms/green.ts',
   'bench/parser/process-units.ts',
   'bench/raw-text/detok.py',
+  'bench/raw-text/runs.ts',
+  // the niced one-command wrapper of bench/raw-text/speed.ts
+  'bench/raw-text/speed.sh',
   'bench/raw-text/spacy-tests/bridge.ts',
   'bench/raw-text/spacy-tests/conftest.py',
   'bench/report/config.ts',

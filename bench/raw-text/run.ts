@@ -31,6 +31,7 @@ import { existsSync } from 'node:fs';
 import { compareProcesses, loadLine, machineLine } from '../lib/whole-process.js';
 import { segment } from '../../src/text/segment/index.js';
 import { benchArgs } from '../lib/args.js';
+import { paragraphRuns } from './runs.js';
 
 const opts = benchArgs({
   usage: 'node --import tsx bench/raw-text/run.ts [options]',
@@ -133,16 +134,7 @@ async function score(group: Group, hyp: readonly string[]): Promise<number> {
   return (await scoreSegments(gleu, segments)).corpus;
 }
 
-/** Runs of 3–8 consecutive sentence indices covering 0..n-1. */
-function runs(n: number, random: SeededRandom): [number, number][] {
-  const out: [number, number][] = [];
-  for (let start = 0; start < n; ) {
-    const len = 3 + Math.floor(random.float() * 6);
-    out.push([start, Math.min(n, start + len)]);
-    start += len;
-  }
-  return out;
-}
+const runs = paragraphRuns;
 
 const f4 = (x: number) => x.toFixed(4);
 

@@ -25,12 +25,16 @@ export interface AlignOptions {
 export type Spans = readonly (readonly [number, number])[];
 
 /**
- * The arrays one after another (Array.prototype.flat is several times slower in V8: ≈ 3 ms for CoNLL-2014's 1,312
- * sentences against ≈ 0.5 ms for this loop).
+ * The arrays one after another. Array.prototype.concat is a builtin: on a cold start (every `gecval m2 --segment`
+ * process) it costs ≈ 0.4 ms for CoNLL-2014's 1,312 sentences where a JavaScript loop costs 2–5 ms and an
+ * optimising compilation (Array.prototype.flat is slower still). Arguments go in chunks (an engine's limit on the
+ * number of arguments of one call).
  */
 export function flatten<T>(arrays: readonly (readonly T[])[]): T[] {
-  const out: T[] = [];
-  for (const a of arrays) for (let i = 0; i < a.length; i++) out.push(a[i]!);
+  const CHUNK = 8192;
+  if (arrays.length <= CHUNK) return ([] as T[]).concat(...arrays);
+  let out: T[] = [];
+  for (let i = 0; i < arrays.length; i += CHUNK) out = out.concat(...arrays.slice(i, i + CHUNK));
   return out;
 }
 
@@ -40,11 +44,19 @@ const MAX_GAP_CELLS = 4_000_000;
 /** How far ahead (tokens, both sides together) the linear pass looks for the next run of `SYNC` equal tokens. */
 const SYNC_WINDOW = 60;
 const SYNC = 4;
+/**
+ * A run of SYNC equal tokens is a place to resynchronise only if it is not repeated within this many tokens after it
+ * on either side: a phrase the text repeats (`it is up to the patient 's` in two neighbouring sentences) does not say
+ * which occurrence is which, and where a corrector dropped the stretch between them the first occurrence would take
+ * the second's tokens.
+ */
+const SYNC_UNIQUE = 2 * SYNC_WINDOW;
 
 /**
  * For each source token, the index of the hypothesis token aligned to it, or -1. A linear pass first: equal tokens
  * match, and after a difference the pass resynchronises at the nearest place (smallest total skip, up to
- * SYNC_WINDOW) where SYNC tokens agree, aligning the skipped gaps by Levenshtein distance. Where it finds no such
+ * SYNC_WINDOW) where SYNC tokens agree and are not repeated soon after on either side (SYNC_UNIQUE), aligning the
+ * skipped gaps by Levenshtein distance. Where it finds no such
  * place (a long rewritten stretch), the rest is aligned globally by unique-trigram anchors (alignByAnchors).
  */
 export function alignTokens(source: readonly string[], hypothesis: readonly string[]): Int32Array {
@@ -53,6 +65,16 @@ export function alignTokens(source: readonly string[], hypothesis: readonly stri
   const same = (i: number, j: number) => {
     for (let k = 0; k < SYNC; k++) if (source[i + k] !== hypothesis[j + k]) return false;
     return true;
+  };
+  /** tokens[at, at + SYNC) occur again within SYNC_UNIQUE tokens after `at`. */
+  const repeated = (tokens: readonly string[], at: number) => {
+    const last = Math.min(tokens.length - SYNC, at + SYNC_UNIQUE);
+    for (let b = at + 1; b <= last; b++) {
+      let k = 0;
+      while (k < SYNC && tokens[b + k] === tokens[at + k]) k++;
+      if (k === SYNC) return true;
+    }
+    return false;
   };
   let i = 0;
   let j = 0;
@@ -67,7 +89,7 @@ export function alignTokens(source: readonly string[], hypothesis: readonly stri
         const si = i + a;
         const hj = j + skip - a;
         if (si + SYNC > source.length || hj + SYNC > hypothesis.length) continue;
-        if (same(si, hj)) {
+        if (same(si, hj) && !repeated(source, si) && !repeated(hypothesis, hj)) {
           gap.alignStrings(source, hypothesis, i, si, j, hj, map);
           i = si;
           j = hj;
@@ -246,10 +268,17 @@ class GapAligner {
  */
 const SUBSTITUTION_WEIGHT = 0.25;
 
-export function alignPartition(source: readonly (readonly string[])[], hypothesis: readonly string[], isBoundary: (position: number) => boolean, options: AlignOptions = {}): Spans {
+/** `flatSource`: `flatten(source)` when the caller has it already (segment keeps it with the source's tokens). */
+export function alignPartition(
+  source: readonly (readonly string[])[],
+  hypothesis: readonly string[],
+  isBoundary: (position: number) => boolean,
+  options: AlignOptions = {},
+  flatSource?: readonly string[],
+): Spans {
   const mergePenalty = options.mergePenalty ?? 2;
   const slack = options.slack ?? 8;
-  const flat = flatten(source);
+  const flat = flatSource ?? flatten(source);
   const map = alignTokens(flat, hypothesis);
   const total = hypothesis.length;
   // nextAligned[k]: the first hypothesis index aligned to a source token at or after k (total if none)

@@ -7,8 +7,8 @@
  * says, and the source boundary is counted in `merged`; where it split one, `split` counts the extra boundaries.
  */
 import { GecvalInputError } from '../../core/errors.js';
-import { tokenize } from '../tokens.js';
-import { guideBySource, spacesOf, tokenizeSignatureFields, tokenizeSpaced, tokenizeTexts, type SpacedTokens, type TokenizeOptions } from '../tokenize/index.js';
+import { tokenize, tokenizeEachLine } from '../tokens.js';
+import { guidedTokens, spacesOf, tokenizeSignatureFields, tokenizeSpaced, tokenizeTexts, type SpacedTokens, type TokenizeOptions } from '../tokenize/index.js';
 import { alignPartition, flatten, type AlignOptions } from './align.js';
 import { splitSentences } from './sentences.js';
 
@@ -61,6 +61,8 @@ export function segmentSignatureFields(options: SegmentOptions): Record<string, 
 interface SourceTokens {
   readonly lines: readonly string[];
   readonly tokens: readonly string[][];
+  /** The tokens of every line, one after another. */
+  readonly flat: readonly string[];
   /** written[i]: line i is its tokens joined by single spaces (as gecval writes a line) */
   readonly written: Uint8Array;
 }
@@ -68,12 +70,14 @@ const sourceTokenCache = new WeakMap<readonly string[], SourceTokens>();
 function sourceTokens(sourceLines: readonly string[]): SourceTokens {
   const cached = sourceTokenCache.get(sourceLines);
   if (cached !== undefined && cached.lines.length === sourceLines.length && cached.lines.every((l, i) => l === sourceLines[i])) return cached;
-  const tokens = sourceLines.map(tokenize);
+  // tokenizeEachLine: one whitespace check for the whole source instead of one per line (same tokens as `tokenize`
+  // line by line, as long as no line holds a newline itself)
+  const tokens = sourceLines.some((l) => l.includes('\n')) ? sourceLines.map(tokenize) : tokenizeEachLine(sourceLines.join('\n'));
   const written = new Uint8Array(sourceLines.length);
   tokens.forEach((t, i) => {
     written[i] = t.join(' ') === sourceLines[i] ? 1 : 0;
   });
-  const entry = { lines: [...sourceLines], tokens, written };
+  const entry = { lines: [...sourceLines], tokens, flat: flatten(tokens), written };
   sourceTokenCache.set(sourceLines, entry);
   return entry;
 }
@@ -106,8 +110,8 @@ export function segment(sourceLines: readonly string[], hypothesisText: string, 
     const t = tokens[p - 1]!;
     if (t.length <= 3 && (isFinal(t) || (CLOSING.has(t) && p > 1 && isFinal(tokens[p - 2]!)))) boundary[p] = 1;
   }
-  const { tokens: source, written } = sourceTokens(sourceLines);
-  const spans = alignPartition(source, tokens, (p) => boundary[p] === 1, options);
+  const { tokens: source, flat: flatSource, written } = sourceTokens(sourceLines);
+  const spans = alignPartition(source, tokens, (p) => boundary[p] === 1, options, flatSource);
   const merged: number[] = [];
   const split: [number, number][] = [];
   const empty: number[] = [];
@@ -168,11 +172,18 @@ export function segment(sourceLines: readonly string[], hypothesisText: string, 
       // the source sentence's own tokens (tokens never hold whitespace, so this is `line === sourceLines[i]` below
       // without building the line)
       if (whole === undefined && written[i] === 1 && sameTokens(tokens, start, end, source[i]!)) return sourceLines[i]!;
+      if (whole === undefined && written[i] === 1 && options.guide !== false) {
+        // not the source sentence's tokens, so not its line either (sameTokens above): guided straight away, and the
+        // span's tokens joined once (as they stand where guidance's cheap checks show it changes nothing)
+        const span = spacedSpan(start, end);
+        return (guidedTokens(span, source[i]!) ?? span.tokens).join(' ');
+      }
       const spaced = whole === undefined ? undefined : tokenizeSpaced(whole, { tokenizer: options.tokenizer });
       const line = spaced !== undefined ? spaced.tokens.join(' ') : tokens.slice(start, end).join(' ');
       // unguided, or the source sentence itself as gecval writes tokens (guidance has nothing to change)
       if (options.guide === false || line === sourceLines[i]) return line;
-      return guideBySource(spaced ?? spacedSpan(start, end), source[i]!).join(' ');
+      const span = spaced ?? spacedSpan(start, end);
+      return guidedTokens(span, source[i]!)?.join(' ') ?? line;
     }),
     units: units.length,
     hypothesisSentences: sentences.length,

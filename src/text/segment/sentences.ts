@@ -5,6 +5,13 @@
  * with a decimal point. A corrector that writes in lower case (`disease. however, for`) starts its sentences with
  * a lowercase letter: there a boundary also follows the mark when the word before it is a plain word of two or
  * more letters or digits (no period inside it: not `U.S.`, `a.m.`, `j.`; not an abbreviation; not after `...`).
+ * Where the next sentence starts with neither a letter nor a digit (a corrector that deleted the words before a comma,
+ * `crime. , social network`; a quote set off by a space, `opinions. ' Privacy`), the same plain-word condition
+ * applies as before a lowercase letter. The abbreviations that also end clauses (`etc.`, `et al.`, `Inc.`, `Ltd.`,
+ * `Co.`, `Corp.`, `Jr.`, `Sr.`) end a sentence before a capital as often as not — NUCLE's own sentence splitter
+ * (Punkt) left `etc. From` inside one sentence and ended another with `etc .` — so before a capital they are a
+ * boundary hint like any other mark, and the alignment decides; titles and Latin abbreviations (`Mr.`, `e.g.`)
+ * never end one.
  * Each sentence is tokenised as a line, so its final period is a token of its own and a cut can fall before it.
  * These are hints with a cost, not decisions: the alignment onto the source's sentences may join or split them
  * (src/text/segment/align.ts), and a span of whole sentences is tokenised again as one line
@@ -15,7 +22,11 @@ const ABBREVIATIONS = new Set(
     'mt gen gov sen rep rev adm u.s u.k a.m p.m ph.d').split(' '),
 );
 
-const BOUNDARY = /([.!?]+["'”’)\]]*)(\s+)(?=(["'“‘(\[]?[\p{Lu}\p{N}])|\p{Ll})/gu;
+/** Abbreviations that also end clauses: before a capital, a boundary hint like any other mark (not before a lowercase letter). */
+const CLAUSE_FINAL = new Set(['etc', 'al', 'inc', 'ltd', 'co', 'corp', 'jr', 'sr']);
+
+/** A mark, its closing quotes or brackets, whitespace, and then: (3) a capital or digit (after an opening quote or bracket), or anything else. */
+const BOUNDARY = /([.!?]+["'”’)\]]*)(\s+)(?=(["'“‘(\[]?[\p{Lu}\p{N}])|\S)/gu;
 
 /** A word that ends a sentence written in lower case: letters or digits (an apostrophe or hyphen inside), two or more. */
 const PLAIN_WORD = /^[\p{L}\p{N}][\p{L}\p{N}'’-]*[\p{L}\p{N}]$/u;
@@ -33,6 +44,7 @@ export function splitSentences(text: string): string[] {
   for (const m of text.matchAll(BOUNDARY)) {
     const mark = m[1]!;
     const end = m.index + mark.length;
+    // not a capital or digit next: a lowercase letter, or a mark (`, social`, `' Privacy`)
     const lowercaseNext = m[3] === undefined;
     if (lowercaseNext && mark.startsWith('..')) continue;
     if (mark === '.' || lowercaseNext) {
@@ -41,7 +53,7 @@ export function splitSentences(text: string): string[] {
       while (w > start && !isSpace(text.charCodeAt(w - 1))) w--;
       const lastWord = text.slice(w, end);
       const word = lastWord.replace(/^["'“‘(\[]+/u, '').replace(/[.!?"'”’)\]]+$/u, '').toLowerCase();
-      if (mark === '.' && (ABBREVIATIONS.has(word) || /^\p{Lu}$/u.test(lastWord.slice(0, -1)))) continue;
+      if (mark === '.' && ((ABBREVIATIONS.has(word) && (lowercaseNext || !CLAUSE_FINAL.has(word))) || /^\p{Lu}$/u.test(lastWord.slice(0, -1)))) continue;
       // before a lowercase letter: only after a plain word (not `U.S.`, `3.`, `j.`), and not after `...`
       if (lowercaseNext && !PLAIN_WORD.test(word)) continue;
     }

@@ -67,6 +67,15 @@ function spaceErasable(text: string, cut: number): boolean {
 let table = new Uint32Array(4096);
 
 export function guideBySource(hypothesis: SpacedTokens, source: readonly string[]): string[] {
+  return guidedTokens(hypothesis, source) ?? hypothesis.tokens.slice();
+}
+
+/**
+ * guideBySource's tokens, or undefined where its cheap exact checks show that guidance changes nothing (the same
+ * tokens as the source, or no mark detokenisation glues among the unmatched tokens of both sides): a caller that
+ * already has the hypothesis line then keeps it instead of copying and joining the tokens again.
+ */
+export function guidedTokens(hypothesis: SpacedTokens, source: readonly string[]): string[] | undefined {
   const h = hypothesis.tokens;
   const n = h.length;
   const m = source.length;
@@ -74,12 +83,12 @@ export function guideBySource(hypothesis: SpacedTokens, source: readonly string[
   let p = 0;
   while (p < n && p < m && h[p] === source[p]) p++;
   // most sentences: the same tokens
-  if (n === 0 || m === 0 || (p === n && n === m)) return h.slice();
+  if (n === 0 || m === 0 || (p === n && n === m)) return undefined;
   let q = 0;
   while (q < n - p && q < m - p && h[n - 1 - q] === source[m - 1 - q]) q++;
   // every token boundary guidance may move is next to a mark detokenisation glues, in both sides' unmatched tokens,
   // which lie between the common prefix and suffix: without such a mark on both sides there, nothing moves
-  if (!anyDetachable(h, p, n - q) || !anyDetachable(source, p, m - q)) return h.slice();
+  if (!anyDetachable(h, p, n - q) || !anyDetachable(source, p, m - q)) return undefined;
   // matched pairs as flat [hypothesis, source] index pairs, in order; then the unmatched runs between them
   const matches = matchTokens(h, source, p, q);
   const out: string[] = [];
@@ -90,7 +99,7 @@ export function guideBySource(hypothesis: SpacedTokens, source: readonly string[
     const mj = k < matches.length ? matches[k + 1]! : m;
     // the unmatched runs h[hi, mi) and source[sj, mj)
     if (mi > hi) {
-      const run = replaceRun(h, hypothesis.spaceBefore, hypothesis.exact ?? true, hi, mi, source, sj, mj);
+      const run = replaceRun(hypothesis, hi, mi, source, sj, mj);
       for (const t of run) out.push(t);
     }
     if (mi < n) out.push(h[mi]!);
@@ -99,6 +108,9 @@ export function guideBySource(hypothesis: SpacedTokens, source: readonly string[
   }
   return out;
 }
+
+const isDetachable = (t: string): boolean => DETACHABLE.test(t);
+const hasQuotePair = (t: string): boolean => t.includes("''") || t.includes('``');
 
 function anyDetachable(tokens: readonly string[], from: number, to: number): boolean {
   for (let k = from; k < to; k++) if (DETACHABLE.test(tokens[k]!)) return true;
@@ -150,14 +162,26 @@ function matchTokens(h: readonly string[], source: readonly string[], p: number,
   return matches;
 }
 
-function replaceRun(h: readonly string[], spaceBefore: readonly boolean[], exact: boolean, h0: number, h1: number, s: readonly string[], s0: number, s1: number): readonly string[] {
+/**
+ * One unmatched run h[h0, h1) against the source's s[s0, s1). The hypothesis's spacing and exactness are read only
+ * where they decide something (segment and tokenizeLines work them out on first use): `exact` where a run holds a
+ * quote spelling `''` or `` `` `` (elsewhere `canonical` changes no token) or may go to replaceInside, the spacing
+ * where a boundary would move.
+ */
+function replaceRun(hypothesis: SpacedTokens, h0: number, h1: number, s: readonly string[], s0: number, s1: number): readonly string[] {
+  const h = hypothesis.tokens;
   const mine = h.slice(h0, h1);
   if (s1 <= s0) return mine;
   const theirs = s.slice(s0, s1);
   // quote spellings count as one character only where the tokeniser kept the raw characters (not PTB's `` '')
-  const canon = exact ? canonical : (t: string) => t;
+  const canon = (mine.some(hasQuotePair) || theirs.some(hasQuotePair)) && (hypothesis.exact ?? true) ? canonical : (t: string) => t;
   const text = mine.map(canon).join('');
-  if (text !== theirs.map(canon).join('')) return exact ? replaceInside(h, spaceBefore, h0, h1, theirs) : mine;
+  if (text !== theirs.map(canon).join('')) {
+    // replaceInside keeps `mine` unless both runs hold a mark detokenisation glues (its first check, made here
+    // before the exactness is asked for)
+    if (!mine.some(isDetachable) || !theirs.some(isDetachable)) return mine;
+    return (hypothesis.exact ?? true) ? replaceInside(h, hypothesis.spaceBefore, h0, h1, theirs) : mine;
+  }
   const cuts = (tokens: readonly string[]) => {
     const out = new Set<number>();
     let at = 0;
@@ -169,16 +193,21 @@ function replaceRun(h: readonly string[], spaceBefore: readonly boolean[], exact
   };
   const sourceCuts = cuts(theirs);
   const mineCuts = cuts(mine);
-  const spaced = new Set<number>();
-  let at = 0;
-  for (let k = h0; k < h1; k++) {
-    if (k > h0 && spaceBefore[k]) spaced.add(at);
-    at += canon(h[k]!).length;
-  }
+  let spaced: Set<number> | undefined;
+  const spacedCuts = () => {
+    const spaceBefore = hypothesis.spaceBefore;
+    const out = new Set<number>();
+    let at = 0;
+    for (let k = h0; k < h1; k++) {
+      if (k > h0 && spaceBefore[k]) out.add(at);
+      at += canon(h[k]!).length;
+    }
+    return out;
+  };
   for (const cut of new Set([...sourceCuts, ...mineCuts])) {
     if (sourceCuts.has(cut) && mineCuts.has(cut)) continue;
     // whitespace the corrector wrote stays a boundary
-    if (spaced.has(cut)) return mine;
+    if ((spaced ??= spacedCuts()).has(cut)) return mine;
     // a boundary between letters, digits or hyphens is the convention's or the corrector's (`can not`,
     // `everyday`, `accordingly-for`), never moved; one next to a mark detokenisation glues may be
     if (!DETACHABLE.test(text[cut - 1]!) && !DETACHABLE.test(text[cut]!)) return mine;

@@ -8,9 +8,9 @@ import { conll14Tokenize, conll14TokenizeLines } from './conll14.js';
 import { ptbTokenize } from './ptb.js';
 import { spacyTokenize } from './spacy.js';
 import { normalizeCharacters, type NormalizationName } from './normalize.js';
-import { guideBySource, spacesOf, type SpacedTokens } from './guided.js';
+import { guidedTokens, spacesOf, type SpacedTokens } from './guided.js';
 
-export { guideBySource, spacesOf, type SpacedTokens } from './guided.js';
+export { guideBySource, guidedTokens, spacesOf, type SpacedTokens } from './guided.js';
 
 export { NORMALIZATIONS, isNormalizationName, normalizeCharacters, firstNormalizable, type NormalizationName } from './normalize.js';
 
@@ -92,8 +92,27 @@ export function tokenizeLines(lines: readonly string[], options: TokenizeOptions
     const line = t.join(' ');
     // the source sentence itself, written as gecval writes tokens: guidance has nothing to change
     if (src === undefined || line === src) return line;
-    return guideBySource(lazilySpaced(normalized[i]!, t), tokenize(src)).join(' ');
+    // the line as it stands where guidance's cheap checks show it changes nothing (most changed lines)
+    return guidedTokens(lazilySpaced(normalized[i]!, t), sourceLineTokens(source, i))?.join(' ') ?? line;
   });
+}
+
+/**
+ * `tokenize(source[i])`, kept for as long as the caller keeps the same array of source lines (a batch guides every
+ * system's output by one source: each changed line's source tokens are split once, not once per system). An entry
+ * is used only while its line is still the same string (an array changed in place is split again); the token arrays
+ * are never modified (guidance only reads them).
+ */
+const sourceLineCache = new WeakMap<readonly string[], { lines: (string | undefined)[]; tokens: (string[] | undefined)[] }>();
+function sourceLineTokens(source: readonly string[], i: number): string[] {
+  let entry = sourceLineCache.get(source);
+  if (entry === undefined) sourceLineCache.set(source, (entry = { lines: [], tokens: [] }));
+  const line = source[i]!;
+  if (entry.lines[i] !== line || entry.tokens[i] === undefined) {
+    entry.lines[i] = line;
+    entry.tokens[i] = tokenize(line);
+  }
+  return entry.tokens[i]!;
 }
 
 /** `tok:NAME|norm:NAME` (and `guide:source` when the source guided the boundaries): the fields a raw-text step adds to a signature. */

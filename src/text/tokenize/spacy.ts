@@ -19,10 +19,18 @@
  */
 import { INFIXES, PREFIXES, SUFFIXES, URL_PATTERN, specialCases } from './spacy-rules.js';
 
-const PREFIX = new RegExp(PREFIXES.map((p) => `^(?:${p})`).join('|'), 'u');
-const SUFFIX = new RegExp(SUFFIXES.map((p) => `(?:${p})$`).join('|'), 'u');
-const INFIX = new RegExp(INFIXES.map((p) => `(?:${p})`).join('|'), 'gu');
-const URL = new RegExp(URL_PATTERN, 'u');
+/**
+ * The affix and URL rules as regular expressions, built on first use: every hot `gecval m2 --tokenize` start loads
+ * this module, and building these large Unicode patterns cost ≈ 1.5 ms there even where the tokenizer is not bea19.
+ */
+let patterns: { readonly prefix: RegExp; readonly suffix: RegExp; readonly infix: RegExp; readonly url: RegExp } | undefined;
+const rules = () =>
+  (patterns ??= {
+    prefix: new RegExp(PREFIXES.map((p) => `^(?:${p})`).join('|'), 'u'),
+    suffix: new RegExp(SUFFIXES.map((p) => `(?:${p})$`).join('|'), 'u'),
+    infix: new RegExp(INFIXES.map((p) => `(?:${p})`).join('|'), 'gu'),
+    url: new RegExp(URL_PATTERN, 'u'),
+  });
 let specials: Map<string, readonly string[]> | undefined;
 
 let useSpecials = true;
@@ -44,7 +52,7 @@ function specialSequences(): NonNullable<typeof sequences> {
   useSpecials = false;
   try {
     for (const [key, tokens] of specials) {
-      if (prefixLength(key) === 0 && suffixLength(key) === 0 && !new RegExp(INFIX.source, 'u').test(key) && !key.includes(' ')) continue;
+      if (prefixLength(key) === 0 && suffixLength(key) === 0 && !new RegExp(rules().infix.source, 'u').test(key) && !key.includes(' ')) continue;
       const pieces: string[] = [];
       for (const chunk of key.split(/\s+/u)) if (chunk !== '') tokenizeChunk(chunk, pieces);
       if (pieces.length === 0) continue;
@@ -90,12 +98,12 @@ function matchSpecialSequences(tokens: string[]): string[] {
 }
 
 function prefixLength(s: string): number {
-  const m = PREFIX.exec(s);
+  const m = rules().prefix.exec(s);
   return m === null ? 0 : m[0].length;
 }
 
 function suffixLength(s: string): number {
-  const m = SUFFIX.exec(s);
+  const m = rules().suffix.exec(s);
   return m === null ? 0 : m[0].length;
 }
 
@@ -153,12 +161,12 @@ function attachMiddle(s: string, out: string[]): void {
     out.push(...sp);
     return;
   }
-  if (URL.test(s)) {
+  if (rules().url.test(s)) {
     out.push(s);
     return;
   }
   let start = 0;
-  for (const m of s.matchAll(INFIX)) {
+  for (const m of s.matchAll(rules().infix)) {
     const infixStart = m.index;
     const infixEnd = infixStart + m[0].length;
     if (infixStart === 0) continue;

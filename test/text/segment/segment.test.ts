@@ -21,6 +21,40 @@ test('splitSentences: a sentence written in lower case starts after a plain word
   ]);
 });
 
+test('splitSentences: a hint also before a mark that starts the next sentence, and after a clause-final abbreviation before a capital', () => {
+  // a corrector that deleted the words before a comma, a quote set off by a space: the plain-word condition, as before a lowercase letter
+  assert.deepEqual(splitSentences('a stage for cyber crime. , social network sites'), ['a stage for cyber crime.', ', social network sites']);
+  assert.deepEqual(splitSentences("feelings and opinions. ' Privacy ' is the word."), ['feelings and opinions.', "' Privacy ' is the word."]);
+  assert.deepEqual(splitSentences('in the U.S. , and e.g. , this'), ['in the U.S. , and e.g. , this']);
+  // `etc.` (and `Inc.`, `Jr.` …) end a sentence before a capital as often as not: a hint; titles and Latin abbreviations never
+  assert.deepEqual(splitSentences('friends, etc. Communication is fun. Mr. Smith and Acme Inc. They e.g. This, etc. and more'), [
+    'friends, etc.',
+    'Communication is fun.',
+    'Mr. Smith and Acme Inc.',
+    'They e.g. This, etc. and more',
+  ]);
+});
+
+test('a glued period before a comma or an abbreviation can take a source boundary', () => {
+  const source = ['I like the crime .', ', social sites are fun .', 'We met friends , etc .', 'Communication matters .'];
+  const r = segment(source, 'I like the crime. , social sites are fun. We met friends, etc. Communication matters.', { tokenizer: 'conll14' });
+  assert.deepEqual(r.lines, source);
+  // where the source keeps `etc.` inside a sentence, the two hypothesis sentences are tokenised again as one line
+  const kept = segment(['We met friends , etc. From there it grew .'], 'We met friends, etc. From there it grew.', { tokenizer: 'conll14' });
+  assert.deepEqual(kept.lines, ['We met friends , etc. From there it grew .']);
+});
+
+test('the linear alignment does not resynchronise on a phrase repeated in the next sentence (a corrector that dropped half a line)', () => {
+  const source = [
+    "genetic testing is useful for families and doctors alike , but the law says nothing and it is up to the patient 's wish to tell anyone about it .",
+    "in the end it is up to the patient 's own choice to disclose the information .",
+  ];
+  const r = segment(source, "genetic testing is useful for families and doctors alike. in the end it is up to the patient's own choice to disclose the information.", { tokenizer: 'conll14' });
+  // before: the first line ran on to `… the patient 's` of the second sentence
+  assert.deepEqual(r.lines, ['genetic testing is useful for families and doctors alike .', source[1]]);
+  assert.deepEqual(r.merged, []);
+});
+
 test('a merged pair is cut where the alignment says and counted', () => {
   const source = ['I like cats .', 'They are nice .', 'Dogs bark .'];
   const r = segment(source, 'I like cats, they are nice. Dogs bark.', { tokenizer: 'conll14' });

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { dataPath } from '../../helpers/shared.js';
-import { checkTokenization, guideBySource, normalizeCharacters, tokenizeLine, tokenizeLines, tokenizeSpaced } from '../../../src/text/tokenize/index.js';
+import { checkTokenization, guideBySource, guidedTokens, normalizeCharacters, tokenizeLine, tokenizeLines, tokenizeSpaced } from '../../../src/text/tokenize/index.js';
 
 const tok = (text: string, tokenizer: 'conll14' | 'bea19' | 'jfleg') => tokenizeLine(text, { tokenizer }).join(' ');
 
@@ -77,6 +77,28 @@ test('source guidance inside a corrected run: intact source tokens keep their bo
   // a boundary is added only where detokenisation erases a space: not before an opening quote, not after a comma
   assert.equal(guided("to emulate a'real' interaction.", "to emulate a 'real ' interaction ."), "to emulate a'real ' interaction .");
   assert.equal(guided('in 2012,80% of it is true.', 'in 2012 , 80 % of it is true .'), 'in 2012,80 % of it is true .');
+});
+
+test('guidedTokens: undefined only where guidance changes nothing; tokenizeLines follows a source array changed in place', () => {
+  const spaced = (raw: string) => tokenizeSpaced(raw, { tokenizer: 'conll14' });
+  const cases: [string, string][] = [
+    ['By doing this,they may save lives.', 'By doing this ,they may save lives .'],
+    ['I run everyday.', 'I run every day .'],
+    ['The same words .', 'The same words .'],
+    ['A changed word here.', 'A different word here .'],
+    ['love each other,all, these troubles', 'love each other ,all these troubles'],
+  ];
+  for (const [raw, source] of cases) {
+    const got = guidedTokens(spaced(raw), source.split(' '));
+    const full = guideBySource(spaced(raw), source.split(' '));
+    assert.deepEqual(got ?? spaced(raw).tokens, full, raw);
+    if (got === undefined) assert.deepEqual(full, spaced(raw).tokens, raw);
+  }
+  // the source's line tokens are kept per source array, but a line changed in place is split again
+  const source = ['By doing this ,they may save lives .'];
+  assert.equal(tokenizeLines(['By doing this,they may save lives.'], { tokenizer: 'conll14' }, source)[0], 'By doing this ,they may save lives .');
+  source[0] = 'By doing this, they may save lives .';
+  assert.equal(tokenizeLines(['By doing this,they may save lives.'], { tokenizer: 'conll14' }, source)[0], 'By doing this,they may save lives .');
 });
 
 test('tokenize (whitespace split) equals trim + split on \\s, and OTHER_WHITESPACE is \\s without the space', async () => {
