@@ -30,15 +30,20 @@ if (files.length === 0) {
 // Every test file's process reports its CPU time (and its children's) through scripts/test-cpu.mjs; the table below.
 const cpuDir = mkdtempSync(join(tmpdir(), 'gecval-test-cpu-'));
 const cpuFile = join(cpuDir, 'cpu.jsonl');
+// The tests' temporary folders (mkdtemp under os.tmpdir(), in the test processes and in every gecval they run) go
+// into one folder per run, removed at the end, so that a test that does not clean up after itself leaves nothing in
+// the system's temporary folder (TMPDIR is what os.tmpdir() reads on POSIX; TEMP/TMP on Windows).
+const scratch = mkdtempSync(join(tmpdir(), 'gecval-tests-'));
 const result = spawnSync(
   process.execPath,
   ['--import', 'tsx', '--import', join(root, 'scripts/test-cpu.mjs'), '--test', '--test-concurrency=2', '--test-reporter=spec', ...files],
   // Timed progress lines (one per 5 s on a non-terminal stderr) would appear in tests that assert an exact stderr
   // whenever a slow machine makes a command run past 5 s; tests of progress set their own interval.
-  { cwd: root, stdio: 'inherit', env: { ...process.env, GECVAL_TEST_CPU_FILE: cpuFile, GECVAL_PROGRESS_INTERVAL: process.env.GECVAL_PROGRESS_INTERVAL ?? '3600', ...(full ? { GECVAL_FULL_TESTS: '1' } : {}) } },
+  { cwd: root, stdio: 'inherit', env: { ...process.env, GECVAL_TEST_CPU_FILE: cpuFile, TMPDIR: scratch, TEMP: scratch, TMP: scratch, GECVAL_PROGRESS_INTERVAL: process.env.GECVAL_PROGRESS_INTERVAL ?? '3600', ...(full ? { GECVAL_FULL_TESTS: '1' } : {}) } },
 );
 printCpuReport();
 rmSync(cpuDir, { recursive: true, force: true });
+rmSync(scratch, { recursive: true, force: true });
 process.exit(result.status ?? 1);
 
 /** CPU seconds per test file (own + the processes it ran), largest first, and the total: what the run cost. */

@@ -113,6 +113,8 @@ export const BENCH_MODULES: readonly string[] = [
   'bench/parser/process-units.ts',
   'bench/raw-text/detok.py',
   'bench/raw-text/runs.ts',
+  // md5 of every raw-text output, for the byte-identical check of a speed change
+  'bench/raw-text/outputs-md5.sh',
   // the niced one-command wrapper of bench/raw-text/speed.ts
   'bench/raw-text/speed.sh',
   'bench/raw-text/spacy-tests/bridge.ts',
