@@ -73,7 +73,7 @@ export async function prepareHypotheses(files: readonly string[], options: RawTe
   const { basename, join } = await import('node:path');
   const { readTextFile } = await import('../formats/text-file.js');
   const { prepareRaw, signRaw } = await import('../text/raw.js');
-  const { NORMALIZATIONS, TOKENIZERS, firstNormalizable, isNormalizationName, isTokenizerName, tokenizeSignatureFields } = await import('../text/tokenize/index.js');
+  const { NORMALIZATIONS, RawBatch, TOKENIZERS, firstNormalizable, isNormalizationName, isTokenizerName, tokenizeSignatureFields } = await import('../text/tokenize/index.js');
   type TokenizerName = import('../text/tokenize/index.js').TokenizerName;
   type NormalizationName = import('../text/tokenize/index.js').NormalizationName;
   let cached: { lines: readonly string[] | undefined } | undefined;
@@ -86,13 +86,15 @@ export async function prepareHypotheses(files: readonly string[], options: RawTe
   const dir = userFixable(tmpdir(), 'a temporary folder', () => mkdtempSync(join(tmpdir(), 'gecval-raw-')));
   const byPrepared = new Map<string, string>();
   let fields: Record<string, string> = tokenizeSignatureFields(settings);
+  // the files of one run share most of their sentences: each distinct piece of work done once (src/text/tokenize/batch.ts)
+  const batch = new RawBatch();
   try {
     files.forEach((file, i) => {
       const prepared = join(dir, String(i), basename(file));
       const sourceLines = options.segment || settings.guide ? source() : undefined;
       if (options.segment && sourceLines === undefined) throw new GecvalInputError('--segment needs the source sentences (give --source, or a gold M2)');
       const text = readTextFile(file);
-      const result = prepareRaw(text, { ...settings, segment: options.segment === true }, sourceLines, file);
+      const result = prepareRaw(text, { ...settings, segment: options.segment === true }, sourceLines, file, batch);
       fields = result.signatureFields;
       const lines = result.lines;
       const seg = result.segmentation;

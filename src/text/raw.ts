@@ -7,7 +7,7 @@
 import { GecvalInputError } from '../core/errors.js';
 import { splitLines } from '../formats/text-file.js';
 import { segment, type SegmentResult } from './segment/index.js';
-import { tokenizeLines, tokenizeSignatureFields, type TokenizeOptions } from './tokenize/index.js';
+import { tokenizeLines, tokenizeSignatureFields, type RawBatch, type TokenizeOptions } from './tokenize/index.js';
 
 export interface RawTextOptions extends TokenizeOptions {
   /** The hypothesis is paragraphs or essays: cut it onto the source's sentences (needs the source). */
@@ -23,16 +23,20 @@ export interface PreparedRaw {
   readonly segmentation?: SegmentResult;
 }
 
-/** Raw hypothesis text → tokenised lines. `source`: the tokenised source sentences, when the caller has them. */
-export function prepareRaw(text: string, options: RawTextOptions, source?: readonly string[], file = 'hypothesis'): PreparedRaw {
+/**
+ * Raw hypothesis text → tokenised lines. `source`: the tokenised source sentences, when the caller has them.
+ * `batch`: a RawBatch shared by the outputs of one batch (several systems' files for the same source): work they
+ * share is done once; the lines are the same without it.
+ */
+export function prepareRaw(text: string, options: RawTextOptions, source?: readonly string[], file = 'hypothesis', batch?: RawBatch): PreparedRaw {
   const guide = options.guide !== false;
   if (options.segment) {
     if (source === undefined) throw new GecvalInputError('re-segmentation needs the source sentences (give --source, or a gold M2)', { file });
-    const result = segment(source, text, { ...options, guide }, file);
+    const result = segment(source, text, { ...options, guide }, file, batch);
     return { lines: result.lines, signatureFields: result.signatureFields, segmentation: result };
   }
   const guideBy = guide ? source : undefined;
-  return { lines: tokenizeLines(splitLines(text), options, guideBy), signatureFields: tokenizeSignatureFields(options, guideBy !== undefined) };
+  return { lines: tokenizeLines(splitLines(text), options, guideBy, batch), signatureFields: tokenizeSignatureFields(options, guideBy !== undefined) };
 }
 
 /** A signature with `fields` inserted before its `version` field (where sacrebleu-style signatures end). */

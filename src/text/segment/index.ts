@@ -8,7 +8,8 @@
  */
 import { GecvalInputError } from '../../core/errors.js';
 import { tokenize, tokenizeEachLine } from '../tokens.js';
-import { guidedTokens, spacesOf, tokenizeSignatureFields, tokenizeSpaced, tokenizeTexts, type SpacedTokens, type TokenizeOptions } from '../tokenize/index.js';
+import { RawBatch } from '../tokenize/batch.js';
+import { batchTexts, guidedTokens, spacesOf, tokenizeSignatureFields, tokenizeSpaced, type SpacedTokens, type TokenizeOptions } from '../tokenize/index.js';
 import { alignPartition, flatten, type AlignOptions } from './align.js';
 import { splitSentences } from './sentences.js';
 
@@ -65,6 +66,8 @@ interface SourceTokens {
   readonly flat: readonly string[];
   /** written[i]: line i is its tokens joined by single spaces (as gecval writes a line) */
   readonly written: Uint8Array;
+  /** start[i]: where line i's tokens start in `flat` */
+  readonly start: Int32Array;
 }
 const sourceTokenCache = new WeakMap<readonly string[], SourceTokens>();
 function sourceTokens(sourceLines: readonly string[]): SourceTokens {
@@ -77,7 +80,9 @@ function sourceTokens(sourceLines: readonly string[]): SourceTokens {
   tokens.forEach((t, i) => {
     written[i] = t.join(' ') === sourceLines[i] ? 1 : 0;
   });
-  const entry = { lines: [...sourceLines], tokens, flat: flatten(tokens), written };
+  const start = new Int32Array(tokens.length + 1);
+  for (let i = 0; i < tokens.length; i++) start[i + 1] = start[i]! + tokens[i]!.length;
+  const entry = { lines: [...sourceLines], tokens, flat: flatten(tokens), written, start };
   sourceTokenCache.set(sourceLines, entry);
   return entry;
 }
@@ -91,13 +96,16 @@ function sameTokens(tokens: readonly string[], start: number, end: number, other
 
 /**
  * Cuts `hypothesisText` (raw paragraphs) onto `sourceLines` (tokenised sentences, one per line).
- * `file` names the hypothesis in errors.
+ * `file` names the hypothesis in errors. `batch`: work shared with the other outputs of a batch (each distinct
+ * sentence tokenised once, token ids, lines memoised; ../tokenize/batch.ts); the result is the same without it.
  */
-export function segment(sourceLines: readonly string[], hypothesisText: string, options: SegmentOptions, file = 'hypothesis'): SegmentResult {
+export function segment(sourceLines: readonly string[], hypothesisText: string, options: SegmentOptions, file = 'hypothesis', batch = new RawBatch()): SegmentResult {
   if (sourceLines.length === 0) throw new GecvalInputError('the source has no sentences to segment onto', { file });
   const units = splitUnits(hypothesisText);
   const sentences = units.flatMap((unit) => splitSentences(unit));
-  const { normalized, tokens: perSentence } = tokenizeTexts(sentences, options);
+  const entries = batchTexts(sentences, options, batch);
+  const perSentence = entries.map((e) => e.tokens);
+  const normalized = entries.map((e) => e.normalized);
   // the hypothesis as one stream of tokens; boundary[p]: a hint that a sentence may start at token p (a unit or
   // sentence end, or after a sentence-final mark: a hypothesis written in lower case has no capital to split at)
   const tokens = flatten(perSentence);
@@ -164,26 +172,44 @@ export function segment(sourceLines: readonly string[], hypothesisText: string, 
     if (last === wholeAt || last >= perSentence.length || sentenceStart[last + 1] !== end) return undefined;
     return normalized.slice(wholeAt, last + 1).join(' ');
   };
+  // the line of a span that is exactly one hypothesis sentence depends only on that sentence and source line i: kept
+  // for the batch (with a sentence of no tokens, a span can hold it beside another one: then nothing is kept)
+  const memo = perSentence.every((t) => t.length > 0) ? batch.lines(`seg\u0000${options.tokenizer}\u0000${options.normalize ?? 'none'}\u0000${options.guide !== false}`, sourceLines) : undefined;
+  let singleAt = 0;
+  /** The hypothesis sentence whose tokens are exactly [start, end), or -1 (spans come in order). */
+  const singleSentence = (start: number, end: number): number => {
+    while (singleAt < perSentence.length && sentenceStart[singleAt]! < start) singleAt++;
+    return singleAt < perSentence.length && sentenceStart[singleAt] === start && sentenceStart[singleAt + 1] === end ? singleAt : -1;
+  };
+  const lineOf = (start: number, end: number, i: number): string => {
+    // a span of two or more whole hypothesis sentences is one sentence of the gold's: tokenised as one, as the
+    // convention tokenises a line (conll14 and jfleg split a period off only at the end: `differently. Many`)
+    const whole = wholeSentences(start, end);
+    // the source sentence's own tokens (tokens never hold whitespace, so this is `line === sourceLines[i]` below
+    // without building the line)
+    if (whole === undefined && written[i] === 1 && sameTokens(tokens, start, end, source[i]!)) return sourceLines[i]!;
+    if (whole === undefined && written[i] === 1 && options.guide !== false) {
+      // not the source sentence's tokens, so not its line either (sameTokens above): guided straight away, and the
+      // span's tokens joined once (as they stand where guidance's cheap checks show it changes nothing)
+      const span = spacedSpan(start, end);
+      return (guidedTokens(span, source[i]!) ?? span.tokens).join(' ');
+    }
+    const spaced = whole === undefined ? undefined : tokenizeSpaced(whole, { tokenizer: options.tokenizer });
+    const line = spaced !== undefined ? spaced.tokens.join(' ') : tokens.slice(start, end).join(' ');
+    // unguided, or the source sentence itself as gecval writes tokens (guidance has nothing to change)
+    if (options.guide === false || line === sourceLines[i]) return line;
+    const span = spaced ?? spacedSpan(start, end);
+    return guidedTokens(span, source[i]!)?.join(' ') ?? line;
+  };
+  const m = sourceLines.length;
   return {
     lines: spans.map(([start, end], i) => {
-      // a span of two or more whole hypothesis sentences is one sentence of the gold's: tokenised as one, as the
-      // convention tokenises a line (conll14 and jfleg split a period off only at the end: `differently. Many`)
-      const whole = wholeSentences(start, end);
-      // the source sentence's own tokens (tokens never hold whitespace, so this is `line === sourceLines[i]` below
-      // without building the line)
-      if (whole === undefined && written[i] === 1 && sameTokens(tokens, start, end, source[i]!)) return sourceLines[i]!;
-      if (whole === undefined && written[i] === 1 && options.guide !== false) {
-        // not the source sentence's tokens, so not its line either (sameTokens above): guided straight away, and the
-        // span's tokens joined once (as they stand where guidance's cheap checks show it changes nothing)
-        const span = spacedSpan(start, end);
-        return (guidedTokens(span, source[i]!) ?? span.tokens).join(' ');
-      }
-      const spaced = whole === undefined ? undefined : tokenizeSpaced(whole, { tokenizer: options.tokenizer });
-      const line = spaced !== undefined ? spaced.tokens.join(' ') : tokens.slice(start, end).join(' ');
-      // unguided, or the source sentence itself as gecval writes tokens (guidance has nothing to change)
-      if (options.guide === false || line === sourceLines[i]) return line;
-      const span = spaced ?? spacedSpan(start, end);
-      return guidedTokens(span, source[i]!)?.join(' ') ?? line;
+      const k = memo === undefined ? -1 : singleSentence(start, end);
+      if (k < 0) return lineOf(start, end, i);
+      const key = RawBatch.lineKey(entries[k]!, i, m);
+      let line = memo!.get(key);
+      if (line === undefined) memo!.set(key, (line = lineOf(start, end, i)));
+      return line;
     }),
     units: units.length,
     hypothesisSentences: sentences.length,

@@ -9,6 +9,9 @@ import { ptbTokenize } from './ptb.js';
 import { spacyTokenize } from './spacy.js';
 import { normalizeCharacters, type NormalizationName } from './normalize.js';
 import { guidedTokens, spacesOf, type SpacedTokens } from './guided.js';
+import { RawBatch, type BatchText } from './batch.js';
+
+export { RawBatch, type BatchText } from './batch.js';
 
 export { guideBySource, guidedTokens, spacesOf, type SpacedTokens } from './guided.js';
 
@@ -58,8 +61,14 @@ export function tokenizeTexts(texts: readonly string[], options: TokenizeOptions
   return { normalized, tokens: info.tokenizeMany !== undefined ? info.tokenizeMany(normalized) : normalized.map(info.tokenize) };
 }
 
+/** tokenizeTexts through a batch: each text's entry (normalised text, tokens, token ids), distinct texts tokenised once per batch. */
+export function batchTexts(texts: readonly string[], options: TokenizeOptions, batch: RawBatch): BatchText[] {
+  const info = findTokenizer(options.tokenizer);
+  return batch.tokenizeTexts(texts, options, info.tokenizeMany ?? ((normalized) => normalized.map(info.tokenize)));
+}
+
 /** SpacedTokens whose spacing is worked out only when asked for (guidance leaves most sentences before it needs it). */
-function lazilySpaced(raw: string, tokens: string[]): SpacedTokens {
+function lazilySpaced(raw: string, tokens: readonly string[]): SpacedTokens {
   let spaces: ReturnType<typeof spacesOf> | undefined;
   return {
     tokens,
@@ -82,19 +91,33 @@ export function tokenizeSpaced(text: string, options: TokenizeOptions): SpacedTo
 /**
  * Each line tokenised and joined with single spaces (the one-sentence-per-line form every scorer reads). With
  * `source` (the tokenised source sentences, line-parallel), stretches the corrector left unchanged take the
- * source's tokens (./guided.ts).
+ * source's tokens (./guided.ts). `batch`: work shared with the other outputs of a batch (each distinct line
+ * tokenised once; a line's result kept per (line, source line)); the result is the same without it.
  */
-export function tokenizeLines(lines: readonly string[], options: TokenizeOptions, source?: readonly string[]): string[] {
-  const { normalized, tokens } = tokenizeTexts(lines, options);
-  if (source === undefined) return tokens.map((t) => t.join(' '));
-  return tokens.map((t, i) => {
-    const src = source[i];
-    const line = t.join(' ');
-    // the source sentence itself, written as gecval writes tokens: guidance has nothing to change
-    if (src === undefined || line === src) return line;
-    // the line as it stands where guidance's cheap checks show it changes nothing (most changed lines)
-    return guidedTokens(lazilySpaced(normalized[i]!, t), sourceLineTokens(source, i))?.join(' ') ?? line;
+export function tokenizeLines(lines: readonly string[], options: TokenizeOptions, source?: readonly string[], batch = new RawBatch()): string[] {
+  const entries = batchTexts(lines, options, batch);
+  const memo = batch.lines(`tok\u0000${options.tokenizer}\u0000${options.normalize ?? 'none'}\u0000${source !== undefined}`, source ?? NO_SOURCE);
+  const m = source === undefined ? 1 : source.length + 1;
+  return entries.map((entry, i) => {
+    // one key per (line, source index); lines past the source's end share the index m - 1 (no source line)
+    const key = RawBatch.lineKey(entry, source === undefined ? 0 : Math.min(i, m - 1), m);
+    let out = memo.get(key);
+    if (out === undefined) memo.set(key, (out = tokenizedLine(entry, source, i)));
+    return out;
   });
+}
+
+const NO_SOURCE: readonly string[] = [];
+
+/** One line of tokenizeLines. */
+function tokenizedLine(entry: BatchText, source: readonly string[] | undefined, i: number): string {
+  const line = entry.tokens.join(' ');
+  if (source === undefined) return line;
+  const src = source[i];
+  // the source sentence itself, written as gecval writes tokens: guidance has nothing to change
+  if (src === undefined || line === src) return line;
+  // the line as it stands where guidance's cheap checks show it changes nothing (most changed lines)
+  return guidedTokens(lazilySpaced(entry.normalized, entry.tokens), sourceLineTokens(source, i))?.join(' ') ?? line;
 }
 
 /**
