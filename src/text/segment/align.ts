@@ -276,21 +276,49 @@ export function alignPartition(
   options: AlignOptions = {},
   flatSource?: readonly string[],
 ): Spans {
+  // the hints as an array (the partition asks only positions 0 … hypothesis.length)
+  const hints = new Uint8Array(hypothesis.length + 1);
+  for (let p = 0; p <= hypothesis.length; p++) hints[p] = isBoundary(p) ? 1 : 0;
+  return partitionByHints(source, hypothesis, hints, options, flatSource);
+}
+
+/**
+ * alignPartition with the boundary hints as an array (hints[p] = 1: a sentence may start at token p). Each hot loop
+ * is a function of its own: V8 compiles a long-running loop on stack replacement and reuses that code on later calls;
+ * code after the loop that had not run yet when it was compiled made it bail out on every later output (≈ 10 times
+ * in a 15-output batch, each time finishing the call in the interpreter).
+ */
+export function partitionByHints(source: readonly (readonly string[])[], hypothesis: readonly string[], hints: Uint8Array, options: AlignOptions = {}, flatSource?: readonly string[]): Spans {
   const mergePenalty = options.mergePenalty ?? 2;
   const slack = options.slack ?? 8;
   const flat = flatSource ?? flatten(source);
   const map = alignTokens(flat, hypothesis);
   const total = hypothesis.length;
-  // nextAligned[k]: the first hypothesis index aligned to a source token at or after k (total if none)
-  const nextAligned = new Int32Array(flat.length + 1).fill(total);
-  for (let k = flat.length - 1; k >= 0; k--) nextAligned[k] = map[k]! >= 0 ? map[k]! : nextAligned[k + 1]!;
-  // weight[k]: what crossing source token k's aligned pair costs (0 when it is not aligned)
+  const nextAligned = nextAlignedOf(map, total);
+  const weight = weightsOf(flat, hypothesis, map);
+  const place = new BoundaryPlacer(map, weight, total, hints, mergePenalty, slack);
+  return spansOf(source, map, hints, total, nextAligned, place);
+}
+
+/** nextAligned[k]: the first hypothesis index aligned to a source token at or after k (total if none). */
+function nextAlignedOf(map: Int32Array, total: number): Int32Array {
+  const nextAligned = new Int32Array(map.length + 1).fill(total);
+  for (let k = map.length - 1; k >= 0; k--) nextAligned[k] = map[k]! >= 0 ? map[k]! : nextAligned[k + 1]!;
+  return nextAligned;
+}
+
+/** weight[k]: what crossing source token k's aligned pair costs (0 when it is not aligned). */
+function weightsOf(flat: readonly string[], hypothesis: readonly string[], map: Int32Array): Float64Array {
   const weight = new Float64Array(flat.length);
   for (let k = 0; k < flat.length; k++) {
     const j = map[k]!;
     if (j >= 0) weight[k] = flat[k] === hypothesis[j] || flat[k]!.toLowerCase() === hypothesis[j]!.toLowerCase() ? 1 : SUBSTITUTION_WEIGHT;
   }
-  const place = new BoundaryPlacer(map, weight, total, isBoundary, mergePenalty, slack);
+  return weight;
+}
+
+/** Each source sentence's span of the hypothesis tokens. */
+function spansOf(source: readonly (readonly string[])[], map: Int32Array, hints: Uint8Array, total: number, nextAligned: Int32Array, place: BoundaryPlacer): Spans {
   const spans: [number, number][] = [];
   let start = 0;
   let lastAligned = -1; // the last hypothesis index aligned to a source token before the current boundary
@@ -307,7 +335,7 @@ export function alignPartition(
     // hypothesis has a boundary hint between them — every other position crosses one of the two pairs, so this one
     // is the least cost (what place() finds, without the search)
     const j = lastAligned;
-    const best = length > 0 && map[position - 1] === j && j >= start && map[position] === j + 1 && isBoundary(j + 1) ? j + 1 : place.at(position, length, start, lastAligned, nextAligned[position]!);
+    const best = length > 0 && map[position - 1] === j && j >= start && map[position] === j + 1 && hints[j + 1] === 1 ? j + 1 : place.at(position, length, start, lastAligned, nextAligned[position]!);
     spans.push([start, best]);
     start = best;
   }
@@ -326,7 +354,7 @@ class BoundaryPlacer {
     private readonly map: Int32Array,
     private readonly weight: Float64Array,
     private readonly total: number,
-    private readonly isBoundary: (position: number) => boolean,
+    private readonly hints: Uint8Array,
     private readonly mergePenalty: number,
     private readonly slack: number,
   ) {}
@@ -355,7 +383,7 @@ class BoundaryPlacer {
     let best = lo;
     let bestCost = Infinity;
     for (let p = from; p <= to; p++) {
-      const cost = costs[p - from]! + (this.isBoundary(p) ? 0 : mergePenalty) + (p === start && alignedHere ? mergePenalty : 0);
+      const cost = costs[p - from]! + (this.hints[p] === 1 ? 0 : mergePenalty) + (p === start && alignedHere ? mergePenalty : 0);
       if (cost < bestCost) {
         bestCost = cost;
         best = p;

@@ -10,7 +10,7 @@ import { GecvalInputError } from '../../core/errors.js';
 import { tokenize, tokenizeEachLine } from '../tokens.js';
 import { RawBatch } from '../tokenize/batch.js';
 import { batchTexts, guidedTokens, spacesOf, tokenizeSignatureFields, tokenizeSpaced, type SpacedTokens, type TokenizeOptions } from '../tokenize/index.js';
-import { alignPartition, flatten, type AlignOptions } from './align.js';
+import { flatten, partitionByHints, type AlignOptions } from './align.js';
 import { splitSentences } from './sentences.js';
 
 export { splitSentences } from './sentences.js';
@@ -66,8 +66,6 @@ interface SourceTokens {
   readonly flat: readonly string[];
   /** written[i]: line i is its tokens joined by single spaces (as gecval writes a line) */
   readonly written: Uint8Array;
-  /** start[i]: where line i's tokens start in `flat` */
-  readonly start: Int32Array;
 }
 const sourceTokenCache = new WeakMap<readonly string[], SourceTokens>();
 function sourceTokens(sourceLines: readonly string[]): SourceTokens {
@@ -80,9 +78,7 @@ function sourceTokens(sourceLines: readonly string[]): SourceTokens {
   tokens.forEach((t, i) => {
     written[i] = t.join(' ') === sourceLines[i] ? 1 : 0;
   });
-  const start = new Int32Array(tokens.length + 1);
-  for (let i = 0; i < tokens.length; i++) start[i + 1] = start[i]! + tokens[i]!.length;
-  const entry = { lines: [...sourceLines], tokens, flat: flatten(tokens), written, start };
+  const entry = { lines: [...sourceLines], tokens, flat: flatten(tokens), written };
   sourceTokenCache.set(sourceLines, entry);
   return entry;
 }
@@ -94,10 +90,33 @@ function sameTokens(tokens: readonly string[], start: number, end: number, other
   return true;
 }
 
+/** sentenceStart[k]: where sentence k starts in the flat tokens (one past the last sentence: their number). */
+function sentenceStarts(perSentence: readonly (readonly string[])[]): Int32Array {
+  const sentenceStart = new Int32Array(perSentence.length + 1);
+  for (let k = 0; k < perSentence.length; k++) sentenceStart[k + 1] = sentenceStart[k]! + perSentence[k]!.length;
+  return sentenceStart;
+}
+
+/**
+ * boundary[p]: a hint that a sentence may start at token p (a unit or sentence end, or after a sentence-final mark:
+ * a hypothesis written in lower case has no capital to split at). Its own function, as each hot loop of segment: see
+ * partitionByHints.
+ */
+function boundaryHints(tokens: readonly string[], sentenceStart: Int32Array): Uint8Array {
+  const boundary = new Uint8Array(tokens.length + 1);
+  boundary[0] = 1;
+  for (let k = 1; k < sentenceStart.length; k++) boundary[sentenceStart[k]!] = 1;
+  for (let p = 1; p < tokens.length; p++) {
+    const t = tokens[p - 1]!;
+    if (t.length <= 3 && (isFinal(t) || (CLOSING.has(t) && p > 1 && isFinal(tokens[p - 2]!)))) boundary[p] = 1;
+  }
+  return boundary;
+}
+
 /**
  * Cuts `hypothesisText` (raw paragraphs) onto `sourceLines` (tokenised sentences, one per line).
  * `file` names the hypothesis in errors. `batch`: work shared with the other outputs of a batch (each distinct
- * sentence tokenised once, token ids, lines memoised; ../tokenize/batch.ts); the result is the same without it.
+ * sentence tokenised once, lines memoised; ../tokenize/batch.ts); the result is the same without it.
  */
 export function segment(sourceLines: readonly string[], hypothesisText: string, options: SegmentOptions, file = 'hypothesis', batch = new RawBatch()): SegmentResult {
   if (sourceLines.length === 0) throw new GecvalInputError('the source has no sentences to segment onto', { file });
@@ -106,20 +125,12 @@ export function segment(sourceLines: readonly string[], hypothesisText: string, 
   const entries = batchTexts(sentences, options, batch);
   const perSentence = entries.map((e) => e.tokens);
   const normalized = entries.map((e) => e.normalized);
-  // the hypothesis as one stream of tokens; boundary[p]: a hint that a sentence may start at token p (a unit or
-  // sentence end, or after a sentence-final mark: a hypothesis written in lower case has no capital to split at)
+  // the hypothesis as one stream of tokens, with boundary hints
   const tokens = flatten(perSentence);
-  const sentenceStart = new Int32Array(perSentence.length + 1);
-  for (let k = 0; k < perSentence.length; k++) sentenceStart[k + 1] = sentenceStart[k]! + perSentence[k]!.length;
-  const boundary = new Uint8Array(tokens.length + 1);
-  boundary[0] = 1;
-  for (let k = 1; k <= perSentence.length; k++) boundary[sentenceStart[k]!] = 1;
-  for (let p = 1; p < tokens.length; p++) {
-    const t = tokens[p - 1]!;
-    if (t.length <= 3 && (isFinal(t) || (CLOSING.has(t) && p > 1 && isFinal(tokens[p - 2]!)))) boundary[p] = 1;
-  }
+  const sentenceStart = sentenceStarts(perSentence);
+  const boundary = boundaryHints(tokens, sentenceStart);
   const { tokens: source, flat: flatSource, written } = sourceTokens(sourceLines);
-  const spans = alignPartition(source, tokens, (p) => boundary[p] === 1, options, flatSource);
+  const spans = partitionByHints(source, tokens, boundary, options, flatSource);
   const merged: number[] = [];
   const split: [number, number][] = [];
   const empty: number[] = [];

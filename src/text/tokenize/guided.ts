@@ -125,41 +125,71 @@ function anyDetachable(tokens: readonly string[], from: number, to: number): boo
 function matchTokens(h: readonly string[], source: readonly string[], p: number, q: number): number[] {
   const n = h.length;
   const m = source.length;
-  const mn = n - p - q;
-  const mm = m - p - q;
-  const middle: number[] = [];
-  if (mn > 0 && mm > 0) {
-    const width = mm + 1;
-    if (table.length < (mn + 1) * width) table = new Uint32Array((mn + 1) * width * 2);
-    const d = table;
-    for (let j = 0; j <= mm; j++) d[j] = j;
-    for (let i = 1; i <= mn; i++) {
-      d[i * width] = i;
-      const a = h[p + i - 1];
-      for (let j = 1; j <= mm; j++) {
-        const sub = d[(i - 1) * width + j - 1]! + (a === source[p + j - 1] ? 0 : 1);
-        const del = d[(i - 1) * width + j]! + 1;
-        const ins = d[i * width + j - 1]! + 1;
-        d[i * width + j] = sub < del ? (sub < ins ? sub : ins) : del < ins ? del : ins;
-      }
-    }
-    // backtrace (collected backwards)
-    for (let i = mn, j = mm; i > 0 && j > 0; ) {
-      const here = d[i * width + j]!;
-      const same = h[p + i - 1] === source[p + j - 1];
-      if (here === d[(i - 1) * width + j - 1]! + (same ? 0 : 1)) {
-        if (same) middle.push(p + j - 1, p + i - 1);
-        i--;
-        j--;
-      } else if (here === d[(i - 1) * width + j]! + 1) i--;
-      else j--;
-    }
-  }
+  const middle = n - p - q > 0 && m - p - q > 0 ? middlePairs(h, source, p, q) : NO_PAIRS;
   const matches: number[] = [];
   for (let k = 0; k < p; k++) matches.push(k, k);
   for (let k = middle.length - 2; k >= 0; k -= 2) matches.push(middle[k + 1]!, middle[k]!);
   for (let k = q - 1; k >= 0; k--) matches.push(n - 1 - k, m - 1 - k);
   return matches;
+}
+const NO_PAIRS: readonly number[] = [];
+
+/**
+ * The matched pairs of the middle h[p, n - q) and source[p, m - q) (both non-empty), collected backwards (source
+ * index, hypothesis index). The table and its backtrace are functions of their own: their loops are the hot ones,
+ * and V8 compiles a running loop on stack replacement; code after such a loop that had not run yet when that
+ * happened (matchTokens' suffix loop when the first calls had no common suffix, a rare backtrace step) made the
+ * replaced code bail out again on every later call that reached it (70–80 bailouts in a 15-output batch).
+ */
+function middlePairs(h: readonly string[], source: readonly string[], p: number, q: number): number[] {
+  const mn = h.length - p - q;
+  const mm = source.length - p - q;
+  return backtrace(levenshtein(h, source, p, mn, mm), h, source, p, mn, mm);
+}
+
+/** The shared table, at least `cells` long. */
+function tableOf(cells: number): Uint32Array {
+  if (table.length < cells) table = new Uint32Array(cells * 2);
+  return table;
+}
+
+/** The token Levenshtein table of h[p, p + mn) against source[p, p + mm) (rows of mm + 1). */
+function levenshtein(h: readonly string[], source: readonly string[], p: number, mn: number, mm: number): Uint32Array {
+  const width = mm + 1;
+  const d = tableOf((mn + 1) * width);
+  for (let j = 0; j <= mm; j++) d[j] = j;
+  for (let i = 1; i <= mn; i++) {
+    d[i * width] = i;
+    const a = h[p + i - 1];
+    for (let j = 1; j <= mm; j++) {
+      const sub = d[(i - 1) * width + j - 1]! + (a === source[p + j - 1] ? 0 : 1);
+      const del = d[(i - 1) * width + j]! + 1;
+      const ins = d[i * width + j - 1]! + 1;
+      d[i * width + j] = sub < del ? (sub < ins ? sub : ins) : del < ins ? del : ins;
+    }
+  }
+  return d;
+}
+
+/** The table's backtrace (a match or substitution first, then a deletion): the equal pairs, collected backwards. */
+function backtrace(d: Uint32Array, h: readonly string[], source: readonly string[], p: number, mn: number, mm: number): number[] {
+  const width = mm + 1;
+  const middle: number[] = [];
+  for (let i = mn, j = mm; i > 0 && j > 0; ) {
+    const here = d[i * width + j]!;
+    const same = h[p + i - 1] === source[p + j - 1];
+    // each step as two constants, so that the rarer steps hold no arithmetic of their own (no operation that had
+    // never run when the loop was optimised)
+    let di = 1;
+    let dj = 1;
+    if (here === d[(i - 1) * width + j - 1]! + (same ? 0 : 1)) {
+      if (same) middle.push(p + j - 1, p + i - 1);
+    } else if (here === d[(i - 1) * width + j]! + 1) dj = 0;
+    else di = 0;
+    i -= di;
+    j -= dj;
+  }
+  return middle;
 }
 
 /**
