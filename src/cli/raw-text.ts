@@ -110,8 +110,8 @@ export async function prepareHypotheses(files: readonly string[], options: RawTe
         if (c !== undefined) printWarning(`${file}: has characters the golds never use (e.g. U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}); they are scored as written; --normalize ascii-punct maps them`);
       }
       userFixable(dir, 'a temporary folder', () => mkdirSync(join(dir, String(i)), { recursive: true }));
-      const content = lines.map((l) => `${l}
-`).join('');
+      // each line followed by a newline (one join, not a string per line)
+      const content = lines.length === 0 ? '' : `${lines.join('\n')}\n`;
       writeFileAtomic(prepared, content, 'a temporary file (in the system temporary folder)', { durable: false });
       // one scorer in this thread reads it next: it takes the text without reading and decoding the file again
       if (files.length === 1) keepWrittenText(prepared, content);

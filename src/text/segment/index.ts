@@ -45,7 +45,7 @@ const CLOSING = new Set(['"', "'", "''", ')', ']', '’', '”']);
 
 /** A hypothesis text's units: blank-line-separated blocks when it has a blank line, otherwise its lines. */
 export function splitUnits(text: string): string[] {
-  const normalized = text.replace(/\r\n?/gu, '\n');
+  const normalized = text.includes('\r') ? text.replace(/\r\n?/gu, '\n') : text;
   const blocks = /\n[ \t]*\n/u.test(normalized.trim()) ? normalized.split(/\n[ \t]*\n/u).map((b) => b.replace(/\n/gu, ' ')) : normalized.split('\n');
   return blocks.map((b) => b.trim()).filter((b) => b !== '');
 }
@@ -66,6 +66,8 @@ interface SourceTokens {
   readonly flat: readonly string[];
   /** written[i]: line i is its tokens joined by single spaces (as gecval writes a line) */
   readonly written: Uint8Array;
+  /** The tokens of each written line, by the line. */
+  readonly byLine: ReadonlyMap<string, readonly string[]>;
 }
 const sourceTokenCache = new WeakMap<readonly string[], SourceTokens>();
 function sourceTokens(sourceLines: readonly string[]): SourceTokens {
@@ -78,7 +80,11 @@ function sourceTokens(sourceLines: readonly string[]): SourceTokens {
   tokens.forEach((t, i) => {
     written[i] = t.join(' ') === sourceLines[i] ? 1 : 0;
   });
-  const entry = { lines: [...sourceLines], tokens, flat: flatten(tokens), written };
+  const byLine = new Map<string, readonly string[]>();
+  tokens.forEach((t, i) => {
+    if (written[i] === 1) byLine.set(sourceLines[i]!, t);
+  });
+  const entry = { lines: [...sourceLines], tokens, flat: flatten(tokens), written, byLine };
   sourceTokenCache.set(sourceLines, entry);
   return entry;
 }
@@ -122,14 +128,15 @@ export function segment(sourceLines: readonly string[], hypothesisText: string, 
   if (sourceLines.length === 0) throw new GecvalInputError('the source has no sentences to segment onto', { file });
   const units = splitUnits(hypothesisText);
   const sentences = units.flatMap((unit) => splitSentences(unit));
-  const entries = batchTexts(sentences, options, batch);
+  const { tokens: source, flat: flatSource, written, byLine } = sourceTokens(sourceLines);
+  // a hypothesis sentence whose tokens are a source sentence's shares that sentence's token strings
+  const entries = batchTexts(sentences, options, batch, byLine);
   const perSentence = entries.map((e) => e.tokens);
   const normalized = entries.map((e) => e.normalized);
   // the hypothesis as one stream of tokens, with boundary hints
   const tokens = flatten(perSentence);
   const sentenceStart = sentenceStarts(perSentence);
   const boundary = boundaryHints(tokens, sentenceStart);
-  const { tokens: source, flat: flatSource, written } = sourceTokens(sourceLines);
   const spans = partitionByHints(source, tokens, boundary, options, flatSource);
   const merged: number[] = [];
   const split: [number, number][] = [];

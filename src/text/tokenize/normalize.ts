@@ -37,7 +37,8 @@ export function normalizeCharacters(text: string, name: NormalizationName): stri
 
 /** The first character `ascii-punct` would change, or undefined: for the warning when normalisation is off. */
 export function firstNormalizable(text: string): string | undefined {
-  TARGETS.lastIndex = 0;
-  const m = new RegExp(TARGETS.source, 'u').exec(text);
+  const m = FIRST_TARGET.exec(text);
   return m === null ? undefined : m[0];
 }
+/** TARGETS without the global flag (exec then starts at 0 and keeps no state). */
+const FIRST_TARGET = new RegExp(TARGETS.source, 'u');
