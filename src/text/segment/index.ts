@@ -66,8 +66,6 @@ interface SourceTokens {
   readonly flat: readonly string[];
   /** written[i]: line i is its tokens joined by single spaces (as gecval writes a line) */
   readonly written: Uint8Array;
-  /** The tokens of each written line, by the line. */
-  readonly byLine: ReadonlyMap<string, readonly string[]>;
 }
 const sourceTokenCache = new WeakMap<readonly string[], SourceTokens>();
 function sourceTokens(sourceLines: readonly string[]): SourceTokens {
@@ -80,11 +78,7 @@ function sourceTokens(sourceLines: readonly string[]): SourceTokens {
   tokens.forEach((t, i) => {
     written[i] = t.join(' ') === sourceLines[i] ? 1 : 0;
   });
-  const byLine = new Map<string, readonly string[]>();
-  tokens.forEach((t, i) => {
-    if (written[i] === 1) byLine.set(sourceLines[i]!, t);
-  });
-  const entry = { lines: [...sourceLines], tokens, flat: flatten(tokens), written, byLine };
+  const entry = { lines: [...sourceLines], tokens, flat: flatten(tokens), written };
   sourceTokenCache.set(sourceLines, entry);
   return entry;
 }
@@ -128,9 +122,8 @@ export function segment(sourceLines: readonly string[], hypothesisText: string, 
   if (sourceLines.length === 0) throw new GecvalInputError('the source has no sentences to segment onto', { file });
   const units = splitUnits(hypothesisText);
   const sentences = units.flatMap((unit) => splitSentences(unit));
-  const { tokens: source, flat: flatSource, written, byLine } = sourceTokens(sourceLines);
-  // a hypothesis sentence whose tokens are a source sentence's shares that sentence's token strings
-  const entries = batchTexts(sentences, options, batch, byLine);
+  const { tokens: source, flat: flatSource, written } = sourceTokens(sourceLines);
+  const entries = batchTexts(sentences, options, batch);
   const perSentence = entries.map((e) => e.tokens);
   const normalized = entries.map((e) => e.normalized);
   // the hypothesis as one stream of tokens, with boundary hints
@@ -199,13 +192,18 @@ export function segment(sourceLines: readonly string[], hypothesisText: string, 
     while (singleAt < perSentence.length && sentenceStart[singleAt]! < start) singleAt++;
     return singleAt < perSentence.length && sentenceStart[singleAt] === start && sentenceStart[singleAt + 1] === end ? singleAt : -1;
   };
-  const lineOf = (start: number, end: number, i: number): string => {
+  /** The line of source sentence i, the span [start, end) (exactly hypothesis sentence k when k >= 0). */
+  const lineOf = (start: number, end: number, i: number, k: number): string => {
     // a span of two or more whole hypothesis sentences is one sentence of the gold's: tokenised as one, as the
     // convention tokenises a line (conll14 and jfleg split a period off only at the end: `differently. Many`)
     const whole = wholeSentences(start, end);
     // the source sentence's own tokens (tokens never hold whitespace, so this is `line === sourceLines[i]` below
     // without building the line)
-    if (whole === undefined && written[i] === 1 && sameTokens(tokens, start, end, source[i]!)) return sourceLines[i]!;
+    if (whole === undefined && written[i] === 1 && sameTokens(tokens, start, end, source[i]!)) {
+      // the sentence's tokens are the source sentence's: later outputs share the source's token strings
+      if (k >= 0) RawBatch.share(entries[k]!, source[i]!);
+      return sourceLines[i]!;
+    }
     if (whole === undefined && written[i] === 1 && options.guide !== false) {
       // not the source sentence's tokens, so not its line either (sameTokens above): guided straight away, and the
       // span's tokens joined once (as they stand where guidance's cheap checks show it changes nothing)
@@ -223,10 +221,10 @@ export function segment(sourceLines: readonly string[], hypothesisText: string, 
   return {
     lines: spans.map(([start, end], i) => {
       const k = memo === undefined ? -1 : singleSentence(start, end);
-      if (k < 0) return lineOf(start, end, i);
+      if (k < 0) return lineOf(start, end, i, -1);
       const key = RawBatch.lineKey(entries[k]!, i, m);
       let line = memo!.get(key);
-      if (line === undefined) memo!.set(key, (line = lineOf(start, end, i)));
+      if (line === undefined) memo!.set(key, (line = lineOf(start, end, i, k)));
       return line;
     }),
     units: units.length,

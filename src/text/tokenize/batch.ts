@@ -41,14 +41,8 @@ export class RawBatch {
   /**
    * The batch's entry of each text (tokenised and normalised with `options`): texts seen before in this batch are
    * not tokenised again; the new ones go to `tokenizeMany` together (as the tokeniser's batch form takes them).
-   * `shared`: token arrays by the line they make (a source's), never modified, to reuse where a text's tokens are equal.
    */
-  tokenizeTexts(
-    texts: readonly string[],
-    options: BatchTokenizer,
-    tokenizeMany: (normalized: readonly string[]) => string[][],
-    shared?: ReadonlyMap<string, readonly string[]>,
-  ): BatchText[] {
+  tokenizeTexts(texts: readonly string[], options: BatchTokenizer, tokenizeMany: (normalized: readonly string[]) => string[][]): BatchText[] {
     const normalize = options.normalize ?? 'none';
     const key = `${options.tokenizer}\u0000${normalize}`;
     let memo = this.texts.get(key);
@@ -71,10 +65,7 @@ export class RawBatch {
       const tokens = tokenizeMany(normalized);
       missing.forEach((m, k) => {
         m.entry.normalized = normalized[k]!;
-        // tokens equal to a line of `shared` (lines as gecval writes them: tokens joined by single spaces, and tokens
-        // hold no whitespace) are that line's token array itself: the same strings, so that comparing them with the
-        // source's compares pointers, and one array fewer to keep
-        m.entry.tokens = (shared === undefined ? undefined : shared.get(tokens[k]!.join(' '))) ?? tokens[k]!;
+        m.entry.tokens = tokens[k]!;
       });
     }
     return out;
@@ -90,6 +81,15 @@ export class RawBatch {
     const fresh = { source, snapshot: [...source], lines: new Map<number, string>() };
     this.lineMemos.set(key, fresh);
     return fresh.lines;
+  }
+
+  /**
+   * Where a text's tokens have been found equal to `tokens` (a source sentence's, never modified), the entry takes that
+   * array itself: later outputs then hold the source's own strings there, so that comparing them with the source's
+   * compares pointers, and the batch keeps one array fewer.
+   */
+  static share(text: BatchText, tokens: readonly string[]): void {
+    (text as { tokens: readonly string[] }).tokens = tokens;
   }
 
   /** The key of (text entry, source index) in a `lines` memo. */

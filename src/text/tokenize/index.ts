@@ -62,9 +62,9 @@ export function tokenizeTexts(texts: readonly string[], options: TokenizeOptions
 }
 
 /** tokenizeTexts through a batch: each text's entry (normalised text, tokens, token ids), distinct texts tokenised once per batch. */
-export function batchTexts(texts: readonly string[], options: TokenizeOptions, batch: RawBatch, shared?: ReadonlyMap<string, readonly string[]>): BatchText[] {
+export function batchTexts(texts: readonly string[], options: TokenizeOptions, batch: RawBatch): BatchText[] {
   const info = findTokenizer(options.tokenizer);
-  return batch.tokenizeTexts(texts, options, info.tokenizeMany ?? ((normalized) => normalized.map(info.tokenize)), shared);
+  return batch.tokenizeTexts(texts, options, info.tokenizeMany ?? ((normalized) => normalized.map(info.tokenize)));
 }
 
 /** SpacedTokens whose spacing is worked out only when asked for (guidance leaves most sentences before it needs it). */
