@@ -105,7 +105,7 @@ export function alignTokens(source: readonly string[], hypothesis: readonly stri
  * every start in the window, without a JavaScript loop over the 120 of them (the linear pass asks ≈ 2 times per
  * resynchronisation, 27,000 times in a 15-output batch).
  */
-function repeatedSoon(tokens: readonly string[], at: number): boolean {
+export function repeatedSoon(tokens: readonly string[], at: number): boolean {
   const last = Math.min(tokens.length - SYNC, at + SYNC_UNIQUE);
   if (last <= at) return false;
   const first = tokens[at];

@@ -176,3 +176,20 @@ test('a span of several hypothesis sentences is tokenised as one line, and guida
   assert.deepEqual([across.lines, across.merged, across.split], [['A b ,', 'c saw this ,they d . F g .'], [0], [[1, 1]]]);
   assert.deepEqual(segment(['A b .', 'C saw this ,they d . F g .'], 'A b, c saw this,they d. F g.', { tokenizer: 'conll14', guide: false }).lines, ['A b ,', 'c saw this,they d . F g .']);
 });
+
+test('repeatedSoon (the aligner\'s check, by lastIndexOf) answers as testing every start of the window', async () => {
+  const { repeatedSoon } = await import('../../../src/text/segment/align.js');
+  // every start b in (at, at + 120] with b + 4 within the tokens: tokens[b, b + 4) = tokens[at, at + 4)
+  const reference = (tokens: readonly string[], at: number): boolean => {
+    const last = Math.min(tokens.length - 4, at + 120);
+    for (let b = at + 1; b <= last; b++) if ([0, 1, 2, 3].every((k) => tokens[b + k] === tokens[at + k])) return true;
+    return false;
+  };
+  let state = 7;
+  const next = () => (state = (state * 1103515245 + 12345) % 2 ** 31) % 1000;
+  for (let round = 0; round < 200; round++) {
+    const vocabulary = 2 + (round % 5);
+    const tokens = Array.from({ length: 4 + (next() % 300) }, () => `t${next() % vocabulary}`);
+    for (let at = 0; at + 4 <= tokens.length; at++) assert.equal(repeatedSoon(tokens, at), reference(tokens, at), `round ${round} at ${at}`);
+  }
+});
