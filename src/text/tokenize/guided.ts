@@ -76,6 +76,15 @@ export function guideBySource(hypothesis: SpacedTokens, source: readonly string[
  * already has the hypothesis line then keeps it instead of copying and joining the tokens again.
  */
 export function guidedTokens(hypothesis: SpacedTokens, source: readonly string[]): string[] | undefined {
+  return guide(hypothesis, source, true);
+}
+
+/** guidedTokens without its glued-mark shortcut (for tests: the shortcut must change nothing). */
+export function guidedTokensWithoutShortcut(hypothesis: SpacedTokens, source: readonly string[]): string[] | undefined {
+  return guide(hypothesis, source, false);
+}
+
+function guide(hypothesis: SpacedTokens, source: readonly string[], shortcut: boolean): string[] | undefined {
   const h = hypothesis.tokens;
   const n = h.length;
   const m = source.length;
@@ -89,6 +98,12 @@ export function guidedTokens(hypothesis: SpacedTokens, source: readonly string[]
   // every token boundary guidance may move is next to a mark detokenisation glues, in both sides' unmatched tokens,
   // which lie between the common prefix and suffix: without such a mark on both sides there, nothing moves
   if (!anyDetachable(h, p, n - q) || !anyDetachable(source, p, m - q)) return undefined;
+  // nor where every such mark in both sides' unmatched tokens is a token of its own (and no token spells a quote as
+  // `''` or `` `` ``): a boundary moves only next to a mark and where one side's token holds the mark with another
+  // character (a whole run: a boundary both sides have; inside a run: a source token or a hypothesis token of two or
+  // more characters that holds the mark), and a token takes the source's spelling only where it differs in a quote
+  // spelling. Four in five of the lines that reach the table stop here (CoNLL-2014 and SEEDA outputs).
+  if (shortcut && !anyGluedMark(h, p, n - q) && !anyGluedMark(source, p, m - q)) return undefined;
   // matched pairs as flat [hypothesis, source] index pairs, in order; then the unmatched runs between them
   const matches = matchTokens(h, source, p, q);
   const out: string[] = [];
@@ -114,6 +129,15 @@ const hasQuotePair = (t: string): boolean => t.includes("''") || t.includes('``'
 
 function anyDetachable(tokens: readonly string[], from: number, to: number): boolean {
   for (let k = from; k < to; k++) if (DETACHABLE.test(tokens[k]!)) return true;
+  return false;
+}
+
+/** A token of two or more characters among tokens[from, to) holds a mark detokenisation glues, or a quote spelling `''` / `` `` ``. */
+function anyGluedMark(tokens: readonly string[], from: number, to: number): boolean {
+  for (let k = from; k < to; k++) {
+    const t = tokens[k]!;
+    if (t.length > 1 && (DETACHABLE.test(t) || hasQuotePair(t))) return true;
+  }
   return false;
 }
 

@@ -83,3 +83,38 @@ test('RawBatch: the same hypothesis sentence on two source lines gets each line\
   assert.deepEqual(tokenizeLines(['this,they go.', 'this,they go.'], { tokenizer: 'conll14' }, src, batch), expected);
 });
 
+
+test('guidedTokens\' glued-mark shortcut changes nothing (random token streams with marks, glued marks, quote spellings)', async () => {
+  const { guidedTokens, guidedTokensWithoutShortcut } = await import('../../../src/text/tokenize/guided.js');
+  // a quote spelt `` in the source and " in the hypothesis: the source's spelling is taken (so `` counts as glued)
+  const spaced = (tokens: string[], spaceBefore: boolean[]) => ({ tokens, spaceBefore, exact: true });
+  const quoted = spaced(['He', 'said', ',', '"', 'yes'], [true, true, false, true, false]);
+  assert.deepEqual(guidedTokens(quoted, ['He', 'says', ',', '``', 'yes']), ['He', 'said', ',', '``', 'yes']);
+  assert.deepEqual(guidedTokensWithoutShortcut(quoted, ['He', 'says', ',', '``', 'yes']), ['He', 'said', ',', '``', 'yes']);
+  const alphabet = ['a', 'b', 'cd', '.', ',', "'", '"', '(', 'a.', ',b', "n't", "'s", "''", '``', 'x``y', '-', 'e-f'];
+  let state = 11;
+  const next = (n: number) => (state = (state * 1103515245 + 12345) % 2 ** 31) % n;
+  let changed = 0;
+  for (let round = 0; round < 3000; round++) {
+    const src = Array.from({ length: 1 + next(9) }, () => alphabet[next(alphabet.length)]!);
+    // the hypothesis: the source with a few tokens replaced, split at a mark or joined with the next
+    const hyp: string[] = [];
+    for (let k = 0; k < src.length; k++) {
+      const t = src[k]!;
+      const r = next(10);
+      if (r === 0) hyp.push(alphabet[next(alphabet.length)]!);
+      else if (r === 1 && k + 1 < src.length) hyp.push(t + src[++k]!);
+      else if (r === 2 && t.length > 1) hyp.push(t.slice(0, 1), t.slice(1));
+      else if (r !== 3) hyp.push(t);
+    }
+    const spaceBefore = hyp.map((_, k) => k === 0 || next(3) === 0);
+    for (const exact of [true, false]) {
+      const h = { tokens: hyp, spaceBefore, exact };
+      const full = guidedTokensWithoutShortcut(h, src);
+      const got = guidedTokens(h, src);
+      assert.deepEqual(got ?? hyp, full ?? hyp, `${hyp.join(' ')} | ${src.join(' ')} | exact ${exact}`);
+      if ((full ?? hyp).join(' ') !== hyp.join(' ')) changed++;
+    }
+  }
+  assert.ok(changed > 100, `guidance changed ${changed} random lines`);
+});
