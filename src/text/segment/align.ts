@@ -59,7 +59,7 @@ const SYNC_UNIQUE = 2 * SYNC_WINDOW;
  * skipped gaps by Levenshtein distance. Where it finds no such
  * place (a long rewritten stretch), the rest is aligned globally by unique-trigram anchors (alignByAnchors).
  */
-export function alignTokens(source: readonly string[], hypothesis: readonly string[]): Int32Array {
+export function alignTokens(source: readonly string[], hypothesis: readonly string[], sourceRepeated?: Int8Array): Int32Array {
   const map = new Int32Array(source.length).fill(-1);
   const gap = new GapAligner();
   const same = (i: number, j: number) => {
@@ -80,7 +80,7 @@ export function alignTokens(source: readonly string[], hypothesis: readonly stri
         const si = i + a;
         const hj = j + skip - a;
         if (si + SYNC > source.length || hj + SYNC > hypothesis.length) continue;
-        if (same(si, hj) && !repeatedSoon(source, si) && !repeatedSoon(hypothesis, hj)) {
+        if (same(si, hj) && !repeatedAt(source, si, sourceRepeated) && !repeatedSoon(hypothesis, hj)) {
           gap.alignStrings(source, hypothesis, i, si, j, hj, map);
           i = si;
           j = hj;
@@ -115,6 +115,16 @@ export function repeatedSoon(tokens: readonly string[], at: number): boolean {
     if (k === SYNC) return true;
   }
   return false;
+}
+
+/**
+ * repeatedSoon(source, at), kept in `known` (0: not asked yet, 1: no, 2: yes) when the caller has such an array for
+ * this source (a batch aligns every output onto one source: each position is asked once).
+ */
+function repeatedAt(source: readonly string[], at: number, known: Int8Array | undefined): boolean {
+  if (known === undefined) return repeatedSoon(source, at);
+  if (known[at] === 0) known[at] = repeatedSoon(source, at) ? 2 : 1;
+  return known[at] === 2;
 }
 
 /** Global alignment by unique-trigram anchors and Levenshtein gaps (for what the linear pass cannot follow). */
@@ -293,16 +303,24 @@ export function alignPartition(
 }
 
 /**
- * alignPartition with the boundary hints as an array (hints[p] = 1: a sentence may start at token p). Each hot loop
+ * alignPartition with the boundary hints as an array (hints[p] = 1: a sentence may start at token p); `sourceRepeated`:
+ * alignTokens' answers for `flatSource`, kept by a caller that aligns many outputs onto it. Each hot loop
  * is a function of its own: V8 compiles a long-running loop on stack replacement and reuses that code on later calls;
  * code after the loop that had not run yet when it was compiled made it bail out on every later output (≈ 10 times
  * in a 15-output batch, each time finishing the call in the interpreter).
  */
-export function partitionByHints(source: readonly (readonly string[])[], hypothesis: readonly string[], hints: Uint8Array, options: AlignOptions = {}, flatSource?: readonly string[]): Spans {
+export function partitionByHints(
+  source: readonly (readonly string[])[],
+  hypothesis: readonly string[],
+  hints: Uint8Array,
+  options: AlignOptions = {},
+  flatSource?: readonly string[],
+  sourceRepeated?: Int8Array,
+): Spans {
   const mergePenalty = options.mergePenalty ?? 2;
   const slack = options.slack ?? 8;
   const flat = flatSource ?? flatten(source);
-  const map = alignTokens(flat, hypothesis);
+  const map = alignTokens(flat, hypothesis, sourceRepeated);
   const total = hypothesis.length;
   const nextAligned = nextAlignedOf(map, total);
   const weight = weightsOf(flat, hypothesis, map);

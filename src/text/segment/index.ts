@@ -66,6 +66,8 @@ interface SourceTokens {
   readonly flat: readonly string[];
   /** written[i]: line i is its tokens joined by single spaces (as gecval writes a line) */
   readonly written: Uint8Array;
+  /** The aligner's "phrase repeated soon" answers for `flat`, filled as they are asked (alignTokens). */
+  readonly repeated: Int8Array;
 }
 const sourceTokenCache = new WeakMap<readonly string[], SourceTokens>();
 function sourceTokens(sourceLines: readonly string[]): SourceTokens {
@@ -78,7 +80,8 @@ function sourceTokens(sourceLines: readonly string[]): SourceTokens {
   tokens.forEach((t, i) => {
     written[i] = t.join(' ') === sourceLines[i] ? 1 : 0;
   });
-  const entry = { lines: [...sourceLines], tokens, flat: flatten(tokens), written };
+  const flat = flatten(tokens);
+  const entry = { lines: [...sourceLines], tokens, flat, written, repeated: new Int8Array(flat.length) };
   sourceTokenCache.set(sourceLines, entry);
   return entry;
 }
@@ -122,7 +125,7 @@ export function segment(sourceLines: readonly string[], hypothesisText: string, 
   if (sourceLines.length === 0) throw new GecvalInputError('the source has no sentences to segment onto', { file });
   const units = splitUnits(hypothesisText);
   const sentences = units.flatMap((unit) => splitSentences(unit));
-  const { tokens: source, flat: flatSource, written } = sourceTokens(sourceLines);
+  const { tokens: source, flat: flatSource, written, repeated } = sourceTokens(sourceLines);
   const entries = batchTexts(sentences, options, batch);
   const perSentence = entries.map((e) => e.tokens);
   const normalized = entries.map((e) => e.normalized);
@@ -130,7 +133,7 @@ export function segment(sourceLines: readonly string[], hypothesisText: string, 
   const tokens = flatten(perSentence);
   const sentenceStart = sentenceStarts(perSentence);
   const boundary = boundaryHints(tokens, sentenceStart);
-  const spans = partitionByHints(source, tokens, boundary, options, flatSource);
+  const spans = partitionByHints(source, tokens, boundary, options, flatSource, repeated);
   const merged: number[] = [];
   const split: [number, number][] = [];
   const empty: number[] = [];

@@ -137,3 +137,12 @@ test('conll14 on many sentences at once gives the tokens of each sentence alone 
     assert.deepEqual(conll14Tokenize(padded(l)), conll14Tokenize(l), JSON.stringify(l));
   }
 });
+
+test('firstNormalizable: the first character ascii-punct would change, found after other non-ASCII characters too', async () => {
+  const { firstNormalizable } = await import('../../../src/text/tokenize/index.js');
+  assert.equal(firstNormalizable('plain ASCII, "quoted" -- text'), undefined);
+  assert.equal(firstNormalizable('café, naïve'), undefined);
+  assert.equal(firstNormalizable('café \u2013 a \u201cquote\u201d'), '\u2013');
+  assert.equal(firstNormalizable('\u{1F600} it\u2019s'), '\u2019');
+  assert.equal(firstNormalizable('a\u00a0b'), '\u00a0');
+});
