@@ -225,6 +225,8 @@ export function segment(sourceLines: readonly string[], hypothesisText: string, 
     lines: spans.map(([start, end], i) => {
       const k = memo === undefined ? -1 : singleSentence(start, end);
       if (k < 0) return lineOf(start, end, i, -1);
+      // the sentence holds the source sentence's own token array (found equal before): its line, as lineOf gives it
+      if (perSentence[k] === source[i] && written[i] === 1) return sourceLines[i]!;
       const key = RawBatch.lineKey(entries[k]!, i, m);
       let line = memo!.get(key);
       if (line === undefined) memo!.set(key, (line = lineOf(start, end, i, k)));
