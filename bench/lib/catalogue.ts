@@ -55,6 +55,7 @@ export const BENCH_SCRIPTS: readonly BenchScript[] = [
   // Checks against originals and published tables.
   { name: 'raw-text', script: 'bench/raw-text/run.ts', kind: 'check', harness: true, summary: "does the raw-text path give the official numbers back?" },
   { name: 'raw-text/speed', script: 'bench/raw-text/speed.ts', kind: 'speed', harness: true, summary: "the raw-text step's cost in whole gecval m2 processes (also bench/raw-text/speed.sh)" },
+  { name: 'raw-text/prepare-cpu', script: 'bench/raw-text/prepare-cpu.mjs', kind: 'speed', runner: 'node', summary: "the raw-text step in-process: CPU of prepareHypotheses over the 15 CoNLL-2014 outputs, builds side by side (DIST…)" },
   { name: 'raw-text/spacy-tests', script: 'bench/raw-text/spacy-tests/run.sh', kind: 'check', runner: 'sh', summary: "spaCy's English tokenizer tests against gecval's tokenizer" },
   { name: 'errant/parity', script: 'bench/errant/parity.ts', kind: 'check', harness: true, summary: "extraction parity with ERRANT's own M2 output" },
   { name: 'errant/f05', script: 'bench/errant/f05.ts', kind: 'check', harness: true, summary: 'M² F0.5 per CoNLL-2014 team with gold vs re-extracted references' },
