@@ -62,10 +62,6 @@ const SYNC_UNIQUE = 2 * SYNC_WINDOW;
 export function alignTokens(source: readonly string[], hypothesis: readonly string[], sourceRepeated?: Int8Array): Int32Array {
   const map = new Int32Array(source.length).fill(-1);
   const gap = new GapAligner();
-  const same = (i: number, j: number) => {
-    for (let k = 0; k < SYNC; k++) if (source[i + k] !== hypothesis[j + k]) return false;
-    return true;
-  };
 
   let i = 0;
   let j = 0;
@@ -80,7 +76,7 @@ export function alignTokens(source: readonly string[], hypothesis: readonly stri
         const si = i + a;
         const hj = j + skip - a;
         if (si + SYNC > source.length || hj + SYNC > hypothesis.length) continue;
-        if (same(si, hj) && !repeatedAt(source, si, sourceRepeated) && !repeatedSoon(hypothesis, hj)) {
+        if (sameRun(source, si, hypothesis, hj) && !repeatedAt(source, si, sourceRepeated) && !repeatedSoon(hypothesis, hj)) {
           gap.alignStrings(source, hypothesis, i, si, j, hj, map);
           i = si;
           j = hj;
@@ -96,6 +92,12 @@ export function alignTokens(source: readonly string[], hypothesis: readonly stri
     }
   }
   return map;
+}
+
+/** source[i, i + SYNC) equals hypothesis[j, j + SYNC) (a function of the module, as pairCost). */
+function sameRun(source: readonly string[], i: number, hypothesis: readonly string[], j: number): boolean {
+  for (let k = 0; k < SYNC; k++) if (source[i + k] !== hypothesis[j + k]) return false;
+  return true;
 }
 
 /**
@@ -229,18 +231,23 @@ function alignByAnchors(source: readonly string[], hypothesis: readonly string[]
 const TIE_SCALE = 2 ** 32;
 const EQUAL_BONUS = 1 << 12;
 
+/**
+ * The cost of pairing two tokens (strings, or ids with `caseless` mapping an id to its lowercased form's id). A
+ * function of the module, not a closure per aligner: optimised code that inlined one aligner's closure bailed out
+ * ("wrong call target") on the next output's.
+ */
+function pairCost(a: number | string, b: number | string, caseless: Int32Array | undefined): number {
+  if (a === b) return -EQUAL_BONUS;
+  if (typeof a === 'string') return a.toLowerCase() === (b as string).toLowerCase() ? TIE_SCALE - 1 : TIE_SCALE;
+  return caseless !== undefined && caseless[a] === caseless[b as number] ? TIE_SCALE - 1 : TIE_SCALE;
+}
+
 class GapAligner {
   private table = new Float64Array(1024);
 
-  /** The cost of pairing two tokens (strings, or ids with `caseless` mapping an id to its lowercased form's id). */
+  /** `caseless`: for token ids, each id's lowercased form's id (see pairCost). */
   constructor(private readonly caseless?: Int32Array) {}
 
-  private readonly pairCost = (a: number | string, b: number | string): number => {
-    if (a === b) return -EQUAL_BONUS;
-    if (typeof a === 'string') return a.toLowerCase() === (b as string).toLowerCase() ? TIE_SCALE - 1 : TIE_SCALE;
-    const c = this.caseless;
-    return c !== undefined && c[a] === c[b as number] ? TIE_SCALE - 1 : TIE_SCALE;
-  };
 
   /** The same on token strings (the linear pass). */
   alignStrings(s: readonly string[], h: readonly string[], s0: number, s1: number, h0: number, h1: number, map: Int32Array): void {
@@ -255,13 +262,13 @@ class GapAligner {
     if (this.table.length < (n + 1) * width) this.table = new Float64Array((n + 1) * width * 2);
     const d = this.table;
     const step = TIE_SCALE;
-    const pairCost = this.pairCost;
+    const caseless = this.caseless;
     for (let j = 0; j <= m; j++) d[j] = j * step;
     for (let i = 1; i <= n; i++) {
       d[i * width] = i * step;
       const a = s[s0 + i - 1]!;
       for (let j = 1; j <= m; j++) {
-        const sub = d[(i - 1) * width + j - 1]! + pairCost(a, h[h0 + j - 1]!);
+        const sub = d[(i - 1) * width + j - 1]! + pairCost(a, h[h0 + j - 1]!, caseless);
         const del = d[(i - 1) * width + j]! + step;
         const ins = d[i * width + j - 1]! + step;
         d[i * width + j] = sub < del ? (sub < ins ? sub : ins) : del < ins ? del : ins;
@@ -272,7 +279,7 @@ class GapAligner {
     let j = m;
     while (i > 0 && j > 0) {
       const here = d[i * width + j]!;
-      if (here === d[(i - 1) * width + j - 1]! + pairCost(s[s0 + i - 1]!, h[h0 + j - 1]!)) {
+      if (here === d[(i - 1) * width + j - 1]! + pairCost(s[s0 + i - 1]!, h[h0 + j - 1]!, caseless)) {
         map[s0 + i - 1] = h0 + j - 1;
         i--;
         j--;

@@ -8,7 +8,7 @@
  */
 import { GecvalInputError } from '../../core/errors.js';
 import { tokenize, tokenizeEachLine } from '../tokens.js';
-import { RawBatch } from '../tokenize/batch.js';
+import { RawBatch, type BatchText } from '../tokenize/batch.js';
 import { batchTexts, guidedTokens, spacesOf, tokenizeSignatureFields, tokenizeSpaced, type SpacedTokens, type TokenizeOptions } from '../tokenize/index.js';
 import { flatten, partitionByHints, type AlignOptions } from './align.js';
 import { splitSentences } from './sentences.js';
@@ -116,6 +116,31 @@ function boundaryHints(tokens: readonly string[], sentenceStart: Int32Array): Ui
   return boundary;
 }
 
+/*
+ * The per-output arrays are built by push in small functions of their own, not by map/flatMap: their elements kind
+ * (and so their map) is then the same in every call (a builtin's result is packed or holey depending on which path it
+ * took), so that optimised code that saw one map does not bail out ("wrong map") on the next output's; and the loops
+ * stay out of segment, which would otherwise become hot and be compiled whole, with everything inlined into it.
+ */
+function sentencesOf(units: readonly string[]): string[] {
+  const sentences: string[] = [];
+  for (let u = 0; u < units.length; u++) {
+    const split = splitSentences(units[u]!);
+    for (let k = 0; k < split.length; k++) sentences.push(split[k]!);
+  }
+  return sentences;
+}
+
+function fieldsOf(entries: readonly BatchText[]): { perSentence: (readonly string[])[]; normalized: string[] } {
+  const perSentence: (readonly string[])[] = [];
+  const normalized: string[] = [];
+  for (let k = 0; k < entries.length; k++) {
+    perSentence.push(entries[k]!.tokens);
+    normalized.push(entries[k]!.normalized);
+  }
+  return { perSentence, normalized };
+}
+
 /**
  * Cuts `hypothesisText` (raw paragraphs) onto `sourceLines` (tokenised sentences, one per line).
  * `file` names the hypothesis in errors. `batch`: work shared with the other outputs of a batch (each distinct
@@ -124,11 +149,10 @@ function boundaryHints(tokens: readonly string[], sentenceStart: Int32Array): Ui
 export function segment(sourceLines: readonly string[], hypothesisText: string, options: SegmentOptions, file = 'hypothesis', batch = new RawBatch()): SegmentResult {
   if (sourceLines.length === 0) throw new GecvalInputError('the source has no sentences to segment onto', { file });
   const units = splitUnits(hypothesisText);
-  const sentences = units.flatMap((unit) => splitSentences(unit));
+  const sentences = sentencesOf(units);
   const { tokens: source, flat: flatSource, written, repeated } = sourceTokens(sourceLines);
   const entries = batchTexts(sentences, options, batch);
-  const perSentence = entries.map((e) => e.tokens);
-  const normalized = entries.map((e) => e.normalized);
+  const { perSentence, normalized } = fieldsOf(entries);
   // the hypothesis as one stream of tokens, with boundary hints
   const tokens = flatten(perSentence);
   const sentenceStart = sentenceStarts(perSentence);

@@ -31,7 +31,11 @@ export interface BatchTokenizer {
   readonly normalize?: NormalizationName;
 }
 
-const NO_TOKENS: readonly string[] = [];
+/**
+ * A placeholder until the tokens come, with the elements kind of a real token array (packed, not of small integers):
+ * the entry's field then keeps one array map, and code optimised for it is not discarded when the tokens are stored.
+ */
+const NO_TOKENS: readonly string[] = [''].slice(1);
 
 export class RawBatch {
   private readonly texts = new Map<string, Map<string, BatchText>>();
@@ -47,7 +51,7 @@ export class RawBatch {
     const key = `${options.tokenizer}\u0000${normalize}`;
     let memo = this.texts.get(key);
     if (memo === undefined) this.texts.set(key, (memo = new Map()));
-    const out: BatchText[] = new Array(texts.length);
+    const out: BatchText[] = [];
     // a new text's entry goes into the memo at once (filled below), so that a repeat within these texts finds it
     const missing: { entry: { id: number; normalized: string; tokens: readonly string[] }; text: string }[] = [];
     for (let k = 0; k < texts.length; k++) {
@@ -58,15 +62,16 @@ export class RawBatch {
         memo.set(text, (entry = fresh));
         missing.push({ entry: fresh, text });
       }
-      out[k] = entry;
+      out.push(entry);
     }
     if (missing.length > 0) {
-      const normalized = missing.map((m) => normalizeCharacters(m.text, normalize));
+      const normalized: string[] = [];
+      for (const m of missing) normalized.push(normalizeCharacters(m.text, normalize));
       const tokens = tokenizeMany(normalized);
-      missing.forEach((m, k) => {
-        m.entry.normalized = normalized[k]!;
-        m.entry.tokens = tokens[k]!;
-      });
+      for (let k = 0; k < missing.length; k++) {
+        missing[k]!.entry.normalized = normalized[k]!;
+        missing[k]!.entry.tokens = tokens[k]!;
+      }
     }
     return out;
   }
