@@ -10,7 +10,7 @@ import { GecvalInputError } from '../../core/errors.js';
 import { tokenize, tokenizeEachLine } from '../tokens.js';
 import { RawBatch, type BatchText } from '../tokenize/batch.js';
 import { batchTexts, guidedTokens, spacesOf, tokenizeSignatureFields, tokenizeSpaced, type SpacedTokens, type TokenizeOptions } from '../tokenize/index.js';
-import { flatten, partitionByHints, type AlignOptions } from './align.js';
+import { flatten, partitionByHints, type AlignOptions, type Spans } from './align.js';
 import { splitSentences } from './sentences.js';
 
 export { splitSentences } from './sentences.js';
@@ -141,6 +141,176 @@ function fieldsOf(entries: readonly BatchText[]): { perSentence: (readonly strin
   return { perSentence, normalized };
 }
 
+/** The merged pairs, split sentences and empty sentences of a partition (a loop of its own, out of segment). */
+function boundariesOf(spans: Spans, boundary: Uint8Array): { merged: number[]; split: [number, number][]; empty: number[] } {
+  const merged: number[] = [];
+  const split: [number, number][] = [];
+  const empty: number[] = [];
+  for (let i = 0; i < spans.length; i++) {
+    const [start, end] = spans[i]!;
+    if (i < spans.length - 1 && boundary[end] !== 1) merged.push(i);
+    if (start === end) empty.push(i);
+    let inner = 0;
+    for (let p = start + 1; p < end; p++) inner += boundary[p]!;
+    if (inner > 0) split.push([i, inner]);
+  }
+  return { merged, split, empty };
+}
+
+/**
+ * Where the raw text had whitespace before each token of hypothesis tokens [start, end) (SpacedTokens for guidance),
+ * worked out only when guidance asks (most spans equal their source sentence, or differ in no boundary guidance
+ * could move). A class, not an object literal with getters: one shape and one set of functions for every span.
+ */
+class LazySpan implements SpacedTokens {
+  readonly tokens: string[];
+  private cached: { spaceBefore: boolean[]; exact: boolean } | undefined = undefined;
+
+  constructor(
+    private readonly lines: SpanLines,
+    private readonly first: number,
+    private readonly start: number,
+    private readonly end: number,
+  ) {
+    this.tokens = lines.tokens.slice(start, end);
+  }
+
+  get spaceBefore(): boolean[] {
+    return this.spacing().spaceBefore;
+  }
+
+  get exact(): boolean {
+    return this.spacing().exact;
+  }
+
+  private spacing(): { spaceBefore: boolean[]; exact: boolean } {
+    if (this.cached !== undefined) return this.cached;
+    const { perSentence, sentenceStart } = this.lines;
+    const { start, end } = this;
+    const spaceBefore: boolean[] = [];
+    let exact = true;
+    for (let k = this.first; k < perSentence.length && sentenceStart[k]! < end; k++) {
+      const s = this.lines.spacingOf(k);
+      exact &&= s.exact;
+      const from = Math.max(start, sentenceStart[k]!) - sentenceStart[k]!;
+      const to = Math.min(end, sentenceStart[k + 1]!) - sentenceStart[k]!;
+      for (let i = from; i < to; i++) spaceBefore.push(s.spaceBefore[i]!);
+    }
+    return (this.cached = { spaceBefore, exact });
+  }
+}
+
+/**
+ * The output lines of one segment call, one per source sentence, from the spans (which come in order: the cursors
+ * only move forward). Methods of a class rather than closures made per call: optimised code that had inlined one
+ * call's closures bailed out on the next output's ("wrong call target") and was compiled again (≈ 20 ms of
+ * background compilation in a 15-output batch).
+ */
+class SpanLines {
+  /** Spacing per hypothesis sentence, worked out when first asked. */
+  private readonly spacing: ({ spaceBefore: boolean[]; exact: boolean } | undefined)[];
+  /** The hypothesis sentence holding the start of the current span (spacedSpan). */
+  private sentenceAt = 0;
+  /** Cursors of wholeSentences and singleSentence. */
+  private wholeAt = 0;
+  private singleAt = 0;
+
+  constructor(
+    private readonly sourceLines: readonly string[],
+    private readonly source: readonly string[][],
+    private readonly written: Uint8Array,
+    private readonly options: SegmentOptions,
+    private readonly entries: readonly BatchText[],
+    readonly perSentence: readonly (readonly string[])[],
+    private readonly normalized: readonly string[],
+    readonly tokens: string[],
+    readonly sentenceStart: Int32Array,
+  ) {
+    this.spacing = new Array(perSentence.length);
+  }
+
+  all(spans: Spans, memo: Map<number, string> | undefined): string[] {
+    const { perSentence, source, written, sourceLines, entries } = this;
+    const m = sourceLines.length;
+    const lines: string[] = new Array(spans.length);
+    for (let i = 0; i < spans.length; i++) {
+      const [start, end] = spans[i]!;
+      const k = memo === undefined ? -1 : this.singleSentence(start, end);
+      if (k < 0) {
+        lines[i] = this.lineOf(start, end, i, -1);
+        continue;
+      }
+      // the sentence holds the source sentence's own token array (found equal before): its line, as lineOf gives it
+      if (perSentence[k] === source[i] && written[i] === 1) {
+        lines[i] = sourceLines[i]!;
+        continue;
+      }
+      const key = RawBatch.lineKey(entries[k]!, i, m);
+      let line = memo!.get(key);
+      if (line === undefined) memo!.set(key, (line = this.lineOf(start, end, i, k)));
+      lines[i] = line;
+    }
+    return lines;
+  }
+
+  spacingOf(k: number): { spaceBefore: boolean[]; exact: boolean } {
+    return (this.spacing[k] ??= spacesOf(this.normalized[k]!, this.perSentence[k]!));
+  }
+
+  private spacedSpan(start: number, end: number): SpacedTokens {
+    const { sentenceStart, perSentence } = this;
+    while (sentenceStart[this.sentenceAt + 1]! <= start && this.sentenceAt < perSentence.length - 1) this.sentenceAt++;
+    return new LazySpan(this, this.sentenceAt, start, end);
+  }
+
+  /** The (normalised) text of the hypothesis sentences that make up tokens [start, end) exactly, if there are two or more. */
+  private wholeSentences(start: number, end: number): string | undefined {
+    const { sentenceStart, perSentence } = this;
+    while (this.wholeAt < perSentence.length && sentenceStart[this.wholeAt]! < start) this.wholeAt++;
+    const at = this.wholeAt;
+    if (sentenceStart[at] !== start) return undefined;
+    let last = at;
+    while (last < perSentence.length && sentenceStart[last + 1]! < end) last++;
+    if (last === at || last >= perSentence.length || sentenceStart[last + 1] !== end) return undefined;
+    return this.normalized.slice(at, last + 1).join(' ');
+  }
+
+  /** The hypothesis sentence whose tokens are exactly [start, end), or -1. */
+  private singleSentence(start: number, end: number): number {
+    const { sentenceStart, perSentence } = this;
+    while (this.singleAt < perSentence.length && sentenceStart[this.singleAt]! < start) this.singleAt++;
+    const at = this.singleAt;
+    return at < perSentence.length && sentenceStart[at] === start && sentenceStart[at + 1] === end ? at : -1;
+  }
+
+  /** The line of source sentence i, the span [start, end) (exactly hypothesis sentence k when k >= 0). */
+  private lineOf(start: number, end: number, i: number, k: number): string {
+    const { options, written, source, sourceLines, tokens } = this;
+    // a span of two or more whole hypothesis sentences is one sentence of the gold's: tokenised as one, as the
+    // convention tokenises a line (conll14 and jfleg split a period off only at the end: `differently. Many`)
+    const whole = this.wholeSentences(start, end);
+    // the source sentence's own tokens (tokens never hold whitespace, so this is `line === sourceLines[i]` below
+    // without building the line)
+    if (whole === undefined && written[i] === 1 && sameTokens(tokens, start, end, source[i]!)) {
+      // the sentence's tokens are the source sentence's: later outputs share the source's token strings
+      if (k >= 0) RawBatch.share(this.entries[k]!, source[i]!);
+      return sourceLines[i]!;
+    }
+    if (whole === undefined && written[i] === 1 && options.guide !== false) {
+      // not the source sentence's tokens, so not its line either (sameTokens above): guided straight away, and the
+      // span's tokens joined once (as they stand where guidance's cheap checks show it changes nothing)
+      const span = this.spacedSpan(start, end);
+      return (guidedTokens(span, source[i]!) ?? span.tokens).join(' ');
+    }
+    const spaced = whole === undefined ? undefined : tokenizeSpaced(whole, { tokenizer: options.tokenizer });
+    const line = spaced !== undefined ? spaced.tokens.join(' ') : tokens.slice(start, end).join(' ');
+    // unguided, or the source sentence itself as gecval writes tokens (guidance has nothing to change)
+    if (options.guide === false || line === sourceLines[i]) return line;
+    const span = spaced ?? this.spacedSpan(start, end);
+    return guidedTokens(span, source[i]!)?.join(' ') ?? line;
+  }
+}
+
 /**
  * Cuts `hypothesisText` (raw paragraphs) onto `sourceLines` (tokenised sentences, one per line).
  * `file` names the hypothesis in errors. `batch`: work shared with the other outputs of a batch (each distinct
@@ -158,104 +328,13 @@ export function segment(sourceLines: readonly string[], hypothesisText: string, 
   const sentenceStart = sentenceStarts(perSentence);
   const boundary = boundaryHints(tokens, sentenceStart);
   const spans = partitionByHints(source, tokens, boundary, options, flatSource, repeated);
-  const merged: number[] = [];
-  const split: [number, number][] = [];
-  const empty: number[] = [];
-  spans.forEach(([start, end], i) => {
-    if (i < spans.length - 1 && boundary[end] !== 1) merged.push(i);
-    if (start === end) empty.push(i);
-    let inner = 0;
-    for (let p = start + 1; p < end; p++) inner += boundary[p]!;
-    if (inner > 0) split.push([i, inner]);
-  });
-  // where the raw text had whitespace before each token: worked out per hypothesis sentence, only for the spans
-  // whose guidance asks (most spans equal their source sentence, or differ in no boundary guidance could move)
-  const spacing: ({ spaceBefore: boolean[]; exact: boolean } | undefined)[] = new Array(perSentence.length);
-  const spacingOf = (k: number) => (spacing[k] ??= spacesOf(normalized[k]!, perSentence[k]!));
-  let sentenceAt = 0; // the hypothesis sentence holding the start of the current span (spans come in order)
-  const spacedSpan = (start: number, end: number): SpacedTokens => {
-    while (sentenceStart[sentenceAt + 1]! <= start && sentenceAt < perSentence.length - 1) sentenceAt++;
-    const first = sentenceAt;
-    let cached: { spaceBefore: boolean[]; exact: boolean } | undefined;
-    const get = () => {
-      if (cached !== undefined) return cached;
-      const spaceBefore: boolean[] = [];
-      let exact = true;
-      for (let k = first; k < perSentence.length && sentenceStart[k]! < end; k++) {
-        const s = spacingOf(k);
-        exact &&= s.exact;
-        const from = Math.max(start, sentenceStart[k]!) - sentenceStart[k]!;
-        const to = Math.min(end, sentenceStart[k + 1]!) - sentenceStart[k]!;
-        for (let i = from; i < to; i++) spaceBefore.push(s.spaceBefore[i]!);
-      }
-      return (cached = { spaceBefore, exact });
-    };
-    return {
-      tokens: tokens.slice(start, end),
-      get spaceBefore() {
-        return get().spaceBefore;
-      },
-      get exact() {
-        return get().exact;
-      },
-    };
-  };
-  /** The (normalised) text of the hypothesis sentences that make up tokens [start, end) exactly, if there are two or more. */
-  let wholeAt = 0;
-  const wholeSentences = (start: number, end: number): string | undefined => {
-    while (wholeAt < perSentence.length && sentenceStart[wholeAt]! < start) wholeAt++;
-    if (sentenceStart[wholeAt] !== start) return undefined;
-    let last = wholeAt;
-    while (last < perSentence.length && sentenceStart[last + 1]! < end) last++;
-    if (last === wholeAt || last >= perSentence.length || sentenceStart[last + 1] !== end) return undefined;
-    return normalized.slice(wholeAt, last + 1).join(' ');
-  };
+  const { merged, split, empty } = boundariesOf(spans, boundary);
   // the line of a span that is exactly one hypothesis sentence depends only on that sentence and source line i: kept
   // for the batch (with a sentence of no tokens, a span can hold it beside another one: then nothing is kept)
   const memo = perSentence.every((t) => t.length > 0) ? batch.lines(`seg\u0000${options.tokenizer}\u0000${options.normalize ?? 'none'}\u0000${options.guide !== false}`, sourceLines) : undefined;
-  let singleAt = 0;
-  /** The hypothesis sentence whose tokens are exactly [start, end), or -1 (spans come in order). */
-  const singleSentence = (start: number, end: number): number => {
-    while (singleAt < perSentence.length && sentenceStart[singleAt]! < start) singleAt++;
-    return singleAt < perSentence.length && sentenceStart[singleAt] === start && sentenceStart[singleAt + 1] === end ? singleAt : -1;
-  };
-  /** The line of source sentence i, the span [start, end) (exactly hypothesis sentence k when k >= 0). */
-  const lineOf = (start: number, end: number, i: number, k: number): string => {
-    // a span of two or more whole hypothesis sentences is one sentence of the gold's: tokenised as one, as the
-    // convention tokenises a line (conll14 and jfleg split a period off only at the end: `differently. Many`)
-    const whole = wholeSentences(start, end);
-    // the source sentence's own tokens (tokens never hold whitespace, so this is `line === sourceLines[i]` below
-    // without building the line)
-    if (whole === undefined && written[i] === 1 && sameTokens(tokens, start, end, source[i]!)) {
-      // the sentence's tokens are the source sentence's: later outputs share the source's token strings
-      if (k >= 0) RawBatch.share(entries[k]!, source[i]!);
-      return sourceLines[i]!;
-    }
-    if (whole === undefined && written[i] === 1 && options.guide !== false) {
-      // not the source sentence's tokens, so not its line either (sameTokens above): guided straight away, and the
-      // span's tokens joined once (as they stand where guidance's cheap checks show it changes nothing)
-      const span = spacedSpan(start, end);
-      return (guidedTokens(span, source[i]!) ?? span.tokens).join(' ');
-    }
-    const spaced = whole === undefined ? undefined : tokenizeSpaced(whole, { tokenizer: options.tokenizer });
-    const line = spaced !== undefined ? spaced.tokens.join(' ') : tokens.slice(start, end).join(' ');
-    // unguided, or the source sentence itself as gecval writes tokens (guidance has nothing to change)
-    if (options.guide === false || line === sourceLines[i]) return line;
-    const span = spaced ?? spacedSpan(start, end);
-    return guidedTokens(span, source[i]!)?.join(' ') ?? line;
-  };
-  const m = sourceLines.length;
+  const lines = new SpanLines(sourceLines, source, written, options, entries, perSentence, normalized, tokens, sentenceStart).all(spans, memo);
   return {
-    lines: spans.map(([start, end], i) => {
-      const k = memo === undefined ? -1 : singleSentence(start, end);
-      if (k < 0) return lineOf(start, end, i, -1);
-      // the sentence holds the source sentence's own token array (found equal before): its line, as lineOf gives it
-      if (perSentence[k] === source[i] && written[i] === 1) return sourceLines[i]!;
-      const key = RawBatch.lineKey(entries[k]!, i, m);
-      let line = memo!.get(key);
-      if (line === undefined) memo!.set(key, (line = lineOf(start, end, i, k)));
-      return line;
-    }),
+    lines,
     units: units.length,
     hypothesisSentences: sentences.length,
     merged,
