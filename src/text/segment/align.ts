@@ -230,6 +230,9 @@ function alignByAnchors(source: readonly string[], hypothesis: readonly string[]
  */
 const TIE_SCALE = 2 ** 32;
 const EQUAL_BONUS = 1 << 12;
+/** A pair equal but for case: TIE_SCALE − 1, as a constant (computed in pairCost, the subtraction ran first on some
+ * later output and made its optimised code bail out there). */
+const CASELESS_COST = TIE_SCALE - 1;
 
 /**
  * The cost of pairing two tokens (strings, or ids with `caseless` mapping an id to its lowercased form's id). A
@@ -238,8 +241,8 @@ const EQUAL_BONUS = 1 << 12;
  */
 function pairCost(a: number | string, b: number | string, caseless: Int32Array | undefined): number {
   if (a === b) return -EQUAL_BONUS;
-  if (typeof a === 'string') return a.toLowerCase() === (b as string).toLowerCase() ? TIE_SCALE - 1 : TIE_SCALE;
-  return caseless !== undefined && caseless[a] === caseless[b as number] ? TIE_SCALE - 1 : TIE_SCALE;
+  if (typeof a === 'string') return a.toLowerCase() === (b as string).toLowerCase() ? CASELESS_COST : TIE_SCALE;
+  return caseless !== undefined && caseless[a] === caseless[b as number] ? CASELESS_COST : TIE_SCALE;
 }
 
 class GapAligner {

@@ -141,6 +141,11 @@ function fieldsOf(entries: readonly BatchText[]): { perSentence: (readonly strin
   return { perSentence, normalized };
 }
 
+/** [i, n] (made by a function: an array literal's first creation inside the loop made its optimised code bail out). */
+function pair(i: number, n: number): [number, number] {
+  return [i, n];
+}
+
 /** The merged pairs, split sentences and empty sentences of a partition (a loop of its own, out of segment). */
 function boundariesOf(spans: Spans, boundary: Uint8Array): { merged: number[]; split: [number, number][]; empty: number[] } {
   const merged: number[] = [];
@@ -152,7 +157,7 @@ function boundariesOf(spans: Spans, boundary: Uint8Array): { merged: number[]; s
     if (start === end) empty.push(i);
     let inner = 0;
     for (let p = start + 1; p < end; p++) inner += boundary[p]!;
-    if (inner > 0) split.push([i, inner]);
+    if (inner > 0) split.push(pair(i, inner));
   }
   return { merged, split, empty };
 }
