@@ -42,6 +42,9 @@ const FINAL = new Set(['.', '!', '?', '...']);
 /** FINAL.has(t), without hashing every token (most are not one character long). */
 const isFinal = (t: string): boolean => (t.length === 1 ? t === '.' || t === '!' || t === '?' : t === '...');
 const CLOSING = new Set(['"', "'", "''", ')', ']', '’', '”']);
+/** CLOSING.has(t), without hashing the token (boundaryHints asks for every short token of every output). */
+const isClosing = (t: string): boolean =>
+  t.length === 1 ? t === '"' || t === "'" || t === ')' || t === ']' || t === '’' || t === '”' : t === "''";
 
 /** A hypothesis text's units: blank-line-separated blocks when it has a blank line, otherwise its lines. */
 export function splitUnits(text: string): string[] {
@@ -111,7 +114,7 @@ function boundaryHints(tokens: readonly string[], sentenceStart: Int32Array): Ui
   for (let k = 1; k < sentenceStart.length; k++) boundary[sentenceStart[k]!] = 1;
   for (let p = 1; p < tokens.length; p++) {
     const t = tokens[p - 1]!;
-    if (t.length <= 3 && (isFinal(t) || (CLOSING.has(t) && p > 1 && isFinal(tokens[p - 2]!)))) boundary[p] = 1;
+    if (t.length <= 3 && (isFinal(t) || (isClosing(t) && p > 1 && isFinal(tokens[p - 2]!)))) boundary[p] = 1;
   }
   return boundary;
 }
