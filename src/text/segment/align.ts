@@ -332,31 +332,12 @@ export function partitionByHints(
   const flat = flatSource ?? flatten(source);
   const map = alignTokens(flat, hypothesis, sourceRepeated);
   const total = hypothesis.length;
-  const nextAligned = nextAlignedOf(map, total);
-  const weight = weightsOf(flat, hypothesis, map);
-  const place = new BoundaryPlacer(map, weight, total, hints, mergePenalty, slack);
-  return spansOf(source, map, hints, total, nextAligned, place);
-}
-
-/** nextAligned[k]: the first hypothesis index aligned to a source token at or after k (total if none). */
-function nextAlignedOf(map: Int32Array, total: number): Int32Array {
-  const nextAligned = new Int32Array(map.length + 1).fill(total);
-  for (let k = map.length - 1; k >= 0; k--) nextAligned[k] = map[k]! >= 0 ? map[k]! : nextAligned[k + 1]!;
-  return nextAligned;
-}
-
-/** weight[k]: what crossing source token k's aligned pair costs (0 when it is not aligned). */
-function weightsOf(flat: readonly string[], hypothesis: readonly string[], map: Int32Array): Float64Array {
-  const weight = new Float64Array(flat.length);
-  for (let k = 0; k < flat.length; k++) {
-    const j = map[k]!;
-    if (j >= 0) weight[k] = flat[k] === hypothesis[j] || flat[k]!.toLowerCase() === hypothesis[j]!.toLowerCase() ? 1 : SUBSTITUTION_WEIGHT;
-  }
-  return weight;
+  const place = new BoundaryPlacer(map, flat, hypothesis, total, hints, mergePenalty, slack);
+  return spansOf(source, map, hints, total, place);
 }
 
 /** Each source sentence's span of the hypothesis tokens. */
-function spansOf(source: readonly (readonly string[])[], map: Int32Array, hints: Uint8Array, total: number, nextAligned: Int32Array, place: BoundaryPlacer): Spans {
+function spansOf(source: readonly (readonly string[])[], map: Int32Array, hints: Uint8Array, total: number, place: BoundaryPlacer): Spans {
   const spans: [number, number][] = [];
   let start = 0;
   let lastAligned = -1; // the last hypothesis index aligned to a source token before the current boundary
@@ -373,7 +354,7 @@ function spansOf(source: readonly (readonly string[])[], map: Int32Array, hints:
     // hypothesis has a boundary hint between them — every other position crosses one of the two pairs, so this one
     // is the least cost (what place() finds, without the search)
     const j = lastAligned;
-    const best = length > 0 && map[position - 1] === j && j >= start && map[position] === j + 1 && hints[j + 1] === 1 ? j + 1 : place.at(position, length, start, lastAligned, nextAligned[position]!);
+    const best = length > 0 && map[position - 1] === j && j >= start && map[position] === j + 1 && hints[j + 1] === 1 ? j + 1 : place.at(position, length, start, lastAligned, place.nextAligned(position));
     spans.push([start, best]);
     start = best;
   }
@@ -384,22 +365,51 @@ function spansOf(source: readonly (readonly string[])[], map: Int32Array, hints:
  * Where one source boundary goes: it falls between the last hypothesis token aligned before it and the first aligned
  * after it; around that interval (± slack), each position costs the aligned pairs it would cross (equal tokens 1,
  * substituted ones less) plus the merge penalty where the hypothesis has no boundary; ties go to the earliest position.
+ * Only the boundaries that spansOf's common case does not settle come here: the pair weights and the next aligned
+ * token are worked out for them alone (no pass over every token of every output for them).
  */
 class BoundaryPlacer {
   private costs = new Float64Array(64);
+  /** nextAligned's last answer: the first aligned source token at or after `scannedFrom` is `scannedTo` (map.length: none). */
+  private scannedFrom = 0;
+  private scannedTo = -1;
 
   constructor(
     private readonly map: Int32Array,
-    private readonly weight: Float64Array,
+    private readonly flat: readonly string[],
+    private readonly hypothesis: readonly string[],
     private readonly total: number,
     private readonly hints: Uint8Array,
     private readonly mergePenalty: number,
     private readonly slack: number,
   ) {}
 
+  /**
+   * The first hypothesis index aligned to a source token at or after k (total if none). Asked with k that only grow
+   * (spansOf's boundaries, in order), so the scan is kept: the first aligned token at or after an earlier k is also
+   * the first at or after a later k that does not pass it.
+   */
+  nextAligned(k: number): number {
+    const map = this.map;
+    if (!(k >= this.scannedFrom && k <= this.scannedTo)) {
+      let at = k;
+      while (at < map.length && map[at]! < 0) at++;
+      this.scannedFrom = k;
+      this.scannedTo = at;
+    }
+    return this.scannedTo < map.length ? map[this.scannedTo]! : this.total;
+  }
+
+  /** What crossing source token k's aligned pair costs (k aligned): equal but for case 1, substituted less. */
+  private weight(k: number): number {
+    const a = this.flat[k]!;
+    const b = this.hypothesis[this.map[k]!]!;
+    return a === b || a.toLowerCase() === b.toLowerCase() ? 1 : SUBSTITUTION_WEIGHT;
+  }
+
   /** The boundary after a source sentence (`length` tokens, ending at flat `position`), its span starting at `start`. */
   at(position: number, length: number, start: number, lastAligned: number, nextAligned: number): number {
-    const { map, weight, total, slack, mergePenalty } = this;
+    const { map, total, slack, mergePenalty } = this;
     const lo = Math.max(start, lastAligned + 1);
     const hi = Math.max(lo, nextAligned);
     const from = Math.max(start, lo - slack);
@@ -409,11 +419,16 @@ class BoundaryPlacer {
     if (this.costs.length < to - from + 1) this.costs = new Float64Array(2 * (to - from + 1));
     const costs = this.costs;
     costs.fill(0, 0, to - from + 1);
+    // (an unaligned token, map[k] < 0 ≤ from, adds nothing)
     for (let k = position - 1; k >= 0 && (map[k]! < 0 || map[k]! >= from); k--) {
-      for (let p = from; p <= Math.min(map[k]!, to); p++) costs[p - from]! += weight[k]!;
+      if (map[k]! < from) continue;
+      const w = this.weight(k);
+      for (let p = from; p <= Math.min(map[k]!, to); p++) costs[p - from]! += w;
     }
     for (let k = position; k < map.length && (map[k]! < 0 || map[k]! < to); k++) {
-      if (map[k]! >= 0) for (let p = Math.max(map[k]! + 1, from); p <= to; p++) costs[p - from]! += weight[k]!;
+      if (map[k]! < 0) continue;
+      const w = this.weight(k);
+      for (let p = Math.max(map[k]! + 1, from); p <= to; p++) costs[p - from]! += w;
     }
     // leaving source sentence i with no token although some of its tokens are aligned costs a merge too
     let alignedHere = false;
