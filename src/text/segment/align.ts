@@ -366,9 +366,9 @@ function spansOf(source: readonly (readonly string[])[], map: Int32Array, hints:
  * after it; around that interval (± slack), each position costs the aligned pairs it would cross (equal tokens 1,
  * substituted ones less) plus the merge penalty where the hypothesis has no boundary; ties go to the earliest position.
  * Only the boundaries that spansOf's common case does not settle come here: the pair weights and the next aligned
- * token are worked out for them alone (no pass over every token of every output for them).
+ * token are worked out for them alone (no pass over every token of every output for them). Exported for tests.
  */
-class BoundaryPlacer {
+export class BoundaryPlacer {
   private costs = new Float64Array(64);
   /** nextAligned's last answer: the first aligned source token at or after `scannedFrom` is `scannedTo` (map.length: none). */
   private scannedFrom = 0;

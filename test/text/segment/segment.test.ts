@@ -193,3 +193,25 @@ test('repeatedSoon (the aligner\'s check, by lastIndexOf) answers as testing eve
     for (let at = 0; at + 4 <= tokens.length; at++) assert.equal(repeatedSoon(tokens, at), reference(tokens, at), `round ${round} at ${at}`);
   }
 });
+
+test('BoundaryPlacer.nextAligned (a kept scan) answers as the first aligned token at or after k, asked in any order', async () => {
+  const { BoundaryPlacer } = await import('../../../src/text/segment/align.js');
+  let state = 11;
+  const next = () => (state = (state * 1103515245 + 12345) % 2 ** 31) % 1000;
+  for (let round = 0; round < 300; round++) {
+    const n = next() % 60;
+    const total = 100;
+    // aligned tokens (increasing hypothesis indices) with unaligned stretches between them, dense or sparse
+    const map = new Int32Array(n).fill(-1);
+    let j = 0;
+    for (let k = 0; k < n; k++) if (next() % (2 + (round % 6)) === 0) map[k] = j += 1 + (next() % 3);
+    const reference = (k: number): number => {
+      for (let i = k; i < n; i++) if (map[i]! >= 0) return map[i]!;
+      return total;
+    };
+    const place = new BoundaryPlacer(map, [], [], total, new Uint8Array(total + 1), 2, 8);
+    // increasing queries (as spansOf asks), then repeated and decreasing ones
+    const queries = [...Array.from({ length: n + 1 }, (_, k) => k), ...Array.from({ length: 20 }, () => next() % (n + 1))];
+    for (const k of queries) assert.equal(place.nextAligned(k), reference(k), `round ${round} k ${k}`);
+  }
+});
