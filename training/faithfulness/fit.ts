@@ -125,8 +125,13 @@ export function fitData(inputs: FitInputs, rows: readonly number[] = inputs.x.ma
 
 /** The characters features saturated at scale s (none for s = 0). */
 export function charactersSaturation(scale: number): Partial<Record<string, number>> {
-  return scale > 0 ? { characters: scale, charactersForm: scale, charactersSameConcept: scale } : {};
+  return { ...(scale > 0 ? { characters: scale, charactersForm: scale, charactersSameConcept: scale } : {}), ...EXTRA_SATURATION };
 }
+
+/** Experiments: more saturated features (`FAITHFULNESS_SATURATE=dropped:2,quantity:1`). */
+const EXTRA_SATURATION: Partial<Record<string, number>> = Object.fromEntries(
+  (process.env.FAITHFULNESS_SATURATE ?? '').split(',').filter((x) => x.length > 0).map((x) => [x.split(':')[0]!, Number(x.split(':')[1])]),
+);
 
 /** The inputs with every design vector's saturated totals transformed. */
 export function saturatedInputs(inputs: FitInputs, saturation: Readonly<Partial<Record<string, number>>> = {}): FitInputs {

@@ -174,13 +174,15 @@ export interface FeatureContext {
    * 5 (session 18) reads a misspelt source word up to two letter edits from a word of the concept the correction says
    * as that word (WordCosine.meantAs: `entruy` → `period`, `comunities` → `gatherings` keep their concept) and splits
    * clauses for polarity at `and`/`or`/`nor`/`but` before a subject pronoun (`not … and nobody` → `not … and
-   * everybody` flips the second clause: polarity.ts). Default 1.
+   * everybody` flips the second clause: polarity.ts); 6 (session 19) does not count a content word removed as
+   * lost when the correction still says its concept elsewhere, by the same lemma, one stem or a WordNet synonym or
+   * direct hypernym (`saidElsewhere`: a redundant saying removed, or a word said again in another place). Default 1.
    */
   readonly revision?: number;
 }
 
 /** The newest feature definitions (FeatureContext.revision). */
-export const FEATURE_REVISION = 5;
+export const FEATURE_REVISION = 6;
 
 /** Below this similarity (vectors and form), a replacing content word is another concept, not a variant. */
 const UNRELATED_SIMILARITY = 0.45;
@@ -188,6 +190,13 @@ const UNRELATED_SIMILARITY = 0.45;
 function charSimilarity(a: string, b: string): number {
   const longest = Math.max(a.length, b.length);
   return longest === 0 ? 1 : 1 - charDistance(a, b) / longest;
+}
+
+/** A common prefix of ≥ 4 letters covering ≥ 60% of the shorter word (`infectious`/`infection`): one stem. */
+function sharedStem(a: string, b: string): boolean {
+  let prefix = 0;
+  while (prefix < a.length && prefix < b.length && a[prefix] === b[prefix]) prefix++;
+  return prefix >= 4 && prefix >= 0.6 * Math.min(a.length, b.length);
 }
 
 /**
@@ -634,6 +643,14 @@ export function pairFeatures(
           continue;
         }
         const best = spelling ? 1 : Math.max(0, ...cContent.map((x) => wordSimilarity(token, x, context.vectors)));
+        if (revision >= 6 && !spelling && cContent.length === 0) {
+          // Revision 6: a word removed whose concept the correction still says elsewhere (a redundant saying removed).
+          const said = saidElsewhere(token, edit.oStart + k, orig, cor, edit, sourceLemmas, context.vectors);
+          if (said !== undefined) {
+            notes.push(`'${token.text}' removed; its concept is still said by '${said.text}'`);
+            continue;
+          }
+        }
         if (spelling && (context.revision ?? 1) >= 2) {
           // Revision 2: a spelling fix to the opposite of the word meant (`efficint` → `inefficient`) is an antonym.
           const meant = context.vectors.intended?.(token.lower);
@@ -735,6 +752,35 @@ function respelled(orig: readonly AnnotatedToken[], cor: readonly AnnotatedToken
     }
   }
   return out ?? orig;
+}
+
+/**
+ * Revision 6: for a content word an edit removes with no content word in its place, a content word of the correction
+ * outside the edit that says the same concept — the same lemma, one stem (`Infectious` / `infection`, `absolute` /
+ * `absolutely`) or a WordNet synonym or direct hypernym (`use` / `apply`), never an antonym — and that is either a
+ * word the source did not have (the correction says the concept in another place: `use` deleted, `apply` inserted
+ * elsewhere) or one standing next to the removed word in the source (`old elderly people` → `elderly people`): the
+ * concept was said twice and one saying is gone. Word vectors alone do not count (`however` / `also`, `when` / `time`
+ * are close in the vectors and are not one concept).
+ */
+function saidElsewhere(
+  token: AnnotatedToken,
+  position: number,
+  orig: readonly AnnotatedToken[],
+  cor: readonly AnnotatedToken[],
+  edit: Edit,
+  sourceLemmas: ReadonlySet<string>,
+  vectors: WordCosine,
+): AnnotatedToken | undefined {
+  const near = new Set(orig.flatMap((t, i) => (i !== position && Math.abs(i - position) <= 2 && isContent(t) ? [t.lemma] : [])));
+  return cor.find(
+    (x, j) =>
+      (j < edit.cStart || j >= edit.cEnd) &&
+      isContent(x) &&
+      (!sourceLemmas.has(x.lemma) || near.has(x.lemma)) &&
+      (x.lemma === token.lemma || sharedStem(token.lower, x.lower) || sameConcept(token, x, vectors)) &&
+      !antonymous(token, x, vectors),
+  );
 }
 
 /** Below this similarity a content word counts as gone (not rephrased) for unitLost. */
