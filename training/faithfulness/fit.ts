@@ -13,7 +13,7 @@
  * the one whose lowest per-family AUC on the selection half is highest, among those whose cross-validated r stays
  * at or above the targets (0.68 on all outputs, 0.52 on changed ones) and whose same-concept controls on the
  * selection half score within MAX_CONTROL_GAP of their references (session 17). The grid (session 17): characters
- * saturated at 0.1, λ ∈ {0.03, 0.05}, deletion pairs ×1 or ×3 (env FAITHFULNESS_* overrides, for experiments).
+ * saturated at 0.1, λ ∈ {0.03, 0.05}, deletion pairs ×1 or ×3 (env FAITHFULNESS_* overrides, for experiments); since session 19 the content-loss features saturate at CONTENT_SATURATION.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -123,9 +123,23 @@ export function fitData(inputs: FitInputs, rows: readonly number[] = inputs.x.ma
   };
 }
 
-/** The characters features saturated at scale s (none for s = 0). */
+/**
+ * The saturated features: the characters features at scale s (none for s = 0) and, since session 19, the content a
+ * sentence loses (`dropped`, `unitLost`, `contentFunction`) at CONTENT_SATURATION.
+ */
 export function charactersSaturation(scale: number): Partial<Record<string, number>> {
-  return { ...(scale > 0 ? { characters: scale, charactersForm: scale, charactersSameConcept: scale } : {}), ...EXTRA_SATURATION };
+  return { ...(scale > 0 ? { characters: scale, charactersForm: scale, charactersSameConcept: scale } : {}), ...contentSaturation(), ...EXTRA_SATURATION };
+}
+
+/**
+ * Session 19: the content-loss features saturate at one unit (about one rare content word's information): people rate
+ * a sentence that loses a whole clause low, but not in proportion to the words it loses (the characters' argument).
+ * One value, not tuned (`FAITHFULNESS_CONTENT_SATURATION=0` turns it off, for experiments).
+ */
+export const CONTENT_SATURATION = Number(process.env.FAITHFULNESS_CONTENT_SATURATION ?? '1');
+
+function contentSaturation(): Partial<Record<string, number>> {
+  return CONTENT_SATURATION > 0 ? { dropped: CONTENT_SATURATION, unitLost: CONTENT_SATURATION, contentFunction: CONTENT_SATURATION } : {};
 }
 
 /** Experiments: more saturated features (`FAITHFULNESS_SATURATE=dropped:2,quantity:1`). */
@@ -204,7 +218,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const lowest = (r: (typeof rows)[number]): number => Math.min(...PERTURBATION_FAMILIES.map((f) => r.held[f]!));
   const eligible = rows.filter((r) => r.cvAll >= 0.68 && r.cvChanged >= 0.52 && r.gap >= -MAX_CONTROL_GAP);
   const chosen = (eligible.length > 0 ? eligible : rows).sort((a, b) => lowest(b) - lowest(a) || b.held.overall! - a.held.overall!)[0]!;
-  const name = `lambda${chosen.options.lambda}-del${chosen.options.familyWeights!.deletion}${chosen.saturation > 0 ? `-sat${chosen.saturation}` : ''}`;
+  const name = `lambda${chosen.options.lambda}-del${chosen.options.familyWeights!.deletion}${chosen.saturation > 0 ? `-sat${chosen.saturation}` : ''}${CONTENT_SATURATION > 0 ? `-csat${CONTENT_SATURATION}` : ''}`;
   console.log(`chosen ${name} (lowest family AUC on the selection half ${lowest(chosen).toFixed(3)})`);
   if (process.argv.includes('--write')) {
     const fitted = { ...toModel(chosen.theta, '', charactersSaturation(chosen.saturation)), lexicon: FIT_LEXICON, revision: FIT_REVISION };
@@ -214,7 +228,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
  * Fitted weights of the faithfulness model, written by \`node --import tsx training/faithfulness/fit.ts --write\`
  * (TMU-GFM dev ratings + ranking on the CoNLL-2014/Bryant & Ng and JFLEG-test tuning perturbations, ranking weight
  * λ = ${chosen.options.lambda}, deletion pairs ×${chosen.options.familyWeights!.deletion}, characters saturated at
- * ${chosen.saturation || 'no scale'}, seeds ${FIT_SEED}/${TUNING_SEED}; features (revision ${FIT_REVISION}) from the ${FIT_LEXICON.vectors} vectors${FIT_LEXICON.wordnet ? ' and WordNet' : ''};
+ * ${chosen.saturation || 'no scale'}, content lost (dropped, unitLost, contentFunction) at ${CONTENT_SATURATION || 'no scale'}, seeds ${FIT_SEED}/${TUNING_SEED}; features (revision ${FIT_REVISION}) from the ${FIT_LEXICON.vectors} vectors${FIT_LEXICON.wordnet ? ' and WordNet' : ''};
  * features left out of the fit: ${FIT_EXCLUDED.join(', ')};
  * docs/faithfulness.md). Do not edit by hand.
  */

@@ -26,7 +26,7 @@ import { grid, meanSd, nestedCrossValidation } from './nested-cv.js';
 
 const argv = process.argv.slice(2);
 const opt = (name: string, fallback: string): string => (argv.includes(`--${name}`) ? argv[argv.indexOf(`--${name}`) + 1]! : fallback);
-const fmt = (x: number): string => (Number.isFinite(x) ? x.toFixed(3) : 'n/a');
+const fmt = (x: number): string => (Number.isFinite(x) ? x.toFixed(4) : 'n/a');
 
 interface DevInputs {
   readonly x: number[][];

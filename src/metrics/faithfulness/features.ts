@@ -176,7 +176,9 @@ export interface FeatureContext {
    * clauses for polarity at `and`/`or`/`nor`/`but` before a subject pronoun (`not … and nobody` → `not … and
    * everybody` flips the second clause: polarity.ts); 6 (session 19) does not count a content word removed as
    * lost when the correction still says its concept elsewhere, by the same lemma, one stem or a WordNet synonym or
-   * direct hypernym (`saidElsewhere`: a redundant saying removed, or a word said again in another place). Default 1.
+   * direct hypernym (`saidElsewhere`: a redundant saying removed, or a word said again in another place), and does
+   * not read numbers removed together with the nouns they count (`than 60 years old` → ∅) as an amount changed
+   * (`countedDropped`: the content lost is `dropped`'s and `unitLost`'s). Default 1.
    */
   readonly revision?: number;
 }
@@ -300,6 +302,19 @@ function withoutListLabels(tokens: readonly AnnotatedToken[]): readonly Annotate
   const label = (t: AnnotatedToken, i: number): boolean =>
     /^[0-9]{1,2}$/.test(t.lower) && (i === 0 || tokens[i - 1]!.lower === '(') && ['.', ')', ':'].includes(tokens[i + 1]?.lower ?? '');
   return tokens.some(label) ? tokens.map((t, i) => (label(t, i) ? { ...t, lower: '§' } : t)) : tokens;
+}
+
+/**
+ * Revision 6: an edit that removes numbers together with what they count (`than 60 years old` → ∅) and puts no amount
+ * in their place drops content — priced by `dropped` and `unitLost` — rather than changing an amount: every number
+ * it removes is followed, inside the edit, by a noun it removes too.
+ */
+function countedDropped(o: readonly AnnotatedToken[], edit: Edit, sentence: SentenceScope): boolean {
+  const after = sentence.valuesC?.slice(edit.cStart, edit.cEnd).flat() ?? [];
+  if (after.length > 0) return false;
+  const before = sentence.valuesO?.slice(edit.oStart, edit.oEnd) ?? [];
+  const numbers = before.map((v, k) => (v.some((x) => /^[0-9.]+$/.test(x)) ? k : -1)).filter((k) => k >= 0);
+  return numbers.length > 0 && numbers.every((k) => o.slice(k + 1).some((t) => (t.pos === 'NOUN' || t.pos === 'PROPN') && isContent(t)));
 }
 
 function quantityEdit(o: readonly AnnotatedToken[], c: readonly AnnotatedToken[], oValues?: readonly (readonly string[])[], cValues?: readonly (readonly string[])[]): boolean {
@@ -987,8 +1002,8 @@ export const EDIT_DETECTORS: readonly EditDetector[] = [
     // correctors drop and add vague quantifiers as style (`more and more` → `increasingly`).
     name: 'quantity',
     features: ['quantity'],
-    detect: ({ edit, sentence, sameWords }) =>
-      !sameWords && sentence.quantityChanged && quantityEdit(sentence.amountsO.slice(edit.oStart, edit.oEnd), sentence.amountsC.slice(edit.cStart, edit.cEnd), sentence.valuesO?.slice(edit.oStart, edit.oEnd), sentence.valuesC?.slice(edit.cStart, edit.cEnd))
+    detect: ({ edit, o, sentence, sameWords }) =>
+      !sameWords && sentence.quantityChanged && !((sentence.revision ?? 1) >= 6 && countedDropped(o, edit, sentence)) && quantityEdit(sentence.amountsO.slice(edit.oStart, edit.oEnd), sentence.amountsC.slice(edit.cStart, edit.cEnd), sentence.valuesO?.slice(edit.oStart, edit.oEnd), sentence.valuesC?.slice(edit.cStart, edit.cEnd))
         ? { features: { quantity: 1 }, notes: ['number or quantity changed'] }
         : NOTHING,
   },

@@ -31,6 +31,19 @@ test('revision 6: another concept, an antonym, a separate mention or a vector ne
   assert.ok(f6('There was a rapid quick change .', 'There was a quick change .').dropped > 0);
 });
 
+test('revision 6: numbers removed with what they count are content dropped, not an amount changed', () => {
+  const source = 'People want to live longer than 60 years and stay healthy .';
+  const target = 'People want to stay healthy .';
+  assert.equal(f5(source, target).quantity, 1, 'revision 5 read the dropped clause as an amount changed');
+  assert.equal(f6(source, target).quantity, 0);
+  assert.ok(f6(source, target).dropped > 0, 'the content is still dropped');
+  assert.equal(f6('I stayed there for 3 days and left .', 'I stayed there and left .').quantity, 0);
+  // an amount removed from what it counts, or replaced by another, still changes the amount
+  assert.equal(f6('I bought two books yesterday .', 'I bought books yesterday .').quantity, 1);
+  assert.equal(f6('I bought two books yesterday .', 'I bought five books yesterday .').quantity, 1);
+  assert.equal(f6('I stayed there for 3 days and left .', 'I stayed there for a week and left .').quantity, 1);
+});
+
 test('the model of session 18 keeps revision 5 and its readings', async () => {
   const { SESSION18_R5_MODEL } = await import('../../../src/metrics/faithfulness/index.js');
   const old = new FaithfulnessScorer({ model: SESSION18_R5_MODEL });
