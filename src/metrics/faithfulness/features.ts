@@ -774,7 +774,7 @@ function respelled(orig: readonly AnnotatedToken[], cor: readonly AnnotatedToken
  * outside the edit that says the same concept — the same lemma, one stem (`Infectious` / `infection`, `absolute` /
  * `absolutely`) or a WordNet synonym or direct hypernym (`use` / `apply`), never an antonym — and that is either a
  * word the source did not have (the correction says the concept in another place: `use` deleted, `apply` inserted
- * elsewhere) or one standing next to the removed word in the source (`old elderly people` → `elderly people`): the
+ * elsewhere) or one standing next to the removed word in the source (`physician doctor` → `doctor`): the
  * concept was said twice and one saying is gone. Word vectors alone do not count (`however` / `also`, `when` / `time`
  * are close in the vectors and are not one concept).
  */
@@ -1002,10 +1002,13 @@ export const EDIT_DETECTORS: readonly EditDetector[] = [
     // correctors drop and add vague quantifiers as style (`more and more` → `increasingly`).
     name: 'quantity',
     features: ['quantity'],
-    detect: ({ edit, o, sentence, sameWords }) =>
-      !sameWords && sentence.quantityChanged && !((sentence.revision ?? 1) >= 6 && countedDropped(o, edit, sentence)) && quantityEdit(sentence.amountsO.slice(edit.oStart, edit.oEnd), sentence.amountsC.slice(edit.cStart, edit.cEnd), sentence.valuesO?.slice(edit.oStart, edit.oEnd), sentence.valuesC?.slice(edit.cStart, edit.cEnd))
-        ? { features: { quantity: 1 }, notes: ['number or quantity changed'] }
-        : NOTHING,
+    detect: ({ edit, o, sentence, sameWords }) => {
+      if (sameWords || !sentence.quantityChanged) return NOTHING;
+      if (!quantityEdit(sentence.amountsO.slice(edit.oStart, edit.oEnd), sentence.amountsC.slice(edit.cStart, edit.cEnd), sentence.valuesO?.slice(edit.oStart, edit.oEnd), sentence.valuesC?.slice(edit.cStart, edit.cEnd))) return NOTHING;
+      // Revision 6: numbers dropped with what they count are content lost (priced above), not an amount changed.
+      if ((sentence.revision ?? 1) >= 6 && countedDropped(o, edit, sentence)) return { features: {}, notes: ['numbers dropped with what they count: content lost, not an amount changed'] };
+      return { features: { quantity: 1 }, notes: ['number or quantity changed'] };
+    },
   },
   {
     name: 'pronoun',

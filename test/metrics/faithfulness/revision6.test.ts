@@ -37,6 +37,7 @@ test('revision 6: numbers removed with what they count are content dropped, not 
   assert.equal(f5(source, target).quantity, 1, 'revision 5 read the dropped clause as an amount changed');
   assert.equal(f6(source, target).quantity, 0);
   assert.ok(f6(source, target).dropped > 0, 'the content is still dropped');
+  assert.ok(notes(source, target).includes('numbers dropped with what they count: content lost, not an amount changed'));
   assert.equal(f6('I stayed there for 3 days and left .', 'I stayed there and left .').quantity, 0);
   // an amount removed from what it counts, or replaced by another, still changes the amount
   assert.equal(f6('I bought two books yesterday .', 'I bought books yesterday .').quantity, 1);
