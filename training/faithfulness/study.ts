@@ -59,7 +59,7 @@ console.log(`NESTED pooled r all ${fmt(rOf(nested.predictions, raw.x.map((_, i) 
 
 // The shipped rule on all of dev (fit.ts): eligible by CV r and gap, highest lowest-family AUC on the selection half.
 const rows = grid().map((setting) => {
-  const inputs = saturatedInputs(raw, charactersSaturation(setting.saturation));
+  const inputs = saturatedInputs(raw, charactersSaturation(setting.saturation, setting.content));
   const theta = fitWeights(fitData(inputs), setting.options);
   const held = familyAucs(theta, inputs.heldValid, inputs.heldPerturbed, inputs.heldFamily);
   return { setting, theta, held, gap: controlGap(theta, inputs.heldControlPairs) };
@@ -68,7 +68,7 @@ const rows = grid().map((setting) => {
 // then reduces to the selection half's lowest family AUC)
 const lowest = (h: Record<string, number>): number => Math.min(...PERTURBATION_FAMILIES.map((f) => h[f]!));
 const chosen = [...rows.filter((r) => r.gap >= -MAX_CONTROL_GAP)].sort((a, b) => lowest(b.held) - lowest(a.held) || b.held.overall! - a.held.overall!)[0] ?? rows[0]!;
-const sat = charactersSaturation(chosen.setting.saturation);
+const sat = charactersSaturation(chosen.setting.saturation, chosen.setting.content);
 console.log(`chosen on all of dev: ${chosen.setting.name}; θ ${chosen.theta.map((t, i) => `${DESIGN[i]}=${t.toFixed(3)}`).join(' ')}`);
 const devX = dev.x.map((x) => saturateDesign(x, sat));
 const score = devX.map((x) => predict(chosen.theta, x));
