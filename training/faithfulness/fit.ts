@@ -13,7 +13,8 @@
  * the one whose lowest per-family AUC on the selection half is highest, among those whose cross-validated r stays
  * at or above the targets (0.68 on all outputs, 0.52 on changed ones) and whose same-concept controls on the
  * selection half score within MAX_CONTROL_GAP of their references (session 17). The grid (session 17): characters
- * saturated at 0.1, λ ∈ {0.03, 0.05}, deletion pairs ×1 or ×3 (env FAITHFULNESS_* overrides, for experiments).
+ * saturated at 0.1, λ ∈ {0.03, 0.05}, deletion pairs ×1 or ×3 (env FAITHFULNESS_* overrides, for experiments); since session 19 the content-loss features
+ * saturate at a scale from CONTENT_SATURATIONS (default: the one value CONTENT_SATURATION, 1), chosen with the rest of the grid.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -123,10 +124,36 @@ export function fitData(inputs: FitInputs, rows: readonly number[] = inputs.x.ma
   };
 }
 
-/** The characters features saturated at scale s (none for s = 0). */
-export function charactersSaturation(scale: number): Partial<Record<string, number>> {
-  return scale > 0 ? { characters: scale, charactersForm: scale, charactersSameConcept: scale } : {};
+/**
+ * The saturated features: the characters features at scale s (none for s = 0) and, since session 19, the content a
+ * sentence loses (`dropped`, `unitLost`, `contentFunction`) at CONTENT_SATURATION.
+ */
+export function charactersSaturation(scale: number, content = CONTENT_SATURATION): Partial<Record<string, number>> {
+  return { ...(scale > 0 ? { characters: scale, charactersForm: scale, charactersSameConcept: scale } : {}), ...contentSaturation(content), ...EXTRA_SATURATION };
 }
+
+/**
+ * Session 19: the content-loss features saturate (one unit is about one rare content word's information): people rate
+ * a sentence that loses a whole clause low, but not in proportion to the words it loses (the characters' argument).
+ * CONTENT_SATURATION (1) is the default scale of experiments (`FAITHFULNESS_CONTENT_SATURATION=0` turns it off).
+ */
+export const CONTENT_SATURATION = Number(process.env.FAITHFULNESS_CONTENT_SATURATION ?? '1');
+/**
+ * Session 19, part 5: the scale can be a setting of the grid, chosen like λ (0: no scale). Tried with
+ * `FAITHFULNESS_CONTENT_SATURATIONS=0.5,1,2,0` (fixed in advance): all of dev still chooses 1 (the shipped model is
+ * unchanged), the nested CV picks 0.5 in one outer fold and its pooled r drops 0.6998 → 0.6995, so the default grid
+ * keeps the one value (bench/faithfulness/RESULTS.md).
+ */
+export const CONTENT_SATURATIONS = (process.env.FAITHFULNESS_CONTENT_SATURATIONS ?? String(CONTENT_SATURATION)).split(',').map(Number);
+
+function contentSaturation(scale: number): Partial<Record<string, number>> {
+  return scale > 0 ? { dropped: scale, unitLost: scale, contentFunction: scale } : {};
+}
+
+/** Experiments: more saturated features (`FAITHFULNESS_SATURATE=dropped:2,quantity:1`). */
+const EXTRA_SATURATION: Partial<Record<string, number>> = Object.fromEntries(
+  (process.env.FAITHFULNESS_SATURATE ?? '').split(',').filter((x) => x.length > 0).map((x) => [x.split(':')[0]!, Number(x.split(':')[1])]),
+);
 
 /** The inputs with every design vector's saturated totals transformed. */
 export function saturatedInputs(inputs: FitInputs, saturation: Readonly<Partial<Record<string, number>>> = {}): FitInputs {
@@ -176,10 +203,11 @@ export function familyAucs(theta: readonly number[], valid: readonly number[][],
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const rawInputs = fitInputs();
-  const rows: Array<{ saturation: number; options: FitOptions; cvAll: number; cvChanged: number; held: Record<string, number>; gap: number; theta: number[] }> = [];
+  const rows: Array<{ saturation: number; content: number; options: FitOptions; cvAll: number; cvChanged: number; held: Record<string, number>; gap: number; theta: number[] }> = [];
   const idx = rawInputs.changed.map((c, i) => (c ? i : -1)).filter((i) => i >= 0);
+  for (const content of CONTENT_SATURATIONS) {
   for (const saturation of SATURATIONS) {
-  const inputs = saturatedInputs(rawInputs, charactersSaturation(saturation));
+  const inputs = saturatedInputs(rawInputs, charactersSaturation(saturation, content));
   for (const lambda of LAMBDAS) {
     for (const deletion of DELETION_WEIGHTS) {
       const options: FitOptions = { ...FIT_DEFAULTS, lambda, familyWeights: { deletion } };
@@ -189,27 +217,28 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       const cvChanged = pearson(idx.map((i) => cv[i]!), idx.map((i) => inputs.meaning[i]!)).value;
       const held = familyAucs(theta, inputs.heldValid, inputs.heldPerturbed, inputs.heldFamily);
       const gap = controlGap(theta, inputs.heldControlPairs);
-      rows.push({ saturation, options, cvAll, cvChanged, held, gap, theta });
+      rows.push({ saturation, content, options, cvAll, cvChanged, held, gap, theta });
       console.log(
-        `saturation ${saturation} λ ${lambda} deletion×${deletion}\tCV r all ${cvAll.toFixed(3)}\tchanged ${cvChanged.toFixed(3)}\tselection AUC ${Object.entries(held).map(([f, a]) => `${f} ${a.toFixed(3)}`).join(' ')}\tsameConcept gap ${gap.toFixed(3)}\tθ ${theta.map((t, i) => `${DESIGN[i]}=${t.toFixed(3)}`).join(' ')}`,
+        `saturation ${saturation} content ${content} λ ${lambda} deletion×${deletion}\tCV r all ${cvAll.toFixed(3)}\tchanged ${cvChanged.toFixed(3)}\tselection AUC ${Object.entries(held).map(([f, a]) => `${f} ${a.toFixed(3)}`).join(' ')}\tsameConcept gap ${gap.toFixed(3)}\tθ ${theta.map((t, i) => `${DESIGN[i]}=${t.toFixed(3)}`).join(' ')}`,
       );
     }
+  }
   }
   }
   const lowest = (r: (typeof rows)[number]): number => Math.min(...PERTURBATION_FAMILIES.map((f) => r.held[f]!));
   const eligible = rows.filter((r) => r.cvAll >= 0.68 && r.cvChanged >= 0.52 && r.gap >= -MAX_CONTROL_GAP);
   const chosen = (eligible.length > 0 ? eligible : rows).sort((a, b) => lowest(b) - lowest(a) || b.held.overall! - a.held.overall!)[0]!;
-  const name = `lambda${chosen.options.lambda}-del${chosen.options.familyWeights!.deletion}${chosen.saturation > 0 ? `-sat${chosen.saturation}` : ''}`;
+  const name = `lambda${chosen.options.lambda}-del${chosen.options.familyWeights!.deletion}${chosen.saturation > 0 ? `-sat${chosen.saturation}` : ''}${chosen.content > 0 ? `-csat${chosen.content}` : ''}`;
   console.log(`chosen ${name} (lowest family AUC on the selection half ${lowest(chosen).toFixed(3)})`);
   if (process.argv.includes('--write')) {
-    const fitted = { ...toModel(chosen.theta, '', charactersSaturation(chosen.saturation)), lexicon: FIT_LEXICON, revision: FIT_REVISION };
+    const fitted = { ...toModel(chosen.theta, '', charactersSaturation(chosen.saturation, chosen.content)), lexicon: FIT_LEXICON, revision: FIT_REVISION };
     // the id names the data and the setting, the feature revision and a digest of the weights, so that a refit always changes the signature
     const model = { ...fitted, id: `tmu-dev+conll-bn10+jfleg-test-${name}-${FIT_LEXICON.vectors}${FIT_LEXICON.wordnet ? '-wordnet' : ''}-r${FIT_REVISION}-${weightsDigest(fitted)}` };
     const text = `/**
  * Fitted weights of the faithfulness model, written by \`node --import tsx training/faithfulness/fit.ts --write\`
  * (TMU-GFM dev ratings + ranking on the CoNLL-2014/Bryant & Ng and JFLEG-test tuning perturbations, ranking weight
  * λ = ${chosen.options.lambda}, deletion pairs ×${chosen.options.familyWeights!.deletion}, characters saturated at
- * ${chosen.saturation || 'no scale'}, seeds ${FIT_SEED}/${TUNING_SEED}; features (revision ${FIT_REVISION}) from the ${FIT_LEXICON.vectors} vectors${FIT_LEXICON.wordnet ? ' and WordNet' : ''};
+ * ${chosen.saturation || 'no scale'}, content lost (dropped, unitLost, contentFunction) at ${chosen.content || 'no scale'}, seeds ${FIT_SEED}/${TUNING_SEED}; features (revision ${FIT_REVISION}) from the ${FIT_LEXICON.vectors} vectors${FIT_LEXICON.wordnet ? ' and WordNet' : ''};
  * features left out of the fit: ${FIT_EXCLUDED.join(', ')};
  * docs/faithfulness.md). Do not edit by hand.
  */

@@ -1,6 +1,6 @@
 /**
  * Nested cross-validation of the whole faithfulness fit, selection included: in each outer fold (TMU-GFM dev, folds
- * by source sentence) every setting of the grid (characters saturation, ranking weight λ, deletion weight) is scored
+ * by source sentence) every setting of the grid (characters saturation, content-loss saturation, ranking weight λ, deletion weight) is scored
  * by an inner cross-validation on the outer training rows only and by the selection half of the JFLEG test suite,
  * the setting is chosen by the shipped rule (fit.ts), refitted on the outer training rows, and scores the outer test
  * rows. The outer test rows never influence a choice, so the per-fold r is what the procedure, not the one shipped
@@ -9,17 +9,23 @@
 import { pearson } from '../../src/analyses/stats/correlation.js';
 import { PERTURBATION_FAMILIES } from '../../src/metrics/faithfulness/perturb.js';
 import { crossValidate, FIT_DEFAULTS, fitWeights, foldsBySource, predict, type FitOptions } from './fit-model.js';
-import { charactersSaturation, controlGap, DELETION_WEIGHTS, familyAucs, fitData, FIT_SEED, LAMBDAS, MAX_CONTROL_GAP, SATURATIONS, saturatedInputs, type FitInputs } from './fit.js';
+import { charactersSaturation, CONTENT_SATURATIONS, controlGap, DELETION_WEIGHTS, familyAucs, fitData, FIT_SEED, LAMBDAS, MAX_CONTROL_GAP, SATURATIONS, saturatedInputs, type FitInputs } from './fit.js';
 
 export interface Setting {
   readonly saturation: number;
+  /** Scale of the content-loss features (0: none). */
+  readonly content: number;
   readonly options: FitOptions;
   readonly name: string;
 }
 
 export function grid(): Setting[] {
-  return SATURATIONS.flatMap((saturation) =>
-    LAMBDAS.flatMap((lambda) => DELETION_WEIGHTS.map((deletion) => ({ saturation, options: { ...FIT_DEFAULTS, lambda, familyWeights: { deletion } }, name: `lambda${lambda}-del${deletion}${saturation > 0 ? `-sat${saturation}` : ''}` }))),
+  return CONTENT_SATURATIONS.flatMap((content) =>
+    SATURATIONS.flatMap((saturation) =>
+      LAMBDAS.flatMap((lambda) =>
+        DELETION_WEIGHTS.map((deletion) => ({ saturation, content, options: { ...FIT_DEFAULTS, lambda, familyWeights: { deletion } }, name: `lambda${lambda}-del${deletion}${saturation > 0 ? `-sat${saturation}` : ''}${content > 0 ? `-csat${content}` : ''}` })),
+      ),
+    ),
   );
 }
 
@@ -42,7 +48,8 @@ const r = (idx: readonly number[], p: readonly number[], y: readonly number[]): 
 /** Outer `k` folds (seed FIT_SEED, as the bench's CV), inner k − 1 folds on each outer training part. */
 export function nestedCrossValidation(raw: FitInputs, k = 5, settings: readonly Setting[] = grid()): NestedResult {
   const outer = foldsBySource(raw.tmuSources, k, FIT_SEED);
-  const bySaturation = new Map<number, FitInputs>(settings.map((s) => [s.saturation, saturatedInputs(raw, charactersSaturation(s.saturation))]));
+  const key = (s: Setting): string => `${s.saturation}/${s.content}`;
+  const bySaturation = new Map<string, FitInputs>(settings.map((s) => [key(s), saturatedInputs(raw, charactersSaturation(s.saturation, s.content))]));
   const predictions = new Array<number>(raw.x.length).fill(Number.NaN);
   const folds: OuterFold[] = [];
   for (let f = 0; f < k; f++) {
@@ -50,7 +57,7 @@ export function nestedCrossValidation(raw: FitInputs, k = 5, settings: readonly 
     const test = raw.x.map((_, i) => i).filter((i) => outer[i] === f);
     const innerFolds = foldsBySource(train.map((i) => raw.tmuSources[i]!), k - 1, FIT_SEED + 1);
     const rows = settings.map((setting) => {
-      const inputs = bySaturation.get(setting.saturation)!;
+      const inputs = bySaturation.get(key(setting))!;
       const cv = crossValidate(train.length, innerFolds, k - 1, (tr, te) => {
         const theta = fitWeights(fitData(inputs, tr.map((j) => train[j]!)), setting.options);
         return te.map((j) => predict(theta, inputs.x[train[j]!]!));

@@ -2,48 +2,51 @@
  * Fitted weights of the faithfulness model, written by `node --import tsx training/faithfulness/fit.ts --write`
  * (TMU-GFM dev ratings + ranking on the CoNLL-2014/Bryant & Ng and JFLEG-test tuning perturbations, ranking weight
  * λ = 0.05, deletion pairs ×3, characters saturated at
- * 0.1, seeds 1/2; features (revision 5) from the compact vectors and WordNet;
+ * 0.1, content lost (dropped, unitLost, contentFunction) at 1, seeds 1/2; features (revision 6) from the compact vectors and WordNet;
  * features left out of the fit: contentCore, contentAdjunct, contentAdded, functionWords, punctuation, pronoun, orphaned;
  * docs/faithfulness.md). Do not edit by hand.
  */
 import type { FaithfulnessModel } from './model.js';
 
 export const COEFFICIENTS: FaithfulnessModel = {
-  id: 'tmu-dev+conll-bn10+jfleg-test-lambda0.05-del3-sat0.1-compact-wordnet-r5-c1a344bb',
-  changed: 0.0638,
+  id: 'tmu-dev+conll-bn10+jfleg-test-lambda0.05-del3-sat0.1-csat1-compact-wordnet-r6-c25d7650',
+  changed: 0.0633,
   weights: {
     contentCore: 0,
     contentAdjunct: 0,
-    contentFunction: 0.1463,
+    contentFunction: 0,
     contentAdded: 0,
-    unrelated: 0.0526,
-    novel: 0.3583,
-    dropped: 0.1269,
-    unitLost: 0.0645,
+    unrelated: 0.0719,
+    novel: 0.3558,
+    dropped: 0.2937,
+    unitLost: 0.0583,
     orphaned: 0,
-    contentMoved: 2.4469,
-    negation: 3.5024,
-    antonym: 4.1557,
-    modality: 2.8397,
-    quantity: 4.3716,
+    contentMoved: 2.4481,
+    negation: 3.502,
+    antonym: 4.1549,
+    modality: 2.8382,
+    quantity: 4.384,
     pronoun: 0,
-    tense: 0.0413,
-    referent: 0.6841,
-    headSwapped: 5.5805,
+    tense: 0.0415,
+    referent: 0.6765,
+    headSwapped: 5.5496,
     functionWords: 0,
     punctuation: 0,
-    characters: 2.7079,
-    charactersForm: 1.5953,
+    characters: 2.6826,
+    charactersForm: 1.6016,
     charactersSameConcept: 0
   },
   saturation: {
     characters: 0.1,
     charactersForm: 0.1,
-    charactersSameConcept: 0.1
+    charactersSameConcept: 0.1,
+    dropped: 1,
+    unitLost: 1,
+    contentFunction: 1
   },
   lexicon: {
     vectors: 'compact',
     wordnet: true
   },
-  revision: 5
+  revision: 6
 };

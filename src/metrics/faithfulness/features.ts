@@ -174,13 +174,17 @@ export interface FeatureContext {
    * 5 (session 18) reads a misspelt source word up to two letter edits from a word of the concept the correction says
    * as that word (WordCosine.meantAs: `entruy` → `period`, `comunities` → `gatherings` keep their concept) and splits
    * clauses for polarity at `and`/`or`/`nor`/`but` before a subject pronoun (`not … and nobody` → `not … and
-   * everybody` flips the second clause: polarity.ts). Default 1.
+   * everybody` flips the second clause: polarity.ts); 6 (session 19) does not count a content word removed as
+   * lost when the correction still says its concept elsewhere, by the same lemma, one stem or a WordNet synonym or
+   * direct hypernym (`saidElsewhere`: a redundant saying removed, or a word said again in another place), and does
+   * not read numbers removed together with the nouns they count (`than 60 years old` → ∅) as an amount changed
+   * (`countedDropped`: the content lost is `dropped`'s and `unitLost`'s). Default 1.
    */
   readonly revision?: number;
 }
 
 /** The newest feature definitions (FeatureContext.revision). */
-export const FEATURE_REVISION = 5;
+export const FEATURE_REVISION = 6;
 
 /** Below this similarity (vectors and form), a replacing content word is another concept, not a variant. */
 const UNRELATED_SIMILARITY = 0.45;
@@ -188,6 +192,13 @@ const UNRELATED_SIMILARITY = 0.45;
 function charSimilarity(a: string, b: string): number {
   const longest = Math.max(a.length, b.length);
   return longest === 0 ? 1 : 1 - charDistance(a, b) / longest;
+}
+
+/** A common prefix of ≥ 4 letters covering ≥ 60% of the shorter word (`infectious`/`infection`): one stem. */
+function sharedStem(a: string, b: string): boolean {
+  let prefix = 0;
+  while (prefix < a.length && prefix < b.length && a[prefix] === b[prefix]) prefix++;
+  return prefix >= 4 && prefix >= 0.6 * Math.min(a.length, b.length);
 }
 
 /**
@@ -291,6 +302,19 @@ function withoutListLabels(tokens: readonly AnnotatedToken[]): readonly Annotate
   const label = (t: AnnotatedToken, i: number): boolean =>
     /^[0-9]{1,2}$/.test(t.lower) && (i === 0 || tokens[i - 1]!.lower === '(') && ['.', ')', ':'].includes(tokens[i + 1]?.lower ?? '');
   return tokens.some(label) ? tokens.map((t, i) => (label(t, i) ? { ...t, lower: '§' } : t)) : tokens;
+}
+
+/**
+ * Revision 6: an edit that removes numbers together with what they count (`than 60 years old` → ∅) and puts no amount
+ * in their place drops content — priced by `dropped` and `unitLost` — rather than changing an amount: every number
+ * it removes is followed, inside the edit, by a noun it removes too.
+ */
+function countedDropped(o: readonly AnnotatedToken[], edit: Edit, sentence: SentenceScope): boolean {
+  const after = sentence.valuesC?.slice(edit.cStart, edit.cEnd).flat() ?? [];
+  if (after.length > 0) return false;
+  const before = sentence.valuesO?.slice(edit.oStart, edit.oEnd) ?? [];
+  const numbers = before.map((v, k) => (v.some((x) => /^[0-9.]+$/.test(x)) ? k : -1)).filter((k) => k >= 0);
+  return numbers.length > 0 && numbers.every((k) => o.slice(k + 1).some((t) => (t.pos === 'NOUN' || t.pos === 'PROPN') && isContent(t)));
 }
 
 function quantityEdit(o: readonly AnnotatedToken[], c: readonly AnnotatedToken[], oValues?: readonly (readonly string[])[], cValues?: readonly (readonly string[])[]): boolean {
@@ -634,6 +658,14 @@ export function pairFeatures(
           continue;
         }
         const best = spelling ? 1 : Math.max(0, ...cContent.map((x) => wordSimilarity(token, x, context.vectors)));
+        if (revision >= 6 && !spelling && cContent.length === 0) {
+          // Revision 6: a word removed whose concept the correction still says elsewhere (a redundant saying removed).
+          const said = saidElsewhere(token, edit.oStart + k, orig, cor, edit, sourceLemmas, context.vectors);
+          if (said !== undefined) {
+            notes.push(`'${token.text}' removed; its concept is still said by '${said.text}'`);
+            continue;
+          }
+        }
         if (spelling && (context.revision ?? 1) >= 2) {
           // Revision 2: a spelling fix to the opposite of the word meant (`efficint` → `inefficient`) is an antonym.
           const meant = context.vectors.intended?.(token.lower);
@@ -735,6 +767,35 @@ function respelled(orig: readonly AnnotatedToken[], cor: readonly AnnotatedToken
     }
   }
   return out ?? orig;
+}
+
+/**
+ * Revision 6: for a content word an edit removes with no content word in its place, a content word of the correction
+ * outside the edit that says the same concept — the same lemma, one stem (`Infectious` / `infection`, `absolute` /
+ * `absolutely`) or a WordNet synonym or direct hypernym (`use` / `apply`), never an antonym — and that is either a
+ * word the source did not have (the correction says the concept in another place: `use` deleted, `apply` inserted
+ * elsewhere) or one standing next to the removed word in the source (`physician doctor` → `doctor`): the
+ * concept was said twice and one saying is gone. Word vectors alone do not count (`however` / `also`, `when` / `time`
+ * are close in the vectors and are not one concept).
+ */
+function saidElsewhere(
+  token: AnnotatedToken,
+  position: number,
+  orig: readonly AnnotatedToken[],
+  cor: readonly AnnotatedToken[],
+  edit: Edit,
+  sourceLemmas: ReadonlySet<string>,
+  vectors: WordCosine,
+): AnnotatedToken | undefined {
+  const near = new Set(orig.flatMap((t, i) => (i !== position && Math.abs(i - position) <= 2 && isContent(t) ? [t.lemma] : [])));
+  return cor.find(
+    (x, j) =>
+      (j < edit.cStart || j >= edit.cEnd) &&
+      isContent(x) &&
+      (!sourceLemmas.has(x.lemma) || near.has(x.lemma)) &&
+      (x.lemma === token.lemma || sharedStem(token.lower, x.lower) || sameConcept(token, x, vectors)) &&
+      !antonymous(token, x, vectors),
+  );
 }
 
 /** Below this similarity a content word counts as gone (not rephrased) for unitLost. */
@@ -941,10 +1002,13 @@ export const EDIT_DETECTORS: readonly EditDetector[] = [
     // correctors drop and add vague quantifiers as style (`more and more` → `increasingly`).
     name: 'quantity',
     features: ['quantity'],
-    detect: ({ edit, sentence, sameWords }) =>
-      !sameWords && sentence.quantityChanged && quantityEdit(sentence.amountsO.slice(edit.oStart, edit.oEnd), sentence.amountsC.slice(edit.cStart, edit.cEnd), sentence.valuesO?.slice(edit.oStart, edit.oEnd), sentence.valuesC?.slice(edit.cStart, edit.cEnd))
-        ? { features: { quantity: 1 }, notes: ['number or quantity changed'] }
-        : NOTHING,
+    detect: ({ edit, o, sentence, sameWords }) => {
+      if (sameWords || !sentence.quantityChanged) return NOTHING;
+      if (!quantityEdit(sentence.amountsO.slice(edit.oStart, edit.oEnd), sentence.amountsC.slice(edit.cStart, edit.cEnd), sentence.valuesO?.slice(edit.oStart, edit.oEnd), sentence.valuesC?.slice(edit.cStart, edit.cEnd))) return NOTHING;
+      // Revision 6: numbers dropped with what they count are content lost (priced above), not an amount changed.
+      if ((sentence.revision ?? 1) >= 6 && countedDropped(o, edit, sentence)) return { features: {}, notes: ['numbers dropped with what they count: content lost, not an amount changed'] };
+      return { features: { quantity: 1 }, notes: ['number or quantity changed'] };
+    },
   },
   {
     name: 'pronoun',

@@ -214,3 +214,48 @@ export const SESSION17_R4_MODEL: FaithfulnessModel = {
   },
   revision: 4
 };
+
+/**
+ * The model of session 18 (compact vectors, WordNet, feature revision 5), the shipped model before revision 6 (a
+ * content word removed whose concept the correction still says elsewhere is not lost: features.ts saidElsewhere),
+ * kept so the bench prints it beside the new one; its coefficients.ts verbatim.
+ */
+export const SESSION18_R5_MODEL: FaithfulnessModel = {
+  id: 'tmu-dev+conll-bn10+jfleg-test-lambda0.05-del3-sat0.1-compact-wordnet-r5-c1a344bb',
+  changed: 0.0638,
+  weights: {
+    contentCore: 0,
+    contentAdjunct: 0,
+    contentFunction: 0.1463,
+    contentAdded: 0,
+    unrelated: 0.0526,
+    novel: 0.3583,
+    dropped: 0.1269,
+    unitLost: 0.0645,
+    orphaned: 0,
+    contentMoved: 2.4469,
+    negation: 3.5024,
+    antonym: 4.1557,
+    modality: 2.8397,
+    quantity: 4.3716,
+    pronoun: 0,
+    tense: 0.0413,
+    referent: 0.6841,
+    headSwapped: 5.5805,
+    functionWords: 0,
+    punctuation: 0,
+    characters: 2.7079,
+    charactersForm: 1.5953,
+    charactersSameConcept: 0
+  },
+  saturation: {
+    characters: 0.1,
+    charactersForm: 0.1,
+    charactersSameConcept: 0.1
+  },
+  lexicon: {
+    vectors: 'compact',
+    wordnet: true
+  },
+  revision: 5
+};
