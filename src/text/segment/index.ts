@@ -9,7 +9,7 @@
 import { GecvalInputError } from '../../core/errors.js';
 import { tokenize, tokenizeEachLine } from '../tokens.js';
 import { RawBatch, type BatchText } from '../tokenize/batch.js';
-import { batchTexts, guidedTokens, spacesOf, tokenizeSignatureFields, tokenizeSpaced, type SpacedTokens, type TokenizeOptions } from '../tokenize/index.js';
+import { batchTexts, guidedTokensOf, spacesOf, tokenizeSignatureFields, tokenizeSpaced, type SpacedTokens, type TokenizeOptions } from '../tokenize/index.js';
 import { flatten, partitionByHints, type AlignOptions, type Spans } from './align.js';
 import { splitSentences } from './sentences.js';
 
@@ -265,7 +265,7 @@ class SpanLines {
     return (this.spacing[k] ??= spacesOf(this.normalized[k]!, this.perSentence[k]!));
   }
 
-  private spacedSpan(start: number, end: number): SpacedTokens {
+  private spacedSpan(start: number, end: number): LazySpan {
     const { sentenceStart, perSentence } = this;
     while (sentenceStart[this.sentenceAt + 1]! <= start && this.sentenceAt < perSentence.length - 1) this.sentenceAt++;
     return new LazySpan(this, this.sentenceAt, start, end);
@@ -308,14 +308,16 @@ class SpanLines {
       // not the source sentence's tokens, so not its line either (sameTokens above): guided straight away, and the
       // span's tokens joined once (as they stand where guidance's cheap checks show it changes nothing)
       const span = this.spacedSpan(start, end);
-      return (guidedTokens(span, source[i]!) ?? span.tokens).join(' ');
+      return (guidedTokensOf(span.tokens, span, source[i]!) ?? span.tokens).join(' ');
     }
     const spaced = whole === undefined ? undefined : tokenizeSpaced(whole, { tokenizer: options.tokenizer });
     const line = spaced !== undefined ? spaced.tokens.join(' ') : tokens.slice(start, end).join(' ');
     // unguided, or the source sentence itself as gecval writes tokens (guidance has nothing to change)
     if (options.guide === false || line === sourceLines[i]) return line;
-    const span = spaced ?? this.spacedSpan(start, end);
-    return guidedTokens(span, source[i]!)?.join(' ') ?? line;
+    // the tokens read where each kind of span is known (a LazySpan, or tokenizeSpaced's object)
+    if (spaced !== undefined) return guidedTokensOf(spaced.tokens, spaced, source[i]!)?.join(' ') ?? line;
+    const span = this.spacedSpan(start, end);
+    return guidedTokensOf(span.tokens, span, source[i]!)?.join(' ') ?? line;
   }
 }
 

@@ -76,23 +76,34 @@ export function guideBySource(hypothesis: SpacedTokens, source: readonly string[
  * already has the hypothesis line then keeps it instead of copying and joining the tokens again.
  */
 export function guidedTokens(hypothesis: SpacedTokens, source: readonly string[]): string[] | undefined {
-  return guide(hypothesis, source, true);
+  return guide(hypothesis.tokens, hypothesis, source, true);
+}
+
+/**
+ * guidedTokens with the hypothesis tokens (`hypothesis.tokens`) read by the caller: a caller that passes spans of
+ * different classes reads the tokens at a call site of its own for each, so that optimised code for guidance does
+ * not bail out ("wrong map") when a span of the other class first arrives.
+ */
+export function guidedTokensOf(tokens: readonly string[], hypothesis: SpacedTokens, source: readonly string[]): string[] | undefined {
+  return guide(tokens, hypothesis, source, true);
 }
 
 /** guidedTokens without its glued-mark shortcut (for tests: the shortcut must change nothing). */
 export function guidedTokensWithoutShortcut(hypothesis: SpacedTokens, source: readonly string[]): string[] | undefined {
-  return guide(hypothesis, source, false);
+  return guide(hypothesis.tokens, hypothesis, source, false);
 }
 
-function guide(hypothesis: SpacedTokens, source: readonly string[], shortcut: boolean): string[] | undefined {
-  const h = hypothesis.tokens;
+/** h: hypothesis.tokens. */
+function guide(h: readonly string[], hypothesis: SpacedTokens, source: readonly string[], shortcut: boolean): string[] | undefined {
   const n = h.length;
   const m = source.length;
   // common prefix and suffix match as they stand; the Levenshtein table covers only the middle
   let p = 0;
   while (p < n && p < m && h[p] === source[p]) p++;
-  // most sentences: the same tokens
-  if (n === 0 || m === 0 || (p === n && n === m)) return undefined;
+  // most sentences: the same tokens (p <= min(n, m), so p === max(n, m) is p === n && n === m; written with a
+  // comparison every call makes: the second comparison of the && form, made first when an output's sentence equals
+  // its source after the code was optimised, had no type feedback and made optimised guidance bail out)
+  if (n === 0 || m === 0 || p === Math.max(n, m)) return undefined;
   let q = 0;
   while (q < n - p && q < m - p && h[n - 1 - q] === source[m - 1 - q]) q++;
   // every token boundary guidance may move is next to a mark detokenisation glues, in both sides' unmatched tokens,

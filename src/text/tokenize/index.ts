@@ -13,7 +13,7 @@ import { RawBatch, type BatchText } from './batch.js';
 
 export { RawBatch, type BatchText } from './batch.js';
 
-export { guideBySource, guidedTokens, spacesOf, type SpacedTokens } from './guided.js';
+export { guideBySource, guidedTokens, guidedTokensOf, spacesOf, type SpacedTokens } from './guided.js';
 
 export { NORMALIZATIONS, isNormalizationName, normalizeCharacters, firstNormalizable, type NormalizationName } from './normalize.js';
 

@@ -85,7 +85,7 @@ test('RawBatch: the same hypothesis sentence on two source lines gets each line\
 
 
 test('guidedTokens\' glued-mark shortcut changes nothing (random token streams with marks, glued marks, quote spellings)', async () => {
-  const { guidedTokens, guidedTokensWithoutShortcut } = await import('../../../src/text/tokenize/guided.js');
+  const { guidedTokens, guidedTokensOf, guidedTokensWithoutShortcut } = await import('../../../src/text/tokenize/guided.js');
   // a quote spelt `` in the source and " in the hypothesis: the source's spelling is taken (so `` counts as glued)
   const spaced = (tokens: string[], spaceBefore: boolean[]) => ({ tokens, spaceBefore, exact: true });
   const quoted = spaced(['He', 'said', ',', '"', 'yes'], [true, true, false, true, false]);
@@ -113,6 +113,8 @@ test('guidedTokens\' glued-mark shortcut changes nothing (random token streams w
       const full = guidedTokensWithoutShortcut(h, src);
       const got = guidedTokens(h, src);
       assert.deepEqual(got ?? hyp, full ?? hyp, `${hyp.join(' ')} | ${src.join(' ')} | exact ${exact}`);
+      // the caller-read tokens form (segment's) gives the same answer
+      assert.deepEqual(guidedTokensOf(hyp, h, src), got);
       if ((full ?? hyp).join(' ') !== hyp.join(' ')) changed++;
     }
   }
