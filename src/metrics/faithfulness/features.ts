@@ -202,15 +202,12 @@ function sharedStem(a: string, b: string): boolean {
 }
 
 /**
- * How alike two words look, in [0, 1]: a shared stem (a common prefix of ≥ 4 letters covering ≥ 60% of the shorter
- * word: `summary`/`summarize`, `Thirdly`/`Third`) is a derivational variant of one concept (0.8); otherwise
+ * How alike two words look, in [0, 1]: a shared stem (sharedStem: `summary`/`summarize`, `Thirdly`/`Third`) is a
+ * derivational variant of one concept (0.8); otherwise
  * character overlap above one half, rescaled (`recieve`/`receive` high, unrelated words 0).
  */
 function formSimilarity(a: string, b: string): number {
-  let prefix = 0;
-  while (prefix < a.length && prefix < b.length && a[prefix] === b[prefix]) prefix++;
-  const stem = prefix >= 4 && prefix >= 0.6 * Math.min(a.length, b.length) ? 0.8 : 0;
-  return Math.max(stem, 2 * charSimilarity(a, b) - 1);
+  return Math.max(sharedStem(a, b) ? 0.8 : 0, 2 * charSimilarity(a, b) - 1);
 }
 
 /** What wordSimilarity reads of a word: its lower-case form and lemma. */
