@@ -7,7 +7,7 @@
  * changes, except the warning when the hypothesis looks tokenised differently from the gold.
  */
 import { GecvalInputError, isInputError } from '../core/errors.js';
-import { MAX_LINE_CHARS, forgetKeptTexts, keepWrittenText, readLines, readTextFile } from '../formats/text-file.js';
+import { MAX_LINE_CHARS, forgetKeptTexts, holdLines, keepWrittenText, readLines, readTextFile } from '../formats/text-file.js';
 import { checkTokenization } from '../text/tokenize/mismatch.js';
 import { printWarning } from './io.js';
 import type { RawTextCliOptions } from './raw-text-options.js';
@@ -21,7 +21,21 @@ export interface PreparedHypotheses {
   sign(signature: string): string;
   /** An input error about a prepared file, re-aimed at the user's file. */
   mapError(error: unknown): unknown;
+  /**
+   * Writes the prepared files that are only held in memory (`inMemory`), for readers in other threads; without
+   * `inMemory` they are written already and this does nothing.
+   */
+  writeFiles(): void;
   cleanup(): void;
+}
+
+export interface PrepareHow {
+  /**
+   * Every reader of the prepared files runs in this thread, through formats/text-file.ts, until `writeFiles` is
+   * called: the prepared lines are held in memory for those reads (holdLines) and the files are written only by
+   * `writeFiles` (or where holding them would not give the same lines back).
+   */
+  readonly inMemory?: boolean;
 }
 
 /**
@@ -42,7 +56,12 @@ export function m2SourceLines(file: string): string[] {
 /** An M2 `S` line (after a byte-order mark on the first line), its sentence without a final `\r`. */
 const S_LINE = /(?<![^\n])(?:(?<![^])\uFEFF)?S(?: ([^\n]*?))?\r?(?![^\n])/gu;
 
-export async function prepareHypotheses(files: readonly string[], options: RawTextCliOptions, readSource: () => readonly string[] | undefined): Promise<PreparedHypotheses> {
+export async function prepareHypotheses(
+  files: readonly string[],
+  options: RawTextCliOptions,
+  readSource: () => readonly string[] | undefined,
+  how: PrepareHow = {},
+): Promise<PreparedHypotheses> {
   if (options.tokenize === undefined) {
     if (options.normalize !== undefined || options.segment || options.guide === false) throw new GecvalInputError('--normalize, --segment and --no-guide go with --tokenize NAME (the convention of the gold)');
     // the check reads the hypothesis alone (re-reading a gold to compare would cost more than the check); one
@@ -64,7 +83,7 @@ export async function prepareHypotheses(files: readonly string[], options: RawTe
         );
       }
     }
-    return { paths: [...files], sign: (s) => s, mapError: (e) => e, cleanup: forgetKeptTexts };
+    return { paths: [...files], sign: (s) => s, mapError: (e) => e, writeFiles: () => {}, cleanup: forgetKeptTexts };
   }
   // the raw-text path: its modules load only when asked for
   const { mkdirSync, mkdtempSync, rmSync } = await import('node:fs');
@@ -85,6 +104,15 @@ export async function prepareHypotheses(files: readonly string[], options: RawTe
   const settings = { tokenizer: tokenizer as TokenizerName, normalize: normalize as NormalizationName, guide: options.guide !== false };
   const dir = userFixable(tmpdir(), 'a temporary folder', () => mkdtempSync(join(tmpdir(), 'gecval-raw-')));
   const byPrepared = new Map<string, string>();
+  // the prepared files held in memory only (how.inMemory), with their lines: written by writeFiles
+  const unwritten = new Map<string, readonly string[]>();
+  const write = (i: number, prepared: string, lines: readonly string[]) => {
+    userFixable(dir, 'a temporary folder', () => mkdirSync(join(dir, String(i)), { recursive: true }));
+    // each line followed by a newline (one join, not a string per line)
+    const content = lines.length === 0 ? '' : `${lines.join('\n')}\n`;
+    writeFileAtomic(prepared, content, 'a temporary file (in the system temporary folder)', { durable: false });
+    return content;
+  };
   let fields: Record<string, string> = tokenizeSignatureFields(settings);
   // the files of one run share most of their sentences: each distinct piece of work done once (src/text/tokenize/batch.ts)
   const batch = new RawBatch();
@@ -109,13 +137,15 @@ export async function prepareHypotheses(files: readonly string[], options: RawTe
         const c = firstNormalizable(text);
         if (c !== undefined) printWarning(`${file}: has characters the golds never use (e.g. U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}); they are scored as written; --normalize ascii-punct maps them`);
       }
-      userFixable(dir, 'a temporary folder', () => mkdirSync(join(dir, String(i)), { recursive: true }));
-      // each line followed by a newline (one join, not a string per line)
-      const content = lines.length === 0 ? '' : `${lines.join('\n')}\n`;
-      writeFileAtomic(prepared, content, 'a temporary file (in the system temporary folder)', { durable: false });
+      byPrepared.set(prepared, file);
+      // read in this thread only: the reads take the lines (no file written, read, decoded and split again)
+      if (how.inMemory === true && holdLines(prepared, lines)) {
+        unwritten.set(prepared, lines);
+        return;
+      }
+      const content = write(i, prepared, lines);
       // one scorer in this thread reads it next: it takes the text without reading and decoding the file again
       if (files.length === 1) keepWrittenText(prepared, content);
-      byPrepared.set(prepared, file);
     });
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });
@@ -129,6 +159,14 @@ export async function prepareHypotheses(files: readonly string[], options: RawTe
         return new GecvalInputError(`${error.message} (after --tokenize${options.segment ? ' --segment' : ''})`, { file: byPrepared.get(error.file), line: error.line });
       }
       return error;
+    },
+    writeFiles: () => {
+      [...byPrepared.keys()].forEach((prepared, i) => {
+        const lines = unwritten.get(prepared);
+        if (lines === undefined) return;
+        write(i, prepared, lines);
+        unwritten.delete(prepared);
+      });
     },
     cleanup: () => {
       forgetKeptTexts();

@@ -47,6 +47,8 @@ export interface WorkerOptions<T = unknown> {
   readonly label?: string;
   /** Called as each task finishes (in any order), e.g. to count items rather than tasks on the caller's progress. */
   readonly onDone?: (task: T) => void;
+  /** Called before worker threads start (not when the tasks run in this thread): e.g. to write files only this thread could read so far. */
+  readonly beforeThreads?: () => void;
 }
 
 const fromSource = import.meta.url.endsWith('.ts');
@@ -102,6 +104,7 @@ export async function mapInWorkers<T, R>(task: WorkerTask<T, R>, tasks: readonly
       }
       return results;
     }
+    options.beforeThreads?.();
     const { Piscina } = await import('piscina');
     const entry = fromSource ? packagePath('src/core/worker-entry.ts') : packagePath('dist/core/worker-entry.js');
     const pool = new Piscina({ filename: pathToFileURL(entry).href, minThreads: threads, maxThreads: threads, execArgv: process.execArgv });

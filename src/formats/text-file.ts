@@ -156,14 +156,46 @@ export function keepWrittenText(file: string, text: string): void {
   kept.set(file, { size: stats.size, mtimeMs: stats.mtimeMs, ino: stats.ino, text });
 }
 
+/** Drops the kept texts no reader took, and the held lines. */
 export function forgetKeptTexts(): void {
   kept.clear();
+  held.clear();
+}
+
+/**
+ * Lines that stand in for a file this process has not written: the raw-text step's prepared hypotheses, when the
+ * scorer reads them in this thread (src/cli/raw-text.ts). A read of the path gives what reading the file written
+ * from them would give — the lines joined by newlines with a final one — without writing, reading, decoding and
+ * splitting it; `readLines` gives (a copy of) the lines themselves. `holdLines` holds only lines for which that is
+ * exact, and says whether it did: no line holds a newline or a NUL or ends with a CR, none has a lone surrogate
+ * (UTF-8 would write it as U+FFFD), the first does not start with a byte-order mark (decoding drops it), and the
+ * file would be within MAX_INPUT_BYTES. Held until `forgetKeptTexts`.
+ */
+const held = new Map<string, readonly string[]>();
+
+/** What a held line may not hold (see `held`): a newline, a NUL, a lone surrogate, or a CR at its end. */
+const NOT_HELD = /[\n\u0000\uD800-\uDFFF]|\r$/u;
+
+/** Holds `lines` for reads of `file` when the round trip through a file would give them back exactly (see `held`). */
+export function holdLines(file: string, lines: readonly string[]): boolean {
+  let chars = 0;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (NOT_HELD.test(line)) return false;
+    chars += line.length + 1;
+  }
+  // at most 3 UTF-8 bytes per UTF-16 unit
+  if (3 * chars > MAX_INPUT_BYTES || (lines.length > 0 && lines[0]!.startsWith('\uFEFF'))) return false;
+  held.set(file, lines);
+  return true;
 }
 
 /** `options.keep`: keep the text for the next read of the same unchanged file (see `kept`). */
 export function readTextFile(file: string, options: { readonly keep?: boolean } = {}): string {
   const inMemory = memoryFiles?.get(file);
   if (inMemory !== undefined) return decodeUtf8(inMemory, file);
+  const lines = held.get(file);
+  if (lines !== undefined) return lines.length === 0 ? '' : `${lines.join('\n')}\n`;
   let bytes: Buffer;
   let stats: Stats;
   try {
@@ -204,7 +236,8 @@ export function splitLines(text: string): string[] {
 
 /** The lines of a text file (one sentence each); a line longer than MAX_LINE_CHARS is refused at its number. `keep`: as readTextFile. */
 export function readLines(file: string, options: { readonly keep?: boolean } = {}): string[] {
-  const lines = splitLines(readTextFile(file, options));
+  const inMemory = memoryFiles?.has(file) === true ? undefined : held.get(file);
+  const lines = inMemory !== undefined ? inMemory.slice() : splitLines(readTextFile(file, options));
   checkLineLengths(lines, file);
   return lines;
 }

@@ -1,6 +1,6 @@
 import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { dataPath, runCli } from '../helpers/shared.js';
@@ -47,4 +47,40 @@ test('tokenize and segment commands; bad names are one-line errors', () => {
   const noTok = runCli(['m2', '--segment', glued, gold]);
   assert.equal(noTok.status, 2);
   assert.match(noTok.stderr, /^gecval: error: --normalize, --segment and --no-guide go with --tokenize NAME/u);
+});
+
+test('m2 --gold on raw paragraphs: the same table scored in this thread (held lines) and in worker threads (written files); errors name the user file', () => {
+  // the first 40 sentences of the gold, and two systems' outputs for them glued back and joined into paragraphs
+  const blocks = readFileSync(gold, 'utf8').split(/\n\n/u).slice(0, 40);
+  const smallGold = join(dir, 'gold40.m2');
+  writeFileSync(smallGold, `${blocks.join('\n\n')}\n\n`);
+  const systems = ['AMU', 'CAMB'].map((name) => {
+    const lines = readFileSync(dataPath('conll14', 'systems', `${name}.txt`), 'utf8').split('\n').slice(0, 40);
+    const raw = lines.map((l) => l.replace(/ ([.,!?;:])/gu, '$1').replace(/ (n't|'s)/gu, '$1'));
+    writeFileSync(join(dir, `${name}.detok`), `${raw.join('\n')}\n`);
+    const file = join(dir, `${name}.para`);
+    writeFileSync(file, [0, 5, 13, 20, 28, 33].map((from, k, starts) => raw.slice(from, starts[k + 1] ?? 40).join(' ')).join('\n') + '\n');
+    return file;
+  });
+  const temp = mkdtempSync(join(dir, 'tmp-'));
+  const env = { ...process.env, GECVAL_PROGRESS_INTERVAL: '3600', TMPDIR: temp };
+  const run = (jobs: string, files: readonly string[], extra: readonly string[] = ['--segment']) =>
+    runCli(['m2', '--tsv', '--jobs', jobs, '--gold', smallGold, '--tokenize', 'conll14', ...extra, ...files], { env });
+  const inThread = run('1', systems);
+  const workers = run('2', systems);
+  assert.equal(inThread.status, 0, inThread.stderr);
+  assert.equal(workers.stdout, inThread.stdout);
+  assert.equal(workers.stderr, inThread.stderr);
+  assert.match(inThread.stdout, /^AMU\tgold40\.m2\t/mu);
+  assert.match(inThread.stderr, /segment: .*AMU\.para: 6 units/u);
+  // one line too few after --tokenize: the scorer's error names the user's file in both cases
+  const short = join(dir, 'short.txt');
+  writeFileSync(short, 'A sentence.\n');
+  for (const jobs of ['1', '2']) {
+    const bad = run(jobs, [join(dir, 'AMU.detok'), short], []);
+    assert.equal(bad.status, 2);
+    assert.match(bad.stderr, new RegExp(`^gecval: error: ${short.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}:2: has 1 lines but .* \\(after --tokenize\\)\\n$`, 'u'));
+  }
+  // no prepared file is left behind
+  assert.deepEqual(readdirSync(temp).filter((name) => name.startsWith('gecval-')), []);
 });

@@ -57,3 +57,44 @@ test('a text read with keep serves the next read of the unchanged file once; a c
   writeFileSync(file, 'x y z\n');
   assert.equal(readTextFile(file), 'x y z\n');
 });
+
+test('held lines read as the file written from them would; lines whose round trip is not exact are not held', async () => {
+  const { forgetKeptTexts, holdLines, readTextFile } = await import('../../src/formats/text-file.js');
+  const dir = tmp();
+  const cases: { lines: string[]; exact: boolean }[] = [
+    { lines: [], exact: true },
+    { lines: [''], exact: true },
+    { lines: ['', '', 'a'], exact: true },
+    { lines: ['He goes .', 'caf é 😀 , “ fine ”', 'a\rb', 'tab\there', '\u2028 x'], exact: true },
+    { lines: ['x', 'ends with a CR\r'], exact: false },
+    { lines: ['two\nlines'], exact: false },
+    { lines: ['a\u0000b'], exact: false },
+    { lines: ['lone \ud800 surrogate'], exact: false },
+    { lines: ['lone \udc00'], exact: false },
+    { lines: ['\ufeffbyte-order mark first'], exact: false },
+    { lines: ['x', '\ufeff not first'], exact: true },
+  ];
+  cases.forEach(({ lines, exact }, k) => {
+    const written = join(dir, `written-${k}.txt`);
+    writeFileSync(written, lines.length === 0 ? '' : `${lines.join('\n')}\n`);
+    let fromFile: string[] | undefined;
+    try {
+      fromFile = readLines(written);
+    } catch {
+      fromFile = undefined;
+    }
+    const path = join(dir, `held-${k}.txt`);
+    assert.equal(holdLines(path, lines), exact, JSON.stringify(lines));
+    // an exact case is one where the file gives the lines back: the rule holds no more and no less than those
+    if (fromFile !== undefined) assert.equal(exact, JSON.stringify(fromFile) === JSON.stringify(lines), JSON.stringify(lines));
+    if (!exact) return;
+    // never written, and read like the file: the same lines (a copy each time) and the same text
+    assert.deepEqual(readLines(path), fromFile);
+    const copy = readLines(path);
+    copy.push('changed');
+    assert.deepEqual(readLines(path), fromFile);
+    assert.equal(readTextFile(path), readTextFile(written));
+  });
+  forgetKeptTexts();
+  assert.throws(() => readTextFile(join(dir, 'held-0.txt')), /no such file/u);
+});

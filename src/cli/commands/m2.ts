@@ -44,9 +44,10 @@ export function register(program: Command): void {
       const { prepareHypotheses, m2SourceLines } = await import('../raw-text.js');
       const golds = options.gold.length > 0 ? options.gold : files.length === 2 ? [files[1]!] : [];
       const hypotheses = options.gold.length > 0 ? files : files.length === 2 ? [files[0]!] : [];
-      const prepared = await prepareHypotheses(hypotheses, options, () => (golds.length > 0 ? m2SourceLines(golds[0]!) : undefined));
+      // the prepared files are read in this thread, or written for the batch's worker threads when they start
+      const prepared = await prepareHypotheses(hypotheses, options, () => (golds.length > 0 ? m2SourceLines(golds[0]!) : undefined), { inMemory: true });
       try {
-        await runM2(options.gold.length > 0 ? prepared.paths : [prepared.paths[0] ?? files[0]!, ...files.slice(1)], options, prepared.sign);
+        await runM2(options.gold.length > 0 ? prepared.paths : [prepared.paths[0] ?? files[0]!, ...files.slice(1)], options, prepared.sign, prepared.writeFiles);
       } catch (error) {
         throw prepared.mapError(error);
       } finally {
@@ -55,12 +56,12 @@ export function register(program: Command): void {
     });
 }
 
-async function runM2(files: string[], options: M2CliOptions, sign: (signature: string) => string): Promise<void> {
+async function runM2(files: string[], options: M2CliOptions, sign: (signature: string) => string, beforeThreads: () => void): Promise<void> {
       {
       const { parseNumberOption, printJson, printJsonLine, printInputWarnings } = await import('../io.js');
       const { GecvalInputError } = await import('../../core/errors.js');
       if (options.gold.length > 0) {
-        await scoreBatch(files, options, sign);
+        await scoreBatch(files, options, sign, beforeThreads);
         return;
       }
       if (options.tsv || options.jobs !== undefined) throw new GecvalInputError('--tsv and --jobs go with --gold (the table of several systems)');
@@ -98,7 +99,7 @@ async function runM2(files: string[], options: M2CliOptions, sign: (signature: s
 }
 
 /** `gecval m2 --gold G1 [--gold G2] SYS…`: every system against every gold file, in worker threads, one table. */
-async function scoreBatch(systems: readonly string[], options: M2CliOptions, sign: (signature: string) => string): Promise<void> {
+async function scoreBatch(systems: readonly string[], options: M2CliOptions, sign: (signature: string) => string, beforeThreads: () => void): Promise<void> {
   const { parseNumberOption, printJson, printInputWarnings } = await import('../io.js');
   const { terminalProgress } = await import('../progress.js');
   const { mapInWorkers } = await import('../../core/workers.js');
@@ -115,6 +116,7 @@ async function scoreBatch(systems: readonly string[], options: M2CliOptions, sig
     threads,
     progress: terminalProgress(),
     label: 'm2 systems',
+    beforeThreads,
   });
   // every system's task read the same gold file: name its warnings once
   printInputWarnings(results.flatMap((r) => r.goldWarnings.map((w) => ({ file: r.gold, ...w }))));
