@@ -241,8 +241,21 @@ const CASELESS_COST = TIE_SCALE - 1;
  */
 function pairCost(a: number | string, b: number | string, caseless: Int32Array | undefined): number {
   if (a === b) return -EQUAL_BONUS;
-  if (typeof a === 'string') return a.toLowerCase() === (b as string).toLowerCase() ? CASELESS_COST : TIE_SCALE;
+  if (typeof a === 'string') return caselessEqual(a, b as string) ? CASELESS_COST : TIE_SCALE;
   return caseless !== undefined && caseless[a] === caseless[b as number] ? CASELESS_COST : TIE_SCALE;
+}
+
+/**
+ * a.toLowerCase() === b.toLowerCase(), without lowercasing (two new strings) where the first characters already
+ * differ: an ASCII character lowercases to one ASCII character, so two ASCII first characters that differ in lower
+ * case are the first characters of the lowercased strings, which then differ. Most pairs of a gap's table are
+ * unrelated words.
+ */
+function caselessEqual(a: string, b: string): boolean {
+  const x = a.charCodeAt(0);
+  const y = b.charCodeAt(0);
+  if (x < 128 && y < 128 && (x >= 65 && x <= 90 ? x + 32 : x) !== (y >= 65 && y <= 90 ? y + 32 : y)) return false;
+  return a.toLowerCase() === b.toLowerCase();
 }
 
 class GapAligner {
@@ -404,7 +417,7 @@ export class BoundaryPlacer {
   private weight(k: number): number {
     const a = this.flat[k]!;
     const b = this.hypothesis[this.map[k]!]!;
-    return a === b || a.toLowerCase() === b.toLowerCase() ? 1 : SUBSTITUTION_WEIGHT;
+    return a === b || caselessEqual(a, b) ? 1 : SUBSTITUTION_WEIGHT;
   }
 
   /** The boundary after a source sentence (`length` tokens, ending at flat `position`), its span starting at `start`. */

@@ -149,20 +149,38 @@ function pair(i: number, n: number): [number, number] {
   return [i, n];
 }
 
-/** The merged pairs, split sentences and empty sentences of a partition (a loop of its own, out of segment). */
+/**
+ * The merged pairs, split sentences and empty sentences of a partition (a loop of its own, out of segment). The loop
+ * makes the same steps for every sentence — each index is written to all three lists' typed arrays and a list's
+ * length grows by 0 or 1 — so that no step first runs on a later output (a push first reached there made the loop's
+ * optimised code bail out, up to three times in a batch); the lists are made from those arrays after it.
+ */
 function boundariesOf(spans: Spans, boundary: Uint8Array): { merged: number[]; split: [number, number][]; empty: number[] } {
-  const merged: number[] = [];
-  const split: [number, number][] = [];
-  const empty: number[] = [];
-  for (let i = 0; i < spans.length; i++) {
-    const [start, end] = spans[i]!;
-    if (i < spans.length - 1 && boundary[end] !== 1) merged.push(i);
-    if (start === end) empty.push(i);
-    let inner = 0;
-    for (let p = start + 1; p < end; p++) inner += boundary[p]!;
-    if (inner > 0) split.push(pair(i, inner));
+  const n = spans.length;
+  const mergedAt = new Int32Array(n);
+  const emptyAt = new Int32Array(n);
+  const splitAt = new Int32Array(n);
+  const inner = new Int32Array(n);
+  let merged = 0;
+  let empty = 0;
+  let split = 0;
+  for (let i = 0; i < n; i++) {
+    const span = spans[i]!;
+    const start = span[0];
+    const end = span[1];
+    let count = 0;
+    for (let p = start + 1; p < end; p++) count += boundary[p]!;
+    inner[i] = count;
+    mergedAt[merged] = i;
+    merged += i < n - 1 && boundary[end] !== 1 ? 1 : 0;
+    emptyAt[empty] = i;
+    empty += start === end ? 1 : 0;
+    splitAt[split] = i;
+    split += count > 0 ? 1 : 0;
   }
-  return { merged, split, empty };
+  const pairs: [number, number][] = [];
+  for (let k = 0; k < split; k++) pairs.push(pair(splitAt[k]!, inner[splitAt[k]!]!));
+  return { merged: Array.from(mergedAt.subarray(0, merged)), split: pairs, empty: Array.from(emptyAt.subarray(0, empty)) };
 }
 
 /**

@@ -31,6 +31,11 @@ const BOUNDARY = /([.!?]+["'”’)\]]*)(\s+)(?=(["'“‘(\[]?[\p{Lu}\p{N}])|\S
 /** A word that ends a sentence written in lower case: letters or digits (an apostrophe or hyphen inside), two or more. */
 const PLAIN_WORD = /^[\p{L}\p{N}][\p{L}\p{N}'’-]*[\p{L}\p{N}]$/u;
 
+/** What splitSentences strips from a word's ends before looking it up; a single capital (an initial). Made once. */
+const OPENING_MARKS = /^["'“‘(\[]+/u;
+const CLOSING_MARKS = /[.!?"'”’)\]]+$/u;
+const SINGLE_CAPITAL = /^\p{Lu}$/u;
+
 /** JavaScript's `\s` (test/text/tokenize checks OTHER_WHITESPACE, the same set without the space, against it). */
 function isSpace(c: number): boolean {
   if (c <= 32) return c === 32 || (c >= 9 && c <= 13);
@@ -41,7 +46,10 @@ function isSpace(c: number): boolean {
 export function splitSentences(text: string): string[] {
   const out: string[] = [];
   let start = 0;
-  for (const m of text.matchAll(BOUNDARY)) {
+  // exec on the one BOUNDARY (from the text's start) rather than matchAll, which copies the regular expression and
+  // makes an iterator per text; every match is at least one character long, so the loop moves forward
+  BOUNDARY.lastIndex = 0;
+  for (let m = BOUNDARY.exec(text); m !== null; m = BOUNDARY.exec(text)) {
     const mark = m[1]!;
     const end = m.index + mark.length;
     // not a capital or digit next: a lowercase letter, or a mark (`, social`, `' Privacy`)
@@ -52,8 +60,8 @@ export function splitSentences(text: string): string[] {
       let w = end;
       while (w > start && !isSpace(text.charCodeAt(w - 1))) w--;
       const lastWord = text.slice(w, end);
-      const word = lastWord.replace(/^["'“‘(\[]+/u, '').replace(/[.!?"'”’)\]]+$/u, '').toLowerCase();
-      if (mark === '.' && ((ABBREVIATIONS.has(word) && (lowercaseNext || !CLAUSE_FINAL.has(word))) || /^\p{Lu}$/u.test(lastWord.slice(0, -1)))) continue;
+      const word = lastWord.replace(OPENING_MARKS, '').replace(CLOSING_MARKS, '').toLowerCase();
+      if (mark === '.' && ((ABBREVIATIONS.has(word) && (lowercaseNext || !CLAUSE_FINAL.has(word))) || SINGLE_CAPITAL.test(lastWord.slice(0, -1)))) continue;
       // before a lowercase letter: only after a plain word (not `U.S.`, `3.`, `j.`), and not after `...`
       if (lowercaseNext && !PLAIN_WORD.test(word)) continue;
     }
