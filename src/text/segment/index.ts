@@ -189,17 +189,16 @@ function boundariesOf(spans: Spans, boundary: Uint8Array): { merged: number[]; s
  * could move). A class, not an object literal with getters: one shape and one set of functions for every span.
  */
 class LazySpan implements SpacedTokens {
-  readonly tokens: string[];
   private cached: { spaceBefore: boolean[]; exact: boolean } | undefined = undefined;
 
+  /** `tokens`: the hypothesis tokens [start, end) (a sentence's own array where the span is one sentence). */
   constructor(
     private readonly lines: SpanLines,
     private readonly first: number,
     private readonly start: number,
     private readonly end: number,
-  ) {
-    this.tokens = lines.tokens.slice(start, end);
-  }
+    readonly tokens: readonly string[],
+  ) {}
 
   get spaceBefore(): boolean[] {
     return this.spacing().spaceBefore;
@@ -283,10 +282,11 @@ class SpanLines {
     return (this.spacing[k] ??= spacesOf(this.normalized[k]!, this.perSentence[k]!));
   }
 
-  private spacedSpan(start: number, end: number): LazySpan {
+  /** The span [start, end) (exactly hypothesis sentence k when k >= 0: its token array, not a copy; guidance does not modify it). */
+  private spacedSpan(start: number, end: number, k: number): LazySpan {
     const { sentenceStart, perSentence } = this;
     while (sentenceStart[this.sentenceAt + 1]! <= start && this.sentenceAt < perSentence.length - 1) this.sentenceAt++;
-    return new LazySpan(this, this.sentenceAt, start, end);
+    return new LazySpan(this, this.sentenceAt, start, end, k >= 0 ? perSentence[k]! : this.tokens.slice(start, end));
   }
 
   /** The (normalised) text of the hypothesis sentences that make up tokens [start, end) exactly, if there are two or more. */
@@ -325,7 +325,7 @@ class SpanLines {
     if (whole === undefined && written[i] === 1 && options.guide !== false) {
       // not the source sentence's tokens, so not its line either (sameTokens above): guided straight away, and the
       // span's tokens joined once (as they stand where guidance's cheap checks show it changes nothing)
-      const span = this.spacedSpan(start, end);
+      const span = this.spacedSpan(start, end, k);
       return (guidedTokensOf(span.tokens, span, source[i]!) ?? span.tokens).join(' ');
     }
     const spaced = whole === undefined ? undefined : tokenizeSpaced(whole, { tokenizer: options.tokenizer });
@@ -334,7 +334,7 @@ class SpanLines {
     if (options.guide === false || line === sourceLines[i]) return line;
     // the tokens read where each kind of span is known (a LazySpan, or tokenizeSpaced's object)
     if (spaced !== undefined) return guidedTokensOf(spaced.tokens, spaced, source[i]!)?.join(' ') ?? line;
-    const span = this.spacedSpan(start, end);
+    const span = this.spacedSpan(start, end, k);
     return guidedTokensOf(span.tokens, span, source[i]!)?.join(' ') ?? line;
   }
 }

@@ -177,7 +177,7 @@ test('a span of several hypothesis sentences is tokenised as one line, and guida
   assert.deepEqual(segment(['A b .', 'C saw this ,they d . F g .'], 'A b, c saw this,they d. F g.', { tokenizer: 'conll14', guide: false }).lines, ['A b ,', 'c saw this,they d . F g .']);
 });
 
-test('repeatedSoon (the aligner\'s check, by lastIndexOf) answers as testing every start of the window', async () => {
+test('repeatedSoon (the aligner\'s check, by lastIndexOf of the longest token) answers as testing every start of the window', async () => {
   const { repeatedSoon } = await import('../../../src/text/segment/align.js');
   // every start b in (at, at + 120] with b + 4 within the tokens: tokens[b, b + 4) = tokens[at, at + 4)
   const reference = (tokens: readonly string[], at: number): boolean => {
@@ -189,7 +189,9 @@ test('repeatedSoon (the aligner\'s check, by lastIndexOf) answers as testing eve
   const next = () => (state = (state * 1103515245 + 12345) % 2 ** 31) % 1000;
   for (let round = 0; round < 200; round++) {
     const vocabulary = 2 + (round % 5);
-    const tokens = Array.from({ length: 4 + (next() % 300) }, () => `t${next() % vocabulary}`);
+    // odd rounds: tokens of different lengths, so that the phrase's longest token (the one searched for) is any of its four
+    const token = (v: number) => (round % 2 === 0 ? `t${v}` : `${'x'.repeat(1 + ((v * 7) % 4))}${v}`);
+    const tokens = Array.from({ length: 4 + (next() % 300) }, () => token(next() % vocabulary));
     for (let at = 0; at + 4 <= tokens.length; at++) assert.equal(repeatedSoon(tokens, at), reference(tokens, at), `round ${round} at ${at}`);
   }
 });
