@@ -21,6 +21,8 @@ import { CONTROL_FAMILIES, PERTURBATION_FAMILIES } from '../../src/metrics/faith
 import { auc } from '../../bench/faithfulness/stats.js';
 import { jflegSuite, readTmuDev } from '../../bench/faithfulness/suites.js';
 import { designVector, DESIGN, fitWeights, predict, saturateDesign } from './fit-model.js';
+import { COEFFICIENTS } from '../../src/metrics/faithfulness/coefficients.js';
+import { FEATURE_NAMES } from '../../src/metrics/faithfulness/features.js';
 import { charactersSaturation, controlGap, familyAucs, fitData, fitInputs, FIT_LEXICON, FIT_REVISION, MAX_CONTROL_GAP, saturatedInputs } from './fit.js';
 import { grid, meanSd, nestedCrossValidation } from './nested-cv.js';
 
@@ -55,7 +57,7 @@ console.log(`revision ${FIT_REVISION}; grid ${grid().map((g) => g.name).join(', 
 for (const f of nested.folds) console.log(`fold ${f.fold + 1}: ${f.chosen} r all ${fmt(f.rAll)} changed ${fmt(f.rChanged)}`);
 const ma = meanSd(nested.folds.map((f) => f.rAll));
 const mc = meanSd(nested.folds.map((f) => f.rChanged));
-console.log(`NESTED pooled r all ${fmt(rOf(nested.predictions, raw.x.map((_, i) => i)))} changed ${fmt(rOf(nested.predictions, changed))}; fold mean ${fmt(ma.mean)} ± ${fmt(ma.sd)} / ${fmt(mc.mean)} ± ${fmt(mc.sd)}`);
+console.log(`NESTED pooled r all ${fmt(rOf(nested.predictions, raw.x.map((_, i) => i)))} changed ${fmt(rOf(nested.predictions, changed))}; fold mean ${fmt(ma.mean)} ± ${fmt(ma.sd)} / ${fmt(mc.mean)} ± ${fmt(mc.sd)} (pooled to five decimals ${rOf(nested.predictions, raw.x.map((_, i) => i)).toFixed(5)} / ${rOf(nested.predictions, changed).toFixed(5)})`);
 
 // The shipped rule on all of dev (fit.ts): eligible by CV r and gap, highest lowest-family AUC on the selection half.
 const rows = grid().map((setting) => {
@@ -80,6 +82,15 @@ const aucs = PERTURBATION_FAMILIES.map((f) => `${f} ${fmt(auc(valid, score.filte
 const mean = (xs: readonly number[]): number => xs.reduce((s, v) => s + v, 0) / xs.length;
 const controls = score.filter((_, i) => dev.label[i] === 'sameConcept');
 console.log(`DEV ${aucs.join(' ')} overall ${fmt(auc(valid, perturbed))} | valid mean ${mean(valid).toFixed(5)} sameConcept ${mean(controls).toFixed(5)} gap ${(mean(controls) - mean(valid)).toFixed(4)}`);
+// The shipped model (coefficients.ts: the weights rounded to four decimals) on the same vectors, to five decimals,
+// when it was fitted with this revision (session 20: the targets are read to the fourth decimal and beyond).
+if (COEFFICIENTS.revision === FIT_REVISION) {
+  const shippedTheta = [COEFFICIENTS.changed, ...FEATURE_NAMES.map((n) => COEFFICIENTS.weights[n] ?? 0)];
+  const shipped = dev.x.map((x) => predict(shippedTheta, saturateDesign(x, COEFFICIENTS.saturation as Record<string, number>)));
+  const sv = shipped.filter((_, i) => dev.label[i] === 'valid');
+  const sp = shipped.filter((_, i) => dev.label[i] !== 'valid' && !isControl(dev.label[i]!));
+  console.log(`DEV shipped ${COEFFICIENTS.id}: ${PERTURBATION_FAMILIES.map((f) => `${f} ${auc(sv, shipped.filter((_, i) => dev.label[i] === f)).toFixed(5)}`).join(' ')} overall ${auc(sv, sp).toFixed(5)}`);
+}
 
 if (!argv.includes('--quick')) {
   const tmu = readTmuDev();

@@ -2,38 +2,38 @@
  * Fitted weights of the faithfulness model, written by `node --import tsx training/faithfulness/fit.ts --write`
  * (TMU-GFM dev ratings + ranking on the CoNLL-2014/Bryant & Ng and JFLEG-test tuning perturbations, ranking weight
  * λ = 0.05, deletion pairs ×3, characters saturated at
- * 0.1, content lost (dropped, unitLost, contentFunction) at 1, seeds 1/2; features (revision 6) from the compact vectors and WordNet;
+ * 0.1, content lost (dropped, unitLost, contentFunction) at 1, seeds 1/2; features (revision 7) from the compact vectors and WordNet;
  * features left out of the fit: contentCore, contentAdjunct, contentAdded, functionWords, punctuation, pronoun, orphaned;
  * docs/faithfulness.md). Do not edit by hand.
  */
 import type { FaithfulnessModel } from './model.js';
 
 export const COEFFICIENTS: FaithfulnessModel = {
-  id: 'tmu-dev+conll-bn10+jfleg-test-lambda0.05-del3-sat0.1-csat1-compact-wordnet-r6-c25d7650',
-  changed: 0.0633,
+  id: 'tmu-dev+conll-bn10+jfleg-test-lambda0.05-del3-sat0.1-csat1-compact-wordnet-r7-37337ceb',
+  changed: 0.0631,
   weights: {
     contentCore: 0,
     contentAdjunct: 0,
-    contentFunction: 0,
+    contentFunction: 0.0001,
     contentAdded: 0,
-    unrelated: 0.0719,
+    unrelated: 0.0722,
     novel: 0.3558,
-    dropped: 0.2937,
-    unitLost: 0.0583,
+    dropped: 0.2944,
+    unitLost: 0.0585,
     orphaned: 0,
     contentMoved: 2.4481,
     negation: 3.502,
-    antonym: 4.1549,
-    modality: 2.8382,
-    quantity: 4.384,
+    antonym: 4.155,
+    modality: 2.838,
+    quantity: 4.3843,
     pronoun: 0,
-    tense: 0.0415,
-    referent: 0.6765,
-    headSwapped: 5.5496,
+    tense: 0.0546,
+    referent: 0.6767,
+    headSwapped: 5.5498,
     functionWords: 0,
     punctuation: 0,
-    characters: 2.6826,
-    charactersForm: 1.6016,
+    characters: 2.6804,
+    charactersForm: 1.5976,
     charactersSameConcept: 0
   },
   saturation: {
@@ -48,5 +48,5 @@ export const COEFFICIENTS: FaithfulnessModel = {
     vectors: 'compact',
     wordnet: true
   },
-  revision: 6
+  revision: 7
 };

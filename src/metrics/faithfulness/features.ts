@@ -34,7 +34,7 @@ export const FEATURE_NAMES = [
   'modality', // a modal of another modality group appears or disappears
   'quantity', // a number or quantifier changes
   'pronoun', // a personal pronoun now refers to another participant
-  'tense', // a finite verb moved to another tense while the rest of the sentence stays in the source's one tense
+  'tense', // a finite verb moved to another tense while the rest of the sentence stays in the source's one tense (revision 7: or the sentence's only finite verb, where no word marks time)
   'referent', // a pronoun now refers to someone of another gender or person (`he` → `she`, `my` → `his`, `it` → `she`)
   'headSwapped', // two adjacent nouns exchanged (`tour guide` → `guide tour`): the head of the compound changes
   'functionWords', // other non-content, non-punctuation tokens changed
@@ -178,13 +178,15 @@ export interface FeatureContext {
    * lost when the correction still says its concept elsewhere, by the same lemma, one stem or a WordNet synonym or
    * direct hypernym (`saidElsewhere`: a redundant saying removed, or a word said again in another place), and does
    * not read numbers removed together with the nouns they count (`than 60 years old` → ∅) as an amount changed
-   * (`countedDropped`: the content lost is `dropped`'s and `unitLost`'s). Default 1.
+   * (`countedDropped`: the content lost is `dropped`'s and `unitLost`'s); 7 (session 20) counts in `tense` also the
+   * only finite verb of a sentence moved to the other tense, with its agreement kept and no word of the source marking
+   * time (`is` → `was` in a one-verb sentence: unmarkedTenseShifts). Default 1.
    */
   readonly revision?: number;
 }
 
 /** The newest feature definitions (FeatureContext.revision). */
-export const FEATURE_REVISION = 6;
+export const FEATURE_REVISION = 7;
 
 /** Below this similarity (vectors and form), a replacing content word is another concept, not a variant. */
 const UNRELATED_SIMILARITY = 0.45;
@@ -503,6 +505,62 @@ function tenseShifts(orig: readonly AnnotatedToken[], cor: readonly AnnotatedTok
     }
     if (!shifted) continue;
     if (correctionRest.length > 0 && correctionRest.every((t) => t === before) && sourceRest.every((t) => t === before)) n++;
+  }
+  return n;
+}
+
+/**
+ * Words that mark time in a sentence (adverbs, deictic time nouns, `ago`, `since`, `when` …): where the source has one,
+ * a verb put in another tense can be a correction that makes the verb agree with it (`Yesterday I go` → `went`).
+ */
+const TIME_WORDS = new Set([
+  'yesterday', 'today', 'tomorrow', 'tonight', 'now', 'nowadays', 'currently', 'presently', 'recently', 'lately', 'formerly', 'previously',
+  'ago', 'once', 'then', 'before', 'after', 'since', 'until', 'till', 'when', 'while', 'already', 'soon', 'later', 'earlier',
+  'past', 'future', 'last', 'next', 'anymore', 'era', 'century', 'decade', 'year', 'years', 'ancient', 'modern', 'childhood', 'originally',
+]);
+
+/** Persons a finite verb form agrees with (1s, 2s, 3s, pl); undefined: any (a lexical verb's past, a modal). */
+function agreementOf(t: AnnotatedToken): ReadonlySet<string> | undefined {
+  switch (t.lower) {
+    case 'am': return new Set(['1s']);
+    case 'is': return new Set(['3s']);
+    case 'was': return new Set(['1s', '3s']);
+    case 'are': case 'were': return new Set(['2s', 'pl']);
+  }
+  if (t.tag === 'VBZ') return new Set(['3s']);
+  if (t.tag === 'VBP') return new Set(['1s', '2s', 'pl']);
+  return undefined;
+}
+
+const PRONOUN_PERSON: Record<string, string> = { i: '1s', you: '2s', he: '3s', she: '3s', it: '3s', we: 'pl', they: 'pl' };
+
+/**
+ * Revision 7: tense shifts in a sentence with nothing to agree with. The only finite verb of the source (no other on
+ * either side outside the edit) put in the other tense (`is` → `was`, `goes` → `went`, same lemma), where its form
+ * already agreed with its subject pronoun (`he go` → `went` fixes agreement) and the new form keeps that agreement
+ * (`is` → `were` fixes number), and no word of the source marks time (TIME_WORDS, a year): the writer stated the
+ * event's time, and the correction moves it.
+ */
+function unmarkedTenseShifts(orig: readonly AnnotatedToken[], cor: readonly AnnotatedToken[], edit: Edit): number {
+  if (/:SVA$/.test(edit.type)) return 0;
+  const finiteOutside = (tokens: readonly AnnotatedToken[], start: number, end: number): boolean => tokens.some((_, i) => (i < start || i >= end) && tenseAt(tokens, i) !== undefined);
+  if (finiteOutside(orig, edit.oStart, edit.oEnd) || finiteOutside(cor, edit.cStart, edit.cEnd)) return 0;
+  if (orig.some((t) => TIME_WORDS.has(t.lower) || /^(1[5-9]|20)[0-9]{2}s?$/.test(t.lower))) return 0;
+  let n = 0;
+  for (let i = edit.oStart; i < edit.oEnd; i++) {
+    const before = tenseAt(orig, i);
+    if (before === undefined) continue;
+    const agreeO = agreementOf(orig[i]!);
+    const subject = PRONOUN_PERSON[orig[i - 1]?.lower ?? ''];
+    if (agreeO !== undefined && subject !== undefined && !agreeO.has(subject)) continue;
+    for (let j = edit.cStart; j < edit.cEnd; j++) {
+      const after = tenseAt(cor, j);
+      if (after === undefined || after === before || cor[j]!.lemma !== orig[i]!.lemma) continue;
+      const agreeC = agreementOf(cor[j]!);
+      if (agreeO !== undefined && agreeC !== undefined && ![...agreeO].some((p) => agreeC.has(p))) continue;
+      n++;
+      break;
+    }
   }
   return n;
 }
@@ -1022,7 +1080,10 @@ export const EDIT_DETECTORS: readonly EditDetector[] = [
     features: ['tense'],
     detect: ({ edit, sentence }) => {
       const shifts = tenseShifts(sentence.orig, sentence.cor, edit);
-      return shifts > 0 ? { features: { tense: shifts }, notes: ['tense changed against the rest of the sentence'] } : NOTHING;
+      if (shifts > 0) return { features: { tense: shifts }, notes: ['tense changed against the rest of the sentence'] };
+      // Revision 7: the same shift where the sentence has no other verb to agree with and no word marking time.
+      const unmarked = (sentence.revision ?? 1) >= 7 ? unmarkedTenseShifts(sentence.orig, sentence.cor, edit) : 0;
+      return unmarked > 0 ? { features: { tense: unmarked }, notes: ["the sentence's only verb moved to another tense, with no word marking its time"] } : NOTHING;
     },
   },
   {

@@ -259,3 +259,51 @@ export const SESSION18_R5_MODEL: FaithfulnessModel = {
   },
   revision: 5
 };
+
+/**
+ * The model of session 19 (compact vectors, WordNet, feature revision 6), the shipped model before revision 7 (the
+ * only finite verb of a sentence moved to another tense where nothing marks time counts as `tense`: features.ts unmarkedTenseShifts),
+ * kept so the bench prints it beside the new one; its coefficients.ts verbatim.
+ */
+export const SESSION19_R6_MODEL: FaithfulnessModel = {
+  id: 'tmu-dev+conll-bn10+jfleg-test-lambda0.05-del3-sat0.1-csat1-compact-wordnet-r6-c25d7650',
+  changed: 0.0633,
+  weights: {
+    contentCore: 0,
+    contentAdjunct: 0,
+    contentFunction: 0,
+    contentAdded: 0,
+    unrelated: 0.0719,
+    novel: 0.3558,
+    dropped: 0.2937,
+    unitLost: 0.0583,
+    orphaned: 0,
+    contentMoved: 2.4481,
+    negation: 3.502,
+    antonym: 4.1549,
+    modality: 2.8382,
+    quantity: 4.384,
+    pronoun: 0,
+    tense: 0.0415,
+    referent: 0.6765,
+    headSwapped: 5.5496,
+    functionWords: 0,
+    punctuation: 0,
+    characters: 2.6826,
+    charactersForm: 1.6016,
+    charactersSameConcept: 0
+  },
+  saturation: {
+    characters: 0.1,
+    charactersForm: 0.1,
+    charactersSameConcept: 0.1,
+    dropped: 1,
+    unitLost: 1,
+    contentFunction: 1
+  },
+  lexicon: {
+    vectors: 'compact',
+    wordnet: true
+  },
+  revision: 6
+};
