@@ -42,6 +42,7 @@ export const BENCH_SCRIPTS: readonly BenchScript[] = [
   { name: 'imeasure/run', script: 'bench/imeasure/run.ts', kind: 'speed', harness: true, summary: 'I-measure on every CoNLL-2014 team, in one process' },
   { name: 'imeasure/shared-prefix', script: 'bench/imeasure/shared-prefix.ts', kind: 'speed', harness: true, summary: 'aligning reference candidates one at a time vs sharing prefixes (MAEGE items)' },
   { name: 'imeasure/maege-profile', script: 'bench/imeasure/maege-profile.ts', kind: 'speed', harness: true, summary: "where the I-measure's time goes on MAEGE items" },
+  { name: 'm2/pathological', script: 'bench/m2/pathological.ts', kind: 'speed', harness: true, summary: 'CPU time of the pathological M² and I-measure inputs the tests check without timing' },
   { name: 'm2/worst-sentence', script: 'bench/m2/worst-sentence.ts', kind: 'speed', harness: true, summary: 'worst-case CPU time of one M² sentence' },
   { name: 'maege/in-process', script: 'bench/maege/in-process.ts', kind: 'speed', harness: true, summary: 'MAEGE per metric on CoNLL-2014, in one process' },
   { name: 'parser/in-process', script: 'bench/parser/in-process.ts', kind: 'speed', harness: true, summary: 'parser sentences/s and memory against tagging-only and B1a baselines' },

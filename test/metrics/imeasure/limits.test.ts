@@ -11,21 +11,15 @@ import { sharedPath } from '../../helpers/shared.js';
 const manyalt = readM2AsIeval(sharedPath('cases', 'imeasure', 'manyalt.m2'));
 const manyaltHypothesis = readFileSync(sharedPath('cases', 'imeasure', 'manyalt_hyp.txt'), 'utf8').split('\n').slice(0, 1);
 
-function cpuSeconds<T>(run: () => T): { value: T; seconds: number } {
-  const before = process.cpuUsage();
-  const value = run();
-  const used = process.cpuUsage(before);
-  return { value, seconds: (used.user + used.system) / 1e6 };
-}
-
+// How long these take is measured by bench/m2/pathological.ts; the tests assert results and memory only (a busy
+// machine must not fail a test). Enumerating 1.8e17 references would never end, so the refusal shows it was not tried.
 for (const options of [{ method: 'fast' as const }, { method: 'enumerate' as const }, { method: 'fast' as const, enumerationLimit: 1e12 }]) {
-  test(`10 annotators, 1.8e17 mixed references (${JSON.stringify(options)}): a one-line input error naming the sentence and --nomix, in seconds`, () => {
-    const { seconds } = cpuSeconds(() => assert.throws(
+  test(`10 annotators, 1.8e17 mixed references (${JSON.stringify(options)}): a one-line input error naming the sentence and --nomix, before enumerating`, () => {
+    assert.throws(
       () => scoreIMeasure(manyalt, manyaltHypothesis, options),
       (error: unknown) => error instanceof GecvalInputError && /^sentence 1: .*1\.77e\+17 references.*--nomix/.test(error.message) && !error.message.includes('\n')
         && error.line === 1,
-    ));
-    assert.ok(seconds < 10, `${seconds.toFixed(1)} s of CPU`);
+    );
   });
 }
 
@@ -39,8 +33,7 @@ test('2 annotators, 2^18 mixed references: scored exactly (every reference enume
   const gold = readM2AsIeval(sharedPath('cases', 'imeasure', 'manyalt2.m2'));
   const hypothesis = readFileSync(sharedPath('cases', 'imeasure', 'src1.txt'), 'utf8').split('\n').slice(0, 1);
   const before = process.memoryUsage().rss;
-  const { value, seconds } = cpuSeconds(() => scoreIMeasure(gold, hypothesis));
-  assert.ok(seconds < 120, `${seconds.toFixed(1)} s of CPU`);
+  const value = scoreIMeasure(gold, hypothesis);
   assert.ok(process.memoryUsage().rss - before < 1e9, 'under 1 GB');
   // The hypothesis is the source: no detection, so TP = FP = 0 whatever the reference.
   assert.equal(value.corpus.detection.tp, 0);

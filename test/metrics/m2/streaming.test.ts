@@ -17,13 +17,6 @@ const official = readM2(dataPath('conll14', 'official-2014.combined.m2'));
 const officialGold = official.map(goldFromM2);
 const bart = readFileSync(dataPath('seeda', 'outputs', 'all', 'BART.txt'), 'utf8').split('\n').slice(0, official.length);
 
-function cpuSeconds<T>(run: () => T): { value: T; seconds: number } {
-  const before = process.cpuUsage();
-  const value = run();
-  const used = process.cpuUsage(before);
-  return { value, seconds: (used.user + used.system) / 1e6 };
-}
-
 function samePaths(gold: GoldSentence, hypothesis: readonly string[], maxUnchangedWords: number): void {
   const lattice = buildBasicLattice(gold.tokens, hypothesis);
   const streamed = exactBestPaths({ source: gold.tokens, hypothesis, lattice, annotators: gold.annotations, maxUnchangedWords });
@@ -66,10 +59,10 @@ test('streaming paths equal the materialised graph on a 120-token repeated-word 
   samePaths(gold, Array(120).fill('the'), 2);
 });
 
-test('BART (SEEDA) sentence 333, a 95-token output: annotator 0 gets m2scorer\'s 5 correct / 14 proposed / 31 gold in < 1 s', () => {
-  const { value, seconds } = cpuSeconds(() => scoreSentenceAnnotators(bart[332]!, officialGold[332]!, resolveM2Options()));
+// How long these take is measured by bench/m2/pathological.ts; a test asserts results only (a busy machine must not fail it).
+test('BART (SEEDA) sentence 333, a 95-token output: annotator 0 gets m2scorer\'s 5 correct / 14 proposed / 31 gold', () => {
+  const value = scoreSentenceAnnotators(bart[332]!, officialGold[332]!, resolveM2Options());
   assert.deepEqual([value[0]!.correct, value[0]!.proposed, value[0]!.gold], [5, 14, 31]);
-  assert.ok(seconds < 1, `${seconds.toFixed(2)} s of CPU`);
 });
 
 test('BART (SEEDA) on CoNLL-2014: F0.5 0.5030 as m2scorer prints it (the SEEDA README publishes 50.30)', () => {
@@ -77,12 +70,11 @@ test('BART (SEEDA) on CoNLL-2014: F0.5 0.5030 as m2scorer prints it (the SEEDA R
   assert.equal(pythonFixed(result.f, 4), '0.5030');
 });
 
-test('a 300-token repeated-word output is scored exactly in bounded time', () => {
+test('a 300-token repeated-word output is scored exactly (its lattice within the exact search\'s limits, not refused)', () => {
   const gold = officialGold.find((s) => s.tokens.length >= 20 && s.tokens.includes('the'))!;
-  const { value, seconds } = cpuSeconds(() => scoreSentenceAnnotators(Array(300).fill('the').join(' '), gold, resolveM2Options()));
+  const value = scoreSentenceAnnotators(Array(300).fill('the').join(' '), gold, resolveM2Options());
   // One merged edit per stretch: nothing of the source survives but its "the"s.
   for (const annotator of value) assert.ok(annotator.proposed > 0 && annotator.proposed <= gold.tokens.length);
-  assert.ok(seconds < 15, `${seconds.toFixed(2)} s of CPU`);
 });
 
 test('a lattice past the limits fails loudly with an input error naming the sentence, never an approximation', () => {
