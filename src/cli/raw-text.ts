@@ -92,16 +92,12 @@ export async function prepareHypotheses(
   const { basename, join } = await import('node:path');
   const { readTextFile } = await import('../formats/text-file.js');
   const { prepareRaw, signRaw } = await import('../text/raw.js');
-  const { NORMALIZATIONS, RawBatch, TOKENIZERS, firstNormalizable, isNormalizationName, isTokenizerName, tokenizeSignatureFields } = await import('../text/tokenize/index.js');
-  type TokenizerName = import('../text/tokenize/index.js').TokenizerName;
-  type NormalizationName = import('../text/tokenize/index.js').NormalizationName;
+  const { RawBatch, firstNormalizable, normalizationNamed, tokenizeSignatureFields, tokenizerNamed } = await import('../text/tokenize/index.js');
   let cached: { lines: readonly string[] | undefined } | undefined;
   const source = () => (cached ??= { lines: readSource() }).lines;
-  const tokenizer = options.tokenize;
-  if (!isTokenizerName(tokenizer)) throw new GecvalInputError(`unknown tokenizer '${tokenizer}' for --tokenize (expected ${TOKENIZERS.map((t) => t.name).join(', ')})`);
-  const normalize = options.normalize ?? 'none';
-  if (!isNormalizationName(normalize)) throw new GecvalInputError(`unknown normalisation '${normalize}' for --normalize (expected ${NORMALIZATIONS.map((n) => n.name).join(', ')})`);
-  const settings = { tokenizer: tokenizer as TokenizerName, normalize: normalize as NormalizationName, guide: options.guide !== false };
+  const tokenizer = tokenizerNamed(options.tokenize, '--tokenize');
+  const normalize = normalizationNamed(options.normalize ?? 'none', '--normalize');
+  const settings = { tokenizer, normalize, guide: options.guide !== false };
   const dir = userFixable(tmpdir(), 'a temporary folder', () => mkdtempSync(join(tmpdir(), 'gecval-raw-')));
   const byPrepared = new Map<string, string>();
   // the prepared files held in memory only (how.inMemory), with their lines: written by writeFiles

@@ -232,10 +232,9 @@ async function withRequestFiles<T>(request: WebRequest, fn: (references: string[
     let sign = (signature: string) => signature;
     if (request.raw !== undefined) {
       const { prepareRaw, signRaw } = await import('../text/raw.js');
-      const { isNormalizationName, isTokenizerName, RawBatch, TOKENIZERS, NORMALIZATIONS } = await import('../text/tokenize/index.js');
-      const { tokenize, normalize } = request.raw;
-      if (!isTokenizerName(tokenize)) throw new GecvalInputError(`unknown tokenizer '${tokenize}' for --tokenize (expected ${TOKENIZERS.map((t) => t.name).join(', ')})`);
-      if (!isNormalizationName(normalize)) throw new GecvalInputError(`unknown normalisation '${normalize}' for --normalize (expected ${NORMALIZATIONS.map((n) => n.name).join(', ')})`);
+      const { normalizationNamed, RawBatch, tokenizerNamed } = await import('../text/tokenize/index.js');
+      const tokenize = tokenizerNamed(request.raw.tokenize, '--tokenize');
+      const normalize = normalizationNamed(request.raw.normalize, '--normalize');
       const source = readLines(request.source.name);
       let fields: Record<string, string> = {};
       // the systems share most sentences: each distinct one tokenised and guided once (src/text/tokenize/batch.ts)

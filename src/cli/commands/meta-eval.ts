@@ -93,11 +93,10 @@ export function register(program: Command): void {
       if (options.tokenize !== undefined && (options.systemOutput ?? []).length === 0) throw new GecvalInputError('--tokenize applies to --system-output files: give --system-output NAME=FILE');
       let rawOptions: import('../../text/raw.js').RawTextOptions | undefined;
       if (options.tokenize !== undefined) {
-        const { NORMALIZATIONS, TOKENIZERS, isNormalizationName, isTokenizerName } = await import('../../text/tokenize/index.js');
-        const normalize = options.normalize ?? 'none';
-        if (!isTokenizerName(options.tokenize)) throw new GecvalInputError(`unknown tokenizer '${options.tokenize}' for --tokenize (expected ${TOKENIZERS.map((t) => t.name).join(', ')})`);
-        if (!isNormalizationName(normalize)) throw new GecvalInputError(`unknown normalisation '${normalize}' for --normalize (expected ${NORMALIZATIONS.map((n) => n.name).join(', ')})`);
-        rawOptions = { tokenizer: options.tokenize, normalize, segment: options.segment === true, guide: options.guide !== false };
+        const { normalizationNamed, tokenizerNamed } = await import('../../text/tokenize/index.js');
+        const tokenizer = tokenizerNamed(options.tokenize, '--tokenize');
+        const normalize = normalizationNamed(options.normalize ?? 'none', '--normalize');
+        rawOptions = { tokenizer, normalize, segment: options.segment === true, guide: options.guide !== false };
       }
       const systemOutputs = (options.systemOutput ?? []).map((o) => {
         const eq = o.indexOf('=');

@@ -25,16 +25,14 @@ export function register(program: Command): void {
     .option('-o, --out <file>', 'write the lines here instead of standard output')
     .addHelpText('after', '\nExample:\n  gecval segment --source conll14/source.txt --tokenizer conll14 --normalize ascii-punct llm-essays.txt -o llm.tok')
     .action(async (hypothesis: string, options: SegmentCliOptions) => {
-      const { GecvalInputError } = await import('../../core/errors.js');
       const tk = await import('../../text/tokenize/index.js');
       const { segment } = await import('../../text/segment/index.js');
       const { makeSignature } = await import('../../core/signature.js');
       const { readLines, readTextFile } = await import('../../formats/text-file.js');
       const { printJson } = await import('../io.js');
-      if (!tk.isTokenizerName(options.tokenizer)) throw new GecvalInputError(`unknown tokenizer '${options.tokenizer}' (expected ${tk.TOKENIZERS.map((t) => t.name).join(', ')})`);
-      if (!tk.isNormalizationName(options.normalize)) throw new GecvalInputError(`unknown normalisation '${options.normalize}' (expected ${tk.NORMALIZATIONS.map((n) => n.name).join(', ')})`);
+      const settings = { tokenizer: tk.tokenizerNamed(options.tokenizer, '--tokenizer'), normalize: tk.normalizationNamed(options.normalize, '--normalize') };
       const source = readLines(options.source);
-      const result = segment(source, readTextFile(hypothesis), { tokenizer: options.tokenizer, normalize: options.normalize }, hypothesis);
+      const result = segment(source, readTextFile(hypothesis), settings, hypothesis);
       const signature = makeSignature('segment', result.signatureFields);
       if (options.json) {
         printJson({ ...result, signatureFields: undefined, signature });

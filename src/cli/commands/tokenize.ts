@@ -31,10 +31,8 @@ export function register(program: Command): void {
         return;
       }
       if (file === undefined) throw new GecvalInputError('give the file to tokenise (gecval tokenize --tokenizer NAME FILE)');
-      if (!tk.isTokenizerName(options.tokenizer)) throw new GecvalInputError(`unknown tokenizer '${options.tokenizer}' (expected ${tk.TOKENIZERS.map((t) => t.name).join(', ')})`);
-      if (!tk.isNormalizationName(options.normalize)) throw new GecvalInputError(`unknown normalisation '${options.normalize}' (expected ${tk.NORMALIZATIONS.map((n) => n.name).join(', ')})`);
       const { readLines } = await import('../../formats/text-file.js');
-      const settings = { tokenizer: options.tokenizer, normalize: options.normalize };
+      const settings = { tokenizer: tk.tokenizerNamed(options.tokenizer, '--tokenizer'), normalize: tk.normalizationNamed(options.normalize, '--normalize') };
       const text = tk.tokenizeLines(readLines(file), settings).map((l) => `${l}\n`).join('');
       const { checkOutputFile, writeOutput } = await import('../../report/write/index.js');
       if (options.out !== undefined && options.out !== '-') checkOutputFile(options.out, '-o', [file]);

@@ -186,9 +186,7 @@ export const METHODS: Readonly<Record<string, ServeMethod>> = {
       params.done('tokenize');
       const tk = await import('../../text/tokenize/index.js');
       const { makeSignature } = await import('../../core/signature.js');
-      if (!tk.isTokenizerName(tokenizer)) throw new GecvalInputError(`params.tokenizer: unknown tokenizer '${tokenizer}' (expected ${tk.TOKENIZERS.map((t) => t.name).join(', ')})`);
-      if (!tk.isNormalizationName(normalize)) throw new GecvalInputError(`params.normalize: unknown normalisation '${normalize}' (expected ${tk.NORMALIZATIONS.map((n) => n.name).join(', ')})`);
-      const settings = { tokenizer, normalize };
+      const settings = { tokenizer: tk.tokenizerNamed(tokenizer, 'params.tokenizer'), normalize: tk.normalizationNamed(normalize, 'params.normalize') };
       return { sentences: tk.tokenizeLines(sentences, settings), signature: makeSignature('tokenize', tk.tokenizeSignatureFields(settings)) };
     },
   },

@@ -3,11 +3,12 @@
  * form). `tokenizeLine(text, { tokenizer, normalize })` for one sentence; `tokenizeLines` for a file's lines; the
  * signature fields `tok:NAME|norm:NAME` say what was done.
  */
+import { GecvalInputError } from '../../core/errors.js';
 import { tokenize } from '../tokens.js';
 import { conll14Tokenize, conll14TokenizeLines } from './conll14.js';
 import { ptbTokenize } from './ptb.js';
 import { spacyTokenize } from './spacy.js';
-import { normalizeCharacters, type NormalizationName } from './normalize.js';
+import { NORMALIZATIONS, isNormalizationName, normalizeCharacters, type NormalizationName } from './normalize.js';
 import { guidedTokens, spacesOf, type SpacedTokens } from './guided.js';
 import { RawBatch, type BatchText } from './batch.js';
 
@@ -36,6 +37,21 @@ export const TOKENIZERS: readonly TokenizerInfo[] = [
 
 export function isTokenizerName(name: string): name is TokenizerName {
   return TOKENIZERS.some((t) => t.name === name);
+}
+
+/**
+ * The tokenizer a user named, or the one input error every entry point gives for a name it does not know
+ * (`option`: where the name came from — `--tokenize`, `--tokenizer`, `params.tokenizer`).
+ */
+export function tokenizerNamed(name: string, option: string): TokenizerName {
+  if (!isTokenizerName(name)) throw new GecvalInputError(`unknown tokenizer '${name}' for ${option} (expected ${TOKENIZERS.map((t) => t.name).join(', ')})`);
+  return name;
+}
+
+/** The normalisation a user named, or the one input error for a name it does not know (`option`: as tokenizerNamed). */
+export function normalizationNamed(name: string, option: string): NormalizationName {
+  if (!isNormalizationName(name)) throw new GecvalInputError(`unknown normalisation '${name}' for ${option} (expected ${NORMALIZATIONS.map((n) => n.name).join(', ')})`);
+  return name;
 }
 
 export function findTokenizer(name: TokenizerName): TokenizerInfo {

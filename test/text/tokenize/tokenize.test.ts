@@ -2,7 +2,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { dataPath } from '../../helpers/shared.js';
-import { checkTokenization, guideBySource, guidedTokens, normalizeCharacters, tokenizeLine, tokenizeLines, tokenizeSpaced } from '../../../src/text/tokenize/index.js';
+import { GecvalInputError } from '../../../src/core/errors.js';
+import { checkTokenization, guideBySource, guidedTokens, normalizationNamed, normalizeCharacters, tokenizeLine, tokenizeLines, tokenizeSpaced, tokenizerNamed } from '../../../src/text/tokenize/index.js';
 
 const tok = (text: string, tokenizer: 'conll14' | 'bea19' | 'jfleg') => tokenizeLine(text, { tokenizer }).join(' ');
 
@@ -145,4 +146,11 @@ test('firstNormalizable: the first character ascii-punct would change, found aft
   assert.equal(firstNormalizable('café \u2013 a \u201cquote\u201d'), '\u2013');
   assert.equal(firstNormalizable('\u{1F600} it\u2019s'), '\u2019');
   assert.equal(firstNormalizable('a\u00a0b'), '\u00a0');
+});
+
+test('one resolver for tokenizer and normalisation names: every known name passes, an unknown one is the same input error everywhere', () => {
+  for (const name of ['conll14', 'bea19', 'jfleg', 'whitespace']) assert.equal(tokenizerNamed(name, '--tokenize'), name);
+  assert.equal(normalizationNamed('ascii-punct', '--normalize'), 'ascii-punct');
+  assert.throws(() => tokenizerNamed('moses', 'params.tokenizer'), (e: unknown) => e instanceof GecvalInputError && e.message === "unknown tokenizer 'moses' for params.tokenizer (expected conll14, bea19, jfleg, whitespace)");
+  assert.throws(() => normalizationNamed('nfkc', '--normalize'), (e: unknown) => e instanceof GecvalInputError && /^unknown normalisation 'nfkc' for --normalize \(expected none, /.test(e.message));
 });
