@@ -75,9 +75,10 @@ const sat = charactersSaturation(chosen.setting.saturation, chosen.setting.conte
 console.log(`chosen on all of dev: ${chosen.setting.name}; θ ${chosen.theta.map((t, i) => `${DESIGN[i]}=${t.toFixed(3)}`).join(' ')}`);
 // Each setting held fixed, cross-validated in the outer folds (a nested gain that is only the inner selection moving
 // shows here as no gain: session 20).
-for (const { setting } of rows) {
+for (const { setting, held, gap } of rows) {
   const cv = crossValidatedPredictions(saturatedInputs(byFloor.get(setting.floor)!, charactersSaturation(setting.saturation, setting.content)), setting.options);
-  console.log(`FIXED ${setting.name}: CV r all ${rOf(cv, raw.x.map((_, i) => i)).toFixed(5)} changed ${rOf(cv, changed).toFixed(5)}${setting === chosen.setting ? ' (chosen on all of dev)' : ''}`);
+  const weakest = PERTURBATION_FAMILIES.reduce((a, b) => (held[b]! < held[a]! ? b : a));
+  console.log(`FIXED ${setting.name}: CV r all ${rOf(cv, raw.x.map((_, i) => i)).toFixed(5)} changed ${rOf(cv, changed).toFixed(5)}; selection half: lowest family ${weakest} ${held[weakest]!.toFixed(5)}, overall ${held.overall!.toFixed(5)}, gap ${gap.toFixed(4)}${setting === chosen.setting ? ' (chosen on all of dev)' : ''}`);
 }
 const dev = devInputs(chosen.setting.floor);
 const devX = dev.x.map((x) => saturateDesign(x, sat));
