@@ -1,6 +1,6 @@
 /**
  * Nested cross-validation of the whole faithfulness fit, selection included: in each outer fold (TMU-GFM dev, folds
- * by source sentence) every setting of the grid (characters saturation, content-loss saturation, ranking weight λ, deletion weight) is scored
+ * by source sentence) every setting of the grid (information content's floor, characters saturation, content-loss saturation, ranking weight λ, deletion weight) is scored
  * by an inner cross-validation on the outer training rows only and by the selection half of the JFLEG test suite,
  * the setting is chosen by the shipped rule (fit.ts), refitted on the outer training rows, and scores the outer test
  * rows. The outer test rows never influence a choice, so the per-fold r is what the procedure, not the one shipped
@@ -9,9 +9,12 @@
 import { pearson } from '../../src/analyses/stats/correlation.js';
 import { PERTURBATION_FAMILIES } from '../../src/metrics/faithfulness/perturb.js';
 import { crossValidate, FIT_DEFAULTS, fitWeights, foldsBySource, predict, type FitOptions } from './fit-model.js';
-import { charactersSaturation, CONTENT_SATURATIONS, controlGap, DELETION_WEIGHTS, familyAucs, fitData, FIT_SEED, LAMBDAS, MAX_CONTROL_GAP, SATURATIONS, saturatedInputs, type FitInputs } from './fit.js';
+import { charactersSaturation, CONTENT_SATURATIONS, controlGap, DELETION_WEIGHTS, familyAucs, fitData, fitInputs, FIT_LEXICON, FIT_REVISION, FIT_SEED, floorName, INFORMATION_FLOORS, LAMBDAS, MAX_CONTROL_GAP, SATURATIONS, saturatedInputs, type FitInputs } from './fit.js';
+import { INFORMATION_FLOOR } from '../../src/metrics/faithfulness/embeddings.js';
 
 export interface Setting {
+  /** Information content's floor (fit.ts INFORMATION_FLOORS; its own design vectors). */
+  readonly floor: number;
   readonly saturation: number;
   /** Scale of the content-loss features (0: none). */
   readonly content: number;
@@ -20,13 +23,20 @@ export interface Setting {
 }
 
 export function grid(): Setting[] {
-  return CONTENT_SATURATIONS.flatMap((content) =>
-    SATURATIONS.flatMap((saturation) =>
-      LAMBDAS.flatMap((lambda) =>
-        DELETION_WEIGHTS.map((deletion) => ({ saturation, content, options: { ...FIT_DEFAULTS, lambda, familyWeights: { deletion } }, name: `lambda${lambda}-del${deletion}${saturation > 0 ? `-sat${saturation}` : ''}${content > 0 ? `-csat${content}` : ''}` })),
+  return INFORMATION_FLOORS.flatMap((floor) =>
+    CONTENT_SATURATIONS.flatMap((content) =>
+      SATURATIONS.flatMap((saturation) =>
+        LAMBDAS.flatMap((lambda) =>
+          DELETION_WEIGHTS.map((deletion) => ({ floor, saturation, content, options: { ...FIT_DEFAULTS, lambda, familyWeights: { deletion } }, name: `lambda${lambda}-del${deletion}${saturation > 0 ? `-sat${saturation}` : ''}${content > 0 ? `-csat${content}` : ''}${floorName(floor)}` })),
+        ),
       ),
     ),
   );
+}
+
+/** The raw fit inputs of every floor a grid names (fitInputs, cached per floor). */
+export function inputsByFloor(settings: readonly Setting[] = grid()): Map<number, FitInputs> {
+  return new Map([...new Set(settings.map((s) => s.floor))].map((floor) => [floor, fitInputs(FIT_LEXICON, FIT_REVISION, floor)]));
 }
 
 export interface OuterFold {
@@ -46,10 +56,10 @@ export interface NestedResult {
 const r = (idx: readonly number[], p: readonly number[], y: readonly number[]): number => pearson(idx.map((i) => p[i]!), idx.map((i) => y[i]!)).value;
 
 /** Outer `k` folds (seed FIT_SEED, as the bench's CV), inner k − 1 folds on each outer training part. */
-export function nestedCrossValidation(raw: FitInputs, k = 5, settings: readonly Setting[] = grid()): NestedResult {
+export function nestedCrossValidation(raw: FitInputs, k = 5, settings: readonly Setting[] = grid(), byFloor: ReadonlyMap<number, FitInputs> = new Map([[INFORMATION_FLOOR, raw]])): NestedResult {
   const outer = foldsBySource(raw.tmuSources, k, FIT_SEED);
-  const key = (s: Setting): string => `${s.saturation}/${s.content}`;
-  const bySaturation = new Map<string, FitInputs>(settings.map((s) => [key(s), saturatedInputs(raw, charactersSaturation(s.saturation, s.content))]));
+  const key = (s: Setting): string => `${s.floor}/${s.saturation}/${s.content}`;
+  const bySaturation = new Map<string, FitInputs>(settings.map((s) => [key(s), saturatedInputs(byFloor.get(s.floor) ?? raw, charactersSaturation(s.saturation, s.content))]));
   const predictions = new Array<number>(raw.x.length).fill(Number.NaN);
   const folds: OuterFold[] = [];
   for (let f = 0; f < k; f++) {

@@ -37,6 +37,19 @@ export function rankInformation(rank: number | undefined, size: number): number 
   return 0.25 + 0.75 * Math.max(0, Math.min(1, (log(rank + 1) - floor) / (log(size) - floor)));
 }
 
+/** The information content of the 50 most frequent words (the scale's floor; rankInformation). */
+export const INFORMATION_FLOOR = 0.25;
+
+/**
+ * Session 20 (#37 part 7, an experiment of the fit): information content on a scale whose floor is `floor` instead of
+ * INFORMATION_FLOOR, the same log-linear shape in frequency rank (so `floor` = 0.5 makes the most frequent words say
+ * half of what the rarest say, not a quarter). The identity at INFORMATION_FLOOR.
+ */
+export function reshapeInformation(information: number, floor: number): number {
+  if (floor === INFORMATION_FLOOR) return information;
+  return floor + ((1 - floor) * (information - INFORMATION_FLOOR)) / (1 - INFORMATION_FLOOR);
+}
+
 /** Cosine of two unit vectors. */
 export /**
  * The vector `valueAt(0…dimensions−1)` scaled to unit length (null for the zero vector), in Float32: the one

@@ -12,6 +12,7 @@ import { charDistance } from '../levenshtein/metric.js';
 import { AnnotationCache, extractEdits, type AnnotatedToken, type Edit } from '../../text/errant/index.js';
 import type { UccaGraph } from '../../ucca/graph.js';
 import type { LexicalRelation } from './wordnet.js';
+import { reshapeInformation } from './embeddings.js';
 import { isContent, isNegation, isPunctuation, modalGroup, pronounReferent, quantityOf } from './lexicon.js';
 import { affixalNegations4, clauseIndex, concordPositions, modalGroups4, negatesAt, quantityValues, unmatchedModals, withNegationsRespelled } from './polarity.js';
 
@@ -158,6 +159,11 @@ export interface WordCosine {
    * away and unambiguous (spelling.ts meantAmong); undefined otherwise. Absent: revisions before 5.
    */
   meantAs?(misspelt: readonly string[], said: readonly string[]): string | undefined;
+  /**
+   * Information content's floor when it is not embeddings.ts INFORMATION_FLOOR (a fitting experiment, session 20):
+   * the rare-adverb threshold is read on the same rank, so only the values change, not which adverbs count.
+   */
+  readonly informationFloor?: number;
 }
 
 export interface FeatureContext {
@@ -622,6 +628,7 @@ export function pairFeatures(
   const cor = context.cache.annotate(hypothesis);
   const sameTokens = source.length === hypothesis.length && source.every((t, i) => t === hypothesis[i]);
   if (sameTokens) return { sourceTokens: source, hypothesisTokens: hypothesis, edits: [] };
+  const rareInformation = context.vectors.informationFloor === undefined ? RARE_INFORMATION : reshapeInformation(RARE_INFORMATION, context.vectors.informationFloor);
   const edits = extractEdits(source, hypothesis, { cache: context.cache });
   const revision = context.revision ?? 1;
   // A word has a vector when its cosine with a word that surely has one is defined (a word's cosine with itself is 1).
@@ -743,7 +750,7 @@ export function pairFeatures(
         // Adverbs dropped are mostly discourse words and intensifiers (`also`, `however`, `still`): people do not
         // count them as meaning lost (TMU-GFM dev), so only nouns, verbs and adjectives count here.
         // Revision 3: a rare adverb dropped (`properly`, `abroad`) says how or where, and counts too.
-        if (cContent.length === 0 && (token.pos !== 'ADV' || (revision >= 3 && information > RARE_INFORMATION))) f.dropped += information;
+        if (cContent.length === 0 && (token.pos !== 'ADV' || (revision >= 3 && information > rareInformation))) f.dropped += information;
         const tokenRole = roles?.[edit.oStart + k] ?? role;
         const key: FeatureName = tokenRole === 'function' ? 'contentFunction' : tokenRole === 'adjunct' ? 'contentAdjunct' : 'contentCore';
         f[key] += loss;

@@ -11,7 +11,7 @@ import { tokenize } from '../../text/tokens.js';
 import { AnnotationCache } from '../../text/errant/index.js';
 import { parseTokens } from '../../ucca/parser/service.js';
 import { splitText } from '../../ucca/parser/tagger.js';
-import { VECTOR_KINDS, vectorsOf, vectorsSignature, type VectorKind } from './embeddings.js';
+import { INFORMATION_FLOOR, reshapeInformation, VECTOR_KINDS, vectorsOf, vectorsSignature, type VectorKind } from './embeddings.js';
 import { wordNet } from './wordnet.js';
 import { intendedWord, meantAmong } from './spelling.js';
 import { pairFeatures, terminalEnclosingUnits, terminalRoles, terminalUnits, type PairFeatures, type UccaRole, type WordCosine } from './features.js';
@@ -37,6 +37,11 @@ export interface FaithfulnessOptions {
   readonly wordnet?: boolean;
   /** Feature definitions (features.ts FeatureContext.revision): default, the model's. For fitting a new model. */
   readonly revision?: number;
+  /**
+   * Information content's floor (embeddings.ts reshapeInformation): default INFORMATION_FLOOR (0.25). For fitting
+   * experiments (session 20, #37 part 7); a value other than the default is named in the signature.
+   */
+  readonly informationFloor?: number;
 }
 
 
@@ -55,6 +60,7 @@ export class FaithfulnessScorer {
   readonly vectors: VectorKind;
   readonly wordnet: boolean;
   readonly revision: number;
+  readonly informationFloor: number;
   private readonly lexicon: WordCosine;
 
   constructor(options: FaithfulnessOptions = {}) {
@@ -66,7 +72,8 @@ export class FaithfulnessScorer {
     if (!VECTOR_KINDS.includes(this.vectors)) throw new GecvalInputError(`faithfulness vectors must be one of ${VECTOR_KINDS.join(', ')}, got '${this.vectors}'`);
     this.wordnet = options.wordnet ?? lexiconOf(this.model).wordnet;
     this.revision = options.revision ?? this.model.revision ?? 1;
-    this.lexicon = lazyLexicon(this.vectors, this.wordnet, this.revision >= 2, this.revision >= 5);
+    this.informationFloor = options.informationFloor ?? INFORMATION_FLOOR;
+    this.lexicon = lazyLexicon(this.vectors, this.wordnet, this.revision >= 2, this.revision >= 5, this.informationFloor);
   }
 
   tokens(line: string): string[] {
@@ -108,6 +115,7 @@ export class FaithfulnessScorer {
       vectors: vectorsSignature(this.vectors),
       wordnet: this.wordnet ? `${wordNet().version}` : undefined,
       features: this.revision !== (this.model.revision ?? 1) ? `r${this.revision}` : undefined,
+      informationFloor: this.informationFloor !== INFORMATION_FLOOR ? `${this.informationFloor}` : undefined,
       tok: this.tokenized ? 'given' : 'wink',
     });
   }
@@ -124,7 +132,7 @@ export function faithfulnessTokens(line: string, tokenized: boolean): string[] {
  * similarity and for how much it says; with `byConcept` (revision 5, WordNet loaded), a misspelt word WordNet does not
  * list is also read as the word of the correction's concept it is two letter edits from (spelling.ts meantAmong).
  */
-function lazyLexicon(kind: VectorKind, wordnet: boolean, spelling: boolean, byConcept: boolean): WordCosine {
+function lazyLexicon(kind: VectorKind, wordnet: boolean, spelling: boolean, byConcept: boolean, floor = INFORMATION_FLOOR): WordCosine {
   const meant = new Map<string, string | undefined>();
   const intended = (word: string): string | undefined => {
     const key = word.toLowerCase();
@@ -146,7 +154,8 @@ function lazyLexicon(kind: VectorKind, wordnet: boolean, spelling: boolean, byCo
   };
   return {
     cosine: (a, b) => vectorsOf(kind).cosine(a, b),
-    informationContent: spelling ? (w) => vectorsOf(kind).informationContent(intended(w) ?? w) : (w) => vectorsOf(kind).informationContent(w),
+    informationContent: spelling ? (w) => reshapeInformation(vectorsOf(kind).informationContent(intended(w) ?? w), floor) : (w) => reshapeInformation(vectorsOf(kind).informationContent(w), floor),
+    ...(floor !== INFORMATION_FLOOR ? { informationFloor: floor } : {}),
     ...(wordnet ? { relation: (a: readonly string[], b: readonly string[]) => wordNet().relation(a, b) } : {}),
     ...(spelling ? { intended } : {}),
     ...(wordnet && byConcept ? { meantAs } : {}),
