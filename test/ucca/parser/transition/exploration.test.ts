@@ -13,7 +13,7 @@ import { goldTree, type GoldTree } from '../../../../src/ucca/parser/transition/
 import { Oracle } from '../../../../src/ucca/parser/transition/oracle.js';
 import { Move } from '../../../../src/ucca/parser/transition/state.js';
 import { graphProblems } from '../../../../src/ucca/validate.js';
-import { tokenYields } from './tree-yields.js';
+import { tokenYields } from '../../../helpers/ucca-tree-yields.js';
 
 const dataDir = dataPath('..', 'data');
 

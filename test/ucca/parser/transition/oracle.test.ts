@@ -9,7 +9,7 @@ import { oracleDerivation } from '../../../../src/ucca/parser/transition/oracle.
 import { buildGraph } from '../../../../src/ucca/parser/build.js';
 import { Move } from '../../../../src/ucca/parser/transition/state.js';
 import { graphProblems } from '../../../../src/ucca/validate.js';
-import { tokenYields } from './tree-yields.js';
+import { tokenYields } from '../../../helpers/ucca-tree-yields.js';
 
 const dataDir = dataPath('..', 'data');
 

@@ -1,6 +1,6 @@
 // Shared by the oracle tests: a node of a gold tree named by the tokens it spans through primary edges, so edges of
 // two trees compare without a mapping between their nodes.
-import type { GoldTree } from '../../../../src/ucca/parser/transition/gold.js';
+import type { GoldTree } from '../../src/ucca/parser/transition/gold.js';
 
 /** The sorted token indices under each node, joined by commas (a token is its own index). */
 export function tokenYields(tree: GoldTree): (node: number) => string {
