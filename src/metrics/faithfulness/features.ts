@@ -525,16 +525,22 @@ const TIME_WORDS = new Set([
   'past', 'future', 'last', 'next', 'anymore', 'era', 'century', 'decade', 'year', 'years', 'ancient', 'modern', 'childhood', 'originally',
 ]);
 
+const FIRST_SINGULAR: ReadonlySet<string> = new Set(['1s']);
+const THIRD_SINGULAR_PERSON: ReadonlySet<string> = new Set(['3s']);
+const FIRST_OR_THIRD_SINGULAR: ReadonlySet<string> = new Set(['1s', '3s']);
+const SECOND_OR_PLURAL: ReadonlySet<string> = new Set(['2s', 'pl']);
+const NOT_THIRD_SINGULAR: ReadonlySet<string> = new Set(['1s', '2s', 'pl']);
+
 /** Persons a finite verb form agrees with (1s, 2s, 3s, pl); undefined: any (a lexical verb's past, a modal). */
 function agreementOf(t: AnnotatedToken): ReadonlySet<string> | undefined {
   switch (t.lower) {
-    case 'am': return new Set(['1s']);
-    case 'is': return new Set(['3s']);
-    case 'was': return new Set(['1s', '3s']);
-    case 'are': case 'were': return new Set(['2s', 'pl']);
+    case 'am': return FIRST_SINGULAR;
+    case 'is': return THIRD_SINGULAR_PERSON;
+    case 'was': return FIRST_OR_THIRD_SINGULAR;
+    case 'are': case 'were': return SECOND_OR_PLURAL;
   }
-  if (t.tag === 'VBZ') return new Set(['3s']);
-  if (t.tag === 'VBP') return new Set(['1s', '2s', 'pl']);
+  if (t.tag === 'VBZ') return THIRD_SINGULAR_PERSON;
+  if (t.tag === 'VBP') return NOT_THIRD_SINGULAR;
   return undefined;
 }
 
