@@ -10,7 +10,7 @@
  * (b) the JFLEG dev perturbation suite (never seen by the fit): AUC valid-vs-perturbed per family, pooled over
  *     sentences, and the paired AUC (each rewrite against its own valid reference);
  * (c) MAEGE's check on CoNLL-2014 gold-edit chains (seeded subset): mean |Δ| per error type, beside USIM's;
- * Old and new model side by side: the session-19 model (compact vectors, WordNet, feature revision 6; previous-model.ts) and the
+ * Old and new model side by side: the session-20 model (compact vectors, WordNet, feature revision 7, 2,000 Adam steps; previous-model.ts) and the
  * shipped model (compact vectors in models/, WordNet); the shipped model with the full vectors too (do they help?).
  * (a) also runs the nested cross-validation (selection inside every outer fold, training/faithfulness/nested-cv.ts)
  * and prints each fold beside the surface regression fitted in the same fold; (e) the per-sentence differences
@@ -30,7 +30,7 @@ import { readM2 } from '../../src/formats/m2.js';
 import { tokenize } from '../../src/text/tokens.js';
 import { resolveParserModel } from '../../src/ucca/parser/catalogue.js';
 import { COEFFICIENTS } from '../../src/metrics/faithfulness/coefficients.js';
-import { SESSION19_R6_MODEL as OLD_MODEL } from '../../src/metrics/faithfulness/previous-model.js';
+import { SESSION20_R7_MODEL as OLD_MODEL } from '../../src/metrics/faithfulness/previous-model.js';
 import { lexiconOf } from '../../src/metrics/faithfulness/model.js';
 import { CONTROL_FAMILIES } from '../../src/metrics/faithfulness/perturb.js';
 import { grid, meanSd, nestedCrossValidation } from '../../training/faithfulness/nested-cv.js';
@@ -133,7 +133,7 @@ const tmuUsim = usimScores(tmuPairs, PARSE_CACHE, USIM_MODEL);
 const tmuRows: Array<[string, number[]]> = [
   ['**faithfulness, new model, nested CV** (5 outer folds by source; the setting chosen inside each fold by inner 4-fold CV + the JFLEG-test selection half)', nested.predictions],
   [`faithfulness, new model, cross-validated with the shipped setting (5 folds by source, refitted, λ ${lambda}, deletion pairs ×${fitOptions.familyWeights?.deletion ?? 1})`, faithfulnessCv],
-  ...(OLD_CV ? [[`faithfulness, old model (session 19, feature revision 6), same CV (λ ${previousOptions.lambda}, deletion ×${previousOptions.familyWeights?.deletion ?? 1})`, faithfulnessOldCv] as [string, number[]]] : []),
+  ...(OLD_CV ? [[`faithfulness, old model (session 20, revision 7, 2,000 Adam steps on 5,000 pairs), same CV (λ ${previousOptions.lambda}, deletion ×${previousOptions.familyWeights?.deletion ?? 1})`, faithfulnessOldCv] as [string, number[]]] : []),
   ['faithfulness, new model as shipped (fitted on all of dev: in-sample)', faithfulness],
   ['faithfulness, new model\'s weights with the full optional vectors instead of the compact ones (in-sample)', faithfulnessFull],
   ['faithfulness, old model as shipped (in-sample)', faithfulnessOld],
@@ -208,7 +208,7 @@ const suiteNew = suitePairs.map((p) => scoreFeatures(tok.featuresOfTokens(p.sour
 const methods: Array<[string, number[]]> = [
   ['**faithfulness, new model**', suiteNew],
   ['faithfulness, new model with the full vectors', suitePairs.map((p) => scoreFeatures(tokFull.featuresOfTokens(p.source, p.hypothesis), COEFFICIENTS).score)],
-  ['faithfulness, old model (session 19, revision 6)', suitePairs.map((p) => scoreFeatures(tokOld.featuresOfTokens(p.source, p.hypothesis), OLD_MODEL).score)],
+  ['faithfulness, old model (session 20, revision 7)', suitePairs.map((p) => scoreFeatures(tokOld.featuresOfTokens(p.source, p.hypothesis), OLD_MODEL).score)],
   ['surface regression (fitted on TMU dev)', suitePairs.map((p) => linearPredict(surfaceBeta, surfaceFeatures(p)))],
   ['character Levenshtein', suitePairs.map(charSimilarity)],
   ['token Levenshtein', suitePairs.map(tokenSimilarity)],

@@ -186,11 +186,21 @@ export function saturatedInputs(inputs: FitInputs, saturation: Readonly<Partial<
   };
 }
 
-/** The fit options a model id names (`lambda0.05`, `del2`). */
+/**
+ * The id part that names how the objective was solved and sampled, where it is not the fit's up to session 20 (2,000
+ * Adam steps on 5,000 pairs drawn with seed 1): `-newton`, `-pairs20000`, `-pairseed2`.
+ */
+export function solverName(options: FitOptions): string {
+  return `${options.solver === 'newton' ? '-newton' : ''}${options.pairs !== 5000 ? `-pairs${options.pairs}` : ''}${options.seed !== 1 ? `-pairseed${options.seed}` : ''}`;
+}
+
+/** The fit options a model id names (`lambda0.05`, `del2`; `newton`, `pairs20000`, `pairseed2` — absent: Adam, 5,000 pairs, seed 1). */
 export function optionsOf(id: string): FitOptions {
   const lambda = Number(/lambda([0-9.]+)/.exec(id)?.[1] ?? FIT_DEFAULTS.lambda);
   const deletion = Number(/-del([0-9.]+)/.exec(id)?.[1] ?? 1);
-  return { ...FIT_DEFAULTS, lambda, familyWeights: { deletion } };
+  const pairs = Number(/-pairs([0-9]+)/.exec(id)?.[1] ?? 5000);
+  const seed = Number(/-pairseed([0-9]+)/.exec(id)?.[1] ?? 1);
+  return { ...FIT_DEFAULTS, lambda, familyWeights: { deletion }, solver: /-newton(-|$)/.test(id) ? 'newton' : 'adam', pairs, seed };
 }
 
 export function crossValidatedPredictions(inputs: FitInputs, options: FitOptions): number[] {
@@ -245,7 +255,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const lowest = (r: (typeof rows)[number]): number => Math.min(...PERTURBATION_FAMILIES.map((f) => r.held[f]!));
   const eligible = rows.filter((r) => r.cvAll >= 0.68 && r.cvChanged >= 0.52 && r.gap >= -MAX_CONTROL_GAP);
   const chosen = (eligible.length > 0 ? eligible : rows).sort((a, b) => lowest(b) - lowest(a) || b.held.overall! - a.held.overall!)[0]!;
-  const name = `lambda${chosen.options.lambda}-del${chosen.options.familyWeights!.deletion}${chosen.saturation > 0 ? `-sat${chosen.saturation}` : ''}${chosen.content > 0 ? `-csat${chosen.content}` : ''}${floorName(chosen.floor)}`;
+  const name = `lambda${chosen.options.lambda}-del${chosen.options.familyWeights!.deletion}${chosen.saturation > 0 ? `-sat${chosen.saturation}` : ''}${chosen.content > 0 ? `-csat${chosen.content}` : ''}${floorName(chosen.floor)}${solverName(chosen.options)}`;
   console.log(`chosen ${name} (lowest family AUC on the selection half ${lowest(chosen).toFixed(3)})`);
   if (process.argv.includes('--write')) {
     // a model carries no information floor: the shipped scale is the only one a fitted model can be written with
@@ -258,6 +268,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
  * (TMU-GFM dev ratings + ranking on the CoNLL-2014/Bryant & Ng and JFLEG-test tuning perturbations, ranking weight
  * λ = ${chosen.options.lambda}, deletion pairs ×${chosen.options.familyWeights!.deletion}, characters saturated at
  * ${chosen.saturation || 'no scale'}, content lost (dropped, unitLost, contentFunction) at ${chosen.content || 'no scale'}, seeds ${FIT_SEED}/${TUNING_SEED}; features (revision ${FIT_REVISION}) from the ${FIT_LEXICON.vectors} vectors${FIT_LEXICON.wordnet ? ' and WordNet' : ''};
+ * ${chosen.options.pairs} ranking pairs (seed ${chosen.options.seed}), ${chosen.options.solver === 'newton' ? 'the objective solved by projected Newton' : `${chosen.options.steps} projected Adam steps`};
  * features left out of the fit: ${FIT_EXCLUDED.join(', ')};
  * docs/faithfulness.md). Do not edit by hand.
  */

@@ -9,5 +9,5 @@ export { perturb, PERTURBATION_FAMILIES, CONTROL_FAMILIES, type Perturbation, ty
 export { readFaithfulnessFiles } from './files.js';
 export { wordVectors, WordVectors, CompactVectors, compactVectors, vectorsOf, VECTOR_KINDS, type VectorKind, type LexicalVectors } from './embeddings.js';
 export { wordNet, WordNetRelations, type LexicalRelation } from './wordnet.js';
-export { PREVIOUS_MODEL, SESSION15_MODEL, SESSION16_MODEL, SESSION17_R3_MODEL, SESSION17_R4_MODEL, SESSION18_R5_MODEL, SESSION19_R6_MODEL } from './previous-model.js';
+export { PREVIOUS_MODEL, SESSION15_MODEL, SESSION16_MODEL, SESSION17_R3_MODEL, SESSION17_R4_MODEL, SESSION18_R5_MODEL, SESSION19_R6_MODEL, SESSION20_R7_MODEL } from './previous-model.js';
 export { intendedWord, KNOWN_WORDS } from './spelling.js';

@@ -307,3 +307,51 @@ export const SESSION19_R6_MODEL: FaithfulnessModel = {
   },
   revision: 6
 };
+
+/**
+ * The model of session 20 (compact vectors, WordNet, feature revision 7), the shipped model before session 21's fit
+ * solved its objective (projected Newton instead of 2,000 Adam steps, which had not converged) on 20,000 ranking pairs
+ * instead of 5,000; kept so the bench prints it beside the new one; its coefficients.ts verbatim.
+ */
+export const SESSION20_R7_MODEL: FaithfulnessModel = {
+  id: 'tmu-dev+conll-bn10+jfleg-test-lambda0.05-del3-sat0.1-csat1-compact-wordnet-r7-37337ceb',
+  changed: 0.0631,
+  weights: {
+    contentCore: 0,
+    contentAdjunct: 0,
+    contentFunction: 0.0001,
+    contentAdded: 0,
+    unrelated: 0.0722,
+    novel: 0.3558,
+    dropped: 0.2944,
+    unitLost: 0.0585,
+    orphaned: 0,
+    contentMoved: 2.4481,
+    negation: 3.502,
+    antonym: 4.155,
+    modality: 2.838,
+    quantity: 4.3843,
+    pronoun: 0,
+    tense: 0.0546,
+    referent: 0.6767,
+    headSwapped: 5.5498,
+    functionWords: 0,
+    punctuation: 0,
+    characters: 2.6804,
+    charactersForm: 1.5976,
+    charactersSameConcept: 0
+  },
+  saturation: {
+    characters: 0.1,
+    charactersForm: 0.1,
+    charactersSameConcept: 0.1,
+    dropped: 1,
+    unitLost: 1,
+    contentFunction: 1
+  },
+  lexicon: {
+    vectors: 'compact',
+    wordnet: true
+  },
+  revision: 7
+};
