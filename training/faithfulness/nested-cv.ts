@@ -55,6 +55,17 @@ export interface NestedResult {
 
 const r = (idx: readonly number[], p: readonly number[], y: readonly number[]): number => pearson(idx.map((i) => p[i]!), idx.map((i) => y[i]!)).value;
 
+/**
+ * Session 21 (#37 part 8, candidate C, tried): `FAITHFULNESS_BAG=1` makes each outer fold's model the mean of the
+ * weights fitted in its inner folds (bagging over the inner folds) instead of one refit on the outer training rows.
+ */
+export const BAG = process.env.FAITHFULNESS_BAG === '1';
+
+/** The element-wise mean of weight vectors. */
+export function meanWeights(thetas: readonly (readonly number[])[]): number[] {
+  return thetas[0]!.map((_, j) => thetas.reduce((s, t) => s + t[j]!, 0) / thetas.length);
+}
+
 /** Outer `k` folds (seed FIT_SEED, as the bench's CV), inner k − 1 folds on each outer training part. */
 export function nestedCrossValidation(raw: FitInputs, k = 5, settings: readonly Setting[] = grid(), byFloor: ReadonlyMap<number, FitInputs> = new Map([[INFORMATION_FLOOR, raw]])): NestedResult {
   const outer = foldsBySource(raw.tmuSources, k, FIT_SEED);
@@ -68,15 +79,17 @@ export function nestedCrossValidation(raw: FitInputs, k = 5, settings: readonly 
     const innerFolds = foldsBySource(train.map((i) => raw.tmuSources[i]!), k - 1, FIT_SEED + 1);
     const rows = settings.map((setting) => {
       const inputs = bySaturation.get(key(setting))!;
+      const innerThetas: number[][] = [];
       const cv = crossValidate(train.length, innerFolds, k - 1, (tr, te) => {
         const theta = fitWeights(fitData(inputs, tr.map((j) => train[j]!)), setting.options);
+        innerThetas.push(theta);
         return te.map((j) => predict(theta, inputs.x[train[j]!]!));
       });
       const y = train.map((i) => raw.meaning[i]!);
       const changed = train.map((i, j) => (raw.changed[i] ? j : -1)).filter((j) => j >= 0);
       const cvAll = pearson(cv, y).value;
       const cvChanged = r(changed, cv, y);
-      const theta = fitWeights(fitData(inputs, train), setting.options);
+      const theta = BAG ? meanWeights(innerThetas) : fitWeights(fitData(inputs, train), setting.options);
       const held = familyAucs(theta, inputs.heldValid, inputs.heldPerturbed, inputs.heldFamily);
       const lowest = Math.min(...PERTURBATION_FAMILIES.map((fam) => held[fam]!).filter((x) => Number.isFinite(x)));
       const gap = controlGap(theta, inputs.heldControlPairs);

@@ -24,7 +24,15 @@ import { designVector, DESIGN, fitWeights, predict, saturateDesign } from './fit
 import { COEFFICIENTS } from '../../src/metrics/faithfulness/coefficients.js';
 import { FEATURE_NAMES } from '../../src/metrics/faithfulness/features.js';
 import { charactersSaturation, controlGap, crossValidatedPredictions, familyAucs, fitData, fitInputs, FIT_LEXICON, FIT_REVISION, floorName, MAX_CONTROL_GAP, saturatedInputs } from './fit.js';
-import { grid, inputsByFloor, meanSd, nestedCrossValidation } from './nested-cv.js';
+import { BAG, grid, inputsByFloor, meanSd, meanWeights, nestedCrossValidation } from './nested-cv.js';
+import { foldsBySource, type FitOptions } from './fit-model.js';
+import { FIT_SEED, type FitInputs } from './fit.js';
+
+/** The weights fitted in each of the 5 folds by source (the CV's training parts). */
+function foldFits(inputs: FitInputs, options: FitOptions): number[][] {
+  const folds = foldsBySource(inputs.tmuSources, 5, FIT_SEED);
+  return [0, 1, 2, 3, 4].map((f) => fitWeights(fitData(inputs, inputs.x.map((_, i) => i).filter((i) => folds[i] !== f)), options));
+}
 import { INFORMATION_FLOOR } from '../../src/metrics/faithfulness/embeddings.js';
 
 const argv = process.argv.slice(2);
@@ -63,7 +71,8 @@ console.log(`NESTED pooled r all ${fmt(rOf(nested.predictions, raw.x.map((_, i) 
 // The shipped rule on all of dev (fit.ts): eligible by CV r and gap, highest lowest-family AUC on the selection half.
 const rows = grid().map((setting) => {
   const inputs = saturatedInputs(byFloor.get(setting.floor)!, charactersSaturation(setting.saturation, setting.content));
-  const theta = fitWeights(fitData(inputs), setting.options);
+  // FAITHFULNESS_BAG=1: the model is the mean of the weights of the 5 folds' fits (nested-cv.ts BAG)
+  const theta = BAG ? meanWeights(foldFits(inputs, setting.options)) : fitWeights(fitData(inputs), setting.options);
   const held = familyAucs(theta, inputs.heldValid, inputs.heldPerturbed, inputs.heldFamily);
   return { setting, theta, held, gap: controlGap(theta, inputs.heldControlPairs) };
 });
