@@ -14,7 +14,8 @@ import { charactersSaturation, fitData, fitInputs, saturatedInputs } from './fit
 const argv = process.argv.slice(2);
 const opt = (name: string, fallback: string): string => (argv.includes(`--${name}`) ? argv[argv.indexOf(`--${name}`) + 1]! : fallback);
 const inputs = saturatedInputs(fitInputs(), charactersSaturation(0.1, 1));
-const shipped: FitOptions = { ...FIT_DEFAULTS, lambda: 0.05, familyWeights: { deletion: 3 } };
+// session 20's fit problem (5,000 pairs, seed 1), whose 2,000 Adam steps were shipped until session 21
+const shipped: FitOptions = { ...FIT_DEFAULTS, lambda: 0.05, familyWeights: { deletion: 3 }, pairs: 5000, seed: 1 };
 const used = DESIGN.map((_, j) => j).filter((j) => !(shipped.exclude ?? []).includes(DESIGN[j]!));
 const weights = (t: ArrayLike<number>): string => used.map((j) => `${DESIGN[j]}=${t[j]!.toFixed(5)}`).join(' ');
 const maxDistance = (a: ArrayLike<number>, b: ArrayLike<number>): { value: number; at: string } =>
