@@ -190,6 +190,14 @@ export function holdLines(file: string, lines: readonly string[]): boolean {
   return true;
 }
 
+/**
+ * Whether reads of `file` take held lines (`holdLines`): the raw-text step's prepared hypotheses, whose lines are the
+ * source's own line for every sentence left unchanged (a scorer may compare before splitting: M², scoreAnnotators).
+ */
+export function readsHeldLines(file: string): boolean {
+  return memoryFiles?.has(file) !== true && held.has(file);
+}
+
 /** `options.keep`: keep the text for the next read of the same unchanged file (see `kept`). */
 export function readTextFile(file: string, options: { readonly keep?: boolean } = {}): string {
   const inMemory = memoryFiles?.get(file);

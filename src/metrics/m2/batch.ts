@@ -4,6 +4,7 @@
  */
 import { readM2, type M2Sentence } from '../../formats/m2.js';
 import { checkParallel, readSentenceFile } from '../../formats/parallel.js';
+import { readsHeldLines } from '../../formats/text-file.js';
 import { GecvalInputError } from '../../core/errors.js';
 import { aggregateM2, scoreAnnotators } from './corpus.js';
 import { checkGoldOverlaps, duplicateGoldEdits, type M2FileOptions, type M2GoldWarning } from './files.js';
@@ -55,7 +56,7 @@ export function scoreM2Task(task: M2BatchTask): M2BatchResult {
   const hypotheses = readSentenceFile(task.hypothesis);
   checkParallel([hypotheses], { count: sentences.length, what: `${task.gold} (sentences)` });
   const resolved = resolveM2Options(task.options);
-  const result = aggregateM2(scoreAnnotators(hypotheses.lines, edits, resolved, undefined, task.hypothesis), resolved);
+  const result = aggregateM2(scoreAnnotators(hypotheses.lines, edits, resolved, undefined, task.hypothesis, readsHeldLines(task.hypothesis)), resolved);
   return {
     hypothesis: task.hypothesis,
     gold: task.gold,

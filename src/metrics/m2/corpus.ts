@@ -88,9 +88,14 @@ export function chooseAnnotators(perSentence: readonly (readonly AnnotatorCounts
   return { choices, totals: { correct, proposed, gold } };
 }
 
-/** Per-sentence, per-annotator results (the expensive part); `gold` must be parallel to `hypotheses`. */
+/**
+ * Per-sentence, per-annotator results (the expensive part); `gold` must be parallel to `hypotheses`. `sourceFirst`:
+ * most hypotheses are the gold's source text itself (the raw-text step's prepared lines, which take the source line
+ * for every sentence left unchanged): each is compared with it before being split (the same results).
+ */
 export function scoreAnnotators(
   hypotheses: readonly string[], gold: readonly GoldSentence[], options: M2Options, progress: Progress = silentProgress, hypothesisFile?: string,
+  sourceFirst = false,
 ): AnnotatorResult[][] {
   if (hypotheses.length !== gold.length) {
     throw new GecvalInputError(`${hypotheses.length} hypotheses for ${gold.length} gold sentences; need one hypothesis per M2 sentence`);
@@ -99,7 +104,7 @@ export function scoreAnnotators(
   const results = gold.map((sentence, index) => {
     let result: AnnotatorResult[];
     try {
-      result = scoreSentenceAnnotators(hypotheses[index]!, sentence, options);
+      result = scoreSentenceAnnotators(hypotheses[index]!, sentence, options, sourceFirst);
     } catch (error) {
       // Name the sentence: the hypothesis file and line when known, else its number and the gold S line.
       if (!(error instanceof GecvalInputError) || error.file !== undefined) throw error;

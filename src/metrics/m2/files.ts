@@ -2,6 +2,7 @@ import { GecvalInputError } from '../../core/errors.js';
 import type { Progress } from '../../core/progress.js';
 import { correctionAlternatives, isNoop, type M2Sentence, readM2 } from '../../formats/m2.js';
 import { checkParallel, readSentenceFile } from '../../formats/parallel.js';
+import { readsHeldLines } from '../../formats/text-file.js';
 import { aggregateM2, type M2Result, scoreAnnotators } from './corpus.js';
 import { goldFromM2 } from './gold.js';
 import { type M2_CONFIG, resolveM2Options } from './options.js';
@@ -87,5 +88,5 @@ export function scoreM2Files(hypothesisFile: string, goldFile: string, options: 
   checkParallel([hypotheses], { count: gold.length, what: `${goldFile} (sentences)` });
   if (gold.length === 0) throw new GecvalInputError('has no sentences', { file: goldFile });
   const resolved = resolveM2Options(options);
-  return { ...aggregateM2(scoreAnnotators(hypotheses.lines, gold.map(goldFromM2), resolved, progress, hypothesisFile), resolved), goldWarnings: duplicateGoldEdits(gold) };
+  return { ...aggregateM2(scoreAnnotators(hypotheses.lines, gold.map(goldFromM2), resolved, progress, hypothesisFile, readsHeldLines(hypothesisFile)), resolved), goldWarnings: duplicateGoldEdits(gold) };
 }

@@ -28,6 +28,13 @@ export interface AnnotatorResult extends AnnotatorCounts {
   readonly correctEdits: readonly SystemEdit[];
 }
 
+/** The result of a sentence whose tokens are the source's: every annotator's edits missed, nothing proposed. */
+function unchangedSentence(gold: GoldSentence): AnnotatorResult[] {
+  return gold.annotations.map(({ annotator, edits }) => ({
+    annotator, correct: 0, proposed: 0, gold: edits.length, systemEdits: [], goldEdits: edits, correctEdits: [],
+  }));
+}
+
 function sameTokens(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((token, i) => token === b[i]);
 }
@@ -60,15 +67,16 @@ export function matchEdits(system: readonly SystemEdit[], gold: readonly GoldEdi
 
 /**
  * Scores one hypothesis against every annotator of one gold sentence: builds the edit lattice once, then for
- * each annotator finds the system edit sequence that best matches that annotator's edits.
+ * each annotator finds the system edit sequence that best matches that annotator's edits. `sourceFirst`: compare the
+ * hypothesis with the gold's source text before splitting it (see scoreAnnotators).
  */
-export function scoreSentenceAnnotators(hypothesis: string, gold: GoldSentence, options: M2Options): AnnotatorResult[] {
+export function scoreSentenceAnnotators(hypothesis: string, gold: GoldSentence, options: M2Options, sourceFirst = false): AnnotatorResult[] {
+  // the gold's (stripped) source text itself: its split is the gold's tokens, so the sentence is unchanged
+  if (sourceFirst && hypothesis === gold.source) return unchangedSentence(gold);
   const hypothesisTokens = pythonSplit(hypothesis);
   if (sameTokens(hypothesisTokens, gold.tokens)) {
     // An unchanged sentence: the lattice is one chain of unchanged tokens, so every path proposes nothing.
-    return gold.annotations.map(({ annotator, edits }) => ({
-      annotator, correct: 0, proposed: 0, gold: edits.length, systemEdits: [], goldEdits: edits, correctEdits: [],
-    }));
+    return unchangedSentence(gold);
   }
   const lattice = buildBasicLattice(gold.tokens, hypothesisTokens);
   const paths = exactBestPaths({
