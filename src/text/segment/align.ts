@@ -362,7 +362,14 @@ function spansOf(source: readonly (readonly string[])[], map: Int32Array, hints:
   let position = 0;
   for (let i = 0; i < source.length; i++) {
     const length = source[i]!.length;
-    for (let k = position; k < position + length; k++) if (map[k]! >= 0) lastAligned = map[k]!;
+    // the sentence's last aligned token, found from its end (most sentences end with one): a step or two per sentence
+    // rather than one per token
+    for (let k = position + length - 1; k >= position; k--) {
+      if (map[k]! >= 0) {
+        lastAligned = map[k]!;
+        break;
+      }
+    }
     position += length;
     if (i === source.length - 1) {
       spans.push([start, total]);

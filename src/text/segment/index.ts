@@ -38,11 +38,9 @@ export interface SegmentResult {
 }
 
 /** Sentence-final marks, and closing marks after one: boundary hints inside a hypothesis sentence. */
-const FINAL = new Set(['.', '!', '?', '...']);
-/** FINAL.has(t), without hashing every token (most are not one character long). */
-const isFinal = (t: string): boolean => (t.length === 1 ? t === '.' || t === '!' || t === '?' : t === '...');
+const FINAL = ['.', '!', '?', '...'] as const;
 const CLOSING = new Set(['"', "'", "''", ')', ']', '’', '”']);
-/** CLOSING.has(t), without hashing the token (boundaryHints asks for every short token of every output). */
+/** CLOSING.has(t), without hashing the token. */
 const isClosing = (t: string): boolean =>
   t.length === 1 ? t === '"' || t === "'" || t === ')' || t === ']' || t === '’' || t === '”' : t === "''";
 
@@ -112,11 +110,20 @@ function boundaryHints(tokens: readonly string[], sentenceStart: Int32Array): Ui
   const boundary = new Uint8Array(tokens.length + 1);
   boundary[0] = 1;
   for (let k = 1; k < sentenceStart.length; k++) boundary[sentenceStart[k]!] = 1;
-  for (let p = 1; p < tokens.length; p++) {
-    const t = tokens[p - 1]!;
-    if (t.length <= 3 && (isFinal(t) || (isClosing(t) && p > 1 && isFinal(tokens[p - 2]!)))) boundary[p] = 1;
-  }
+  // after a final mark (and after one closing mark that follows it), at positions 1 … tokens.length - 1: the marks
+  // are found by the builtin indexOf rather than by a JavaScript loop over every token, which on a one-output run
+  // (`gecval m2 --segment`, a cold process) ran in the interpreter and was compiled on stack replacement for one pass
+  for (const mark of FINAL) hintsAfter(tokens, mark, boundary);
   return boundary;
+}
+
+/** boundary[q + 1] = 1 after every `mark` at q, and boundary[q + 2] = 1 where a closing mark follows it (both below tokens.length). */
+function hintsAfter(tokens: readonly string[], mark: string, boundary: Uint8Array): void {
+  const last = tokens.length - 1;
+  for (let q = tokens.indexOf(mark); q >= 0 && q < last; q = tokens.indexOf(mark, q + 1)) {
+    boundary[q + 1] = 1;
+    if (q + 2 <= last && isClosing(tokens[q + 1]!)) boundary[q + 2] = 1;
+  }
 }
 
 /*
@@ -164,12 +171,22 @@ function boundariesOf(spans: Spans, boundary: Uint8Array): { merged: number[]; s
   let merged = 0;
   let empty = 0;
   let split = 0;
+  // the hints inside each span, found by the builtin indexOf from one hint to the next (a few per sentence) rather than
+  // by reading every token's entry; `next`: the first hint after the previous span's start (-1: none)
+  let next = boundary.indexOf(1, 1);
+  let lastStart = 0;
   for (let i = 0; i < n; i++) {
     const span = spans[i]!;
     const start = span[0];
     const end = span[1];
+    if (start < lastStart) next = boundary.indexOf(1, start + 1);
+    lastStart = start;
+    while (next >= 0 && next <= start) next = boundary.indexOf(1, next + 1);
     let count = 0;
-    for (let p = start + 1; p < end; p++) count += boundary[p]!;
+    while (next >= 0 && next < end) {
+      count++;
+      next = boundary.indexOf(1, next + 1);
+    }
     inner[i] = count;
     mergedAt[merged] = i;
     merged += i < n - 1 && boundary[end] !== 1 ? 1 : 0;
