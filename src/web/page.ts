@@ -35,6 +35,16 @@ function showChosen(role: Role): void {
   list.replaceChildren(...chosen[role].map((f) => el('li', { title: f.name }, `${f.name} (${f.bytes.length.toLocaleString('en')} bytes)`)));
 }
 
+/**
+ * File reads (and sample loads) still under way: Run waits for them, so that a run started right after choosing files
+ * scores those files rather than the empty list a choice starts from.
+ */
+const pendingReads = new Set<Promise<void>>();
+function whileReading(read: Promise<void>): void {
+  pendingReads.add(read);
+  void read.finally(() => pendingReads.delete(read));
+}
+
 async function readFiles(role: Role, files: readonly File[]): Promise<void> {
   const read = await Promise.all(files.map(async (f) => ({ name: f.name, bytes: new Uint8Array(await f.arrayBuffer()) })));
   chosen[role] = MULTIPLE[role] ? [...chosen[role].filter((c) => !read.some((r) => r.name === c.name)), ...read] : read.slice(0, 1);
@@ -46,7 +56,7 @@ function setUpInputs(): void {
     const input = $<HTMLInputElement>(`file-${role}`);
     input.addEventListener('change', () => {
       chosen[role] = [];
-      void readFiles(role, [...(input.files ?? [])]);
+      whileReading(readFiles(role, [...(input.files ?? [])]));
     });
     const box = input.closest('.drop') as HTMLElement;
     box.addEventListener('dragover', (e) => {
@@ -57,11 +67,11 @@ function setUpInputs(): void {
     box.addEventListener('drop', (e) => {
       e.preventDefault();
       box.classList.remove('over');
-      void readFiles(role, [...(e.dataTransfer?.files ?? [])]);
+      whileReading(readFiles(role, [...(e.dataTransfer?.files ?? [])]));
     });
   }
-  $('sample').addEventListener('click', () => void loadSample('conll14'));
-  $('sample-jfleg').addEventListener('click', () => void loadSample('jfleg'));
+  $('sample').addEventListener('click', () => whileReading(loadSample('conll14')));
+  $('sample-jfleg').addEventListener('click', () => whileReading(loadSample('jfleg')));
 }
 
 /** A bundled sample (a copy of samples/conll14 or samples/jfleg), fetched from this page's own origin. */
@@ -555,7 +565,8 @@ setUpMetrics();
 setUpRawText();
 setUpEnsemble();
 $('version').textContent = VERSION;
-$('run').addEventListener('click', run);
+// at once when no file is being read (the common case: Run's state changes before the click returns)
+$('run').addEventListener('click', () => (pendingReads.size === 0 ? run() : void Promise.allSettled([...pendingReads]).then(run)));
 $('cancel').addEventListener('click', () => {
   finish('cancelled');
   document.body.dataset.state = 'cancelled';
