@@ -161,7 +161,7 @@ process.stdout.write(
     '',
     ...(opts.instructions
       ? [
-          'Instructions executed (one run each under Valgrind cachegrind, `node --predictable`; the same on every run of a build):',
+          'Instructions executed (one run each under Valgrind cachegrind, `node --predictable`; the same to 6 digits on every run of a build):',
           '',
           '| systems | command | instructions (10⁹) | over plain |',
           '|---|---|---:|---:|',
