@@ -20,8 +20,11 @@
  * --instructions adds a count that does not depend on the machine's load at all: each command once under Valgrind
  * (cachegrind, no cache simulation) with `node --predictable` (V8 compiles and collects garbage in the main thread,
  * with no timing-dependent decision), the instructions executed in all. Instructions are work, not time (a cache miss
- * costs more than an add), and V8 tiers code differently without its background threads; the count is the same on
- * every run of the same build on the same Node, so it shows what a change did where the timings' spread hides it. The raw inputs: each system's sentences detokenised
+ * costs more than an add), and V8 tiers code differently without its background threads; the count is the same to 6
+ * digits on every run of the same build on the same Node, so it shows what a change did where the timings' spread
+ * hides it.
+ *
+ * The raw inputs: each system's sentences detokenised
  * with NLTK's TreebankWordDetokenizer (detok.py, Debian python3-nltk) → SYSTEM.detok; runs of 3–8 of those sentences
  * (seeded, the same runs as run.ts's raw-join table) joined with a space → SYSTEM.para. They are made once into --dir
  * (kept, so that repeated runs time the same files) unless already there.
