@@ -37,10 +37,9 @@ export interface SegmentResult {
   readonly signatureFields: Record<string, string>;
 }
 
-/** Sentence-final marks, and closing marks after one: boundary hints inside a hypothesis sentence. */
+/** Sentence-final marks, and closing marks after one (isClosing): boundary hints inside a hypothesis sentence. */
 const FINAL = ['.', '!', '?', '...'] as const;
-const CLOSING = new Set(['"', "'", "''", ')', ']', '’', '”']);
-/** CLOSING.has(t), without hashing the token. */
+/** A closing mark: `"` `'` `''` `)` `]` `’` `”`. */
 const isClosing = (t: string): boolean =>
   t.length === 1 ? t === '"' || t === "'" || t === ')' || t === ']' || t === '’' || t === '”' : t === "''";
 
