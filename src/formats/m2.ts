@@ -1,3 +1,4 @@
+import { emptyList } from '../core/arrays.js';
 import { GecvalInputError } from '../core/errors.js';
 import { readTextFile, splitLines } from './text-file.js';
 
@@ -58,7 +59,8 @@ export function editsOf(sentence: M2Sentence, annotator: number): M2Edit[] {
 
 function splitSourceTokens(source: string): string[] {
   const trimmed = source.trim();
-  return trimmed === '' ? [] : trimmed.split(/\s+/u);
+  // an empty sentence's list with a filled list's class (core/arrays.ts): the scorer's compiled code reads both
+  return trimmed === '' ? emptyList() : trimmed.split(/\s+/u);
 }
 
 function parseEditLine(text: string, tokenCount: number, file: string, line: number): M2Edit {

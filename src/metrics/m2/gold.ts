@@ -1,3 +1,4 @@
+import { emptyList } from '../../core/arrays.js';
 import type { M2Sentence } from '../../formats/m2.js';
 import { pythonDictOrder } from './python-dict.js';
 import { pythonSplit, pythonStrip } from './python-text.js';
@@ -42,22 +43,28 @@ export interface GoldSentence {
 export function goldFromM2(sentence: M2Sentence): GoldSentence {
   const source = pythonStrip(sentence.source);
   const tokens = pythonSplit(source);
+  // every list the scorer reads, empty or not, is of a filled list's class (core/arrays.ts): an annotator with only a
+  // noop has no edit, and the scorer's compiled code meets its list beside others'
   const byAnnotator = new Map<number, GoldEdit[]>();
   for (const edit of sentence.edits) {
     let list = byAnnotator.get(edit.annotator);
-    if (!list) byAnnotator.set(edit.annotator, (list = []));
+    if (!list) byAnnotator.set(edit.annotator, (list = emptyList()));
     const noop = edit.type === 'noop' || edit.start < 0 || edit.end < 0;
     if (noop) continue;
+    const corrections = emptyList<string>();
+    for (const c of edit.correction.split('||')) corrections.push(c === '-NONE-' ? '' : pythonStrip(c));
     list.push({
       start: edit.start,
       end: edit.end,
       original: tokens.slice(edit.start, edit.end).join(' '),
-      corrections: edit.correction.split('||').map((c) => (c === '-NONE-' ? '' : pythonStrip(c))),
+      corrections,
       line: edit.line,
     });
   }
   // m2scorer fills one dict in file order, then copies it into another by iterating it: the order of the copy.
   const order = pythonDictOrder(pythonDictOrder([...byAnnotator.keys()]));
-  const annotations = order.map((annotator) => ({ annotator, edits: byAnnotator.get(annotator)! }));
-  return { source, tokens, annotations: annotations.length > 0 ? annotations : [{ annotator: 0, edits: [] }], line: sentence.line };
+  const annotations = emptyList<GoldAnnotation>();
+  for (const annotator of order) annotations.push({ annotator, edits: byAnnotator.get(annotator)! });
+  if (annotations.length === 0) annotations.push({ annotator: 0, edits: emptyList() });
+  return { source, tokens, annotations, line: sentence.line };
 }

@@ -80,20 +80,22 @@ export function buildBasicLattice(source: readonly string[], hypothesis: readonl
   const m = hypothesis.length;
   const width = m + 1;
   const cells = (n + 1) * width;
-  const movesBySubCost = [optimalMoves(source, hypothesis, 1), optimalMoves(source, hypothesis, 2)];
-  const reachable = movesBySubCost.map((moves) => reachableCells(moves, n, m));
+  // the two tables in variables of their own, not in arrays made by a builtin (whose result's map depends on the
+  // path it took: optimised code that saw one map bailed out on the next sentence's, and was compiled again)
+  const moves1 = optimalMoves(source, hypothesis, 1);
+  const moves2 = optimalMoves(source, hypothesis, 2);
+  const seen1 = reachableCells(moves1, n, m);
+  const seen2 = reachableCells(moves2, n, m);
   const idOfCell = new Int32Array(cells).fill(-1);
   const cellList: number[] = [];
   for (let cell = 0; cell < cells; cell++) {
-    if (reachable[0]![cell] || reachable[1]![cell]) {
+    if (seen1[cell] || seen2[cell]) {
       idOfCell[cell] = cellList.length;
       cellList.push(cell);
     }
   }
   // Edges come out already sorted by (source vertex, target vertex): source cells ascending, and from one
   // cell the targets (i, j+1) < (i+1, j) < (i+1, j+1). An edge's count is the number of alignments it is in.
-  const [moves1, moves2] = movesBySubCost as [Uint8Array, Uint8Array];
-  const [seen1, seen2] = reachable as [Uint8Array, Uint8Array];
   const edgeFrom: number[] = [];
   const edgeTo: number[] = [];
   const edgeKind: number[] = [];

@@ -39,5 +39,9 @@ export function pythonDictOrder(keys: readonly number[]): number[] {
       for (const k of old) if (k !== undefined) insert(table, k);
     }
   }
-  return table.filter((k): k is number => k !== undefined);
+  // (the keys by push, so that the list has the class of the one it was given, a list of small integers: a
+  // filtered sparse table has another, and the second call of goldFromM2's two was compiled again)
+  const order: number[] = [];
+  for (const k of table) if (k !== undefined) order.push(k);
+  return order;
 }

@@ -3,6 +3,8 @@
  * whitespace differs from JavaScript's `\s` (it includes U+001C..U+001F, U+0085 and U+180E, and excludes
  * U+FEFF), and token boundaries decide edit offsets, so gecval uses the same set here.
  */
+import { emptyList } from '../../core/arrays.js';
+
 const PY2_WHITESPACE = '\\t\\n\\v\\f\\r\\u001c-\\u001f \\u0085\\u00a0\\u1680\\u180e\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000';
 const RUN = new RegExp(`[${PY2_WHITESPACE}]+`, 'u');
 const EDGES = new RegExp(`^[${PY2_WHITESPACE}]+|[${PY2_WHITESPACE}]+$`, 'gu');
@@ -16,7 +18,8 @@ function isPythonSpace(code: number): boolean {
 /** Python 2 `unicode.split()`: tokens separated by runs of whitespace, none empty. */
 export function pythonSplit(text: string): string[] {
   const trimmed = pythonStrip(text);
-  return trimmed === '' ? [] : trimmed.split(RUN);
+  // the empty list with a filled list's class (core/arrays.ts): the scorer's compiled code sees both
+  return trimmed === '' ? emptyList() : trimmed.split(RUN);
 }
 
 /** Python 2 `unicode.strip()`. */

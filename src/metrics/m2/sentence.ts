@@ -1,3 +1,4 @@
+import { emptyList } from '../../core/arrays.js';
 import type { GoldEdit, GoldSentence } from './gold.js';
 import { buildBasicLattice } from './lattice.js';
 import type { M2Options } from './options.js';
@@ -30,9 +31,12 @@ export interface AnnotatorResult extends AnnotatorCounts {
 
 /** The result of a sentence whose tokens are the source's: every annotator's edits missed, nothing proposed. */
 function unchangedSentence(gold: GoldSentence): AnnotatorResult[] {
-  return gold.annotations.map(({ annotator, edits }) => ({
-    annotator, correct: 0, proposed: 0, gold: edits.length, systemEdits: [], goldEdits: edits, correctEdits: [],
-  }));
+  // (every list here, as in scoreSentenceAnnotators, of a filled list's class: core/arrays.ts)
+  const results = emptyList<AnnotatorResult>();
+  for (const { annotator, edits } of gold.annotations) {
+    results.push({ annotator, correct: 0, proposed: 0, gold: edits.length, systemEdits: emptyList(), goldEdits: edits, correctEdits: emptyList() });
+  }
+  return results;
 }
 
 function sameTokens(a: readonly string[], b: readonly string[]): boolean {
@@ -49,7 +53,7 @@ function sameIgnoringWhitespaceAndCase(a: string, b: string): boolean {
  * matches two identical gold edits counts twice; reproduced because it changes counts on real data.
  */
 export function matchEdits(system: readonly SystemEdit[], gold: readonly GoldEdit[]): SystemEdit[] {
-  const correct: SystemEdit[] = [];
+  const correct = emptyList<SystemEdit>();
   let from = 0;
   for (const edit of system) {
     const end = gold.length;
@@ -83,25 +87,31 @@ export function scoreSentenceAnnotators(hypothesis: string, gold: GoldSentence, 
     source: gold.tokens, hypothesis: hypothesisTokens, lattice, annotators: gold.annotations, maxUnchangedWords: options.maxUnchangedWords,
   });
   const cache = new Map<string, SystemEdit[]>();
-  return gold.annotations.map(({ annotator, edits }, a) => {
+  const results = emptyList<AnnotatorResult>();
+  for (let a = 0; a < gold.annotations.length; a++) {
+    const { annotator, edits } = gold.annotations[a]!;
     const path = paths[a]!;
-    const signature = path.map((e) => `${e.start},${e.end},${e.hypothesisStart},${e.hypothesisEnd}`).join(';');
+    // (a loop, not path.map(…).join: map gives an empty path's list another class than a filled one's, core/arrays.ts)
+    let signature = '';
+    for (const e of path) signature += `${e.start},${e.end},${e.hypothesisStart},${e.hypothesisEnd};`;
     let systemEdits = cache.get(signature);
     if (!systemEdits) {
-      systemEdits = path
-        .slice()
-        .reverse()
-        .map((e) => ({
+      // the path's edits in source order, in a list of a filled list's class even when empty (core/arrays.ts)
+      systemEdits = emptyList<SystemEdit>();
+      for (let k = path.length - 1; k >= 0; k--) {
+        const e = path[k]!;
+        systemEdits.push({
           start: e.start,
           end: e.end,
           original: gold.tokens.slice(e.start, e.end).join(' '),
           correction: hypothesisTokens.slice(e.hypothesisStart, e.hypothesisEnd).join(' '),
-        }));
+        });
+      }
       if (options.ignoreWhitespaceCasing) systemEdits = systemEdits.filter((e) => !sameIgnoringWhitespaceAndCase(e.original, e.correction));
       cache.set(signature, systemEdits);
     }
     const correctEdits = matchEdits(systemEdits, edits);
-    return {
+    results.push({
       annotator,
       correct: correctEdits.length,
       proposed: systemEdits.length,
@@ -109,6 +119,7 @@ export function scoreSentenceAnnotators(hypothesis: string, gold: GoldSentence, 
       systemEdits,
       goldEdits: edits,
       correctEdits,
-    };
-  });
+    });
+  }
+  return results;
 }

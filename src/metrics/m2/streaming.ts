@@ -1,3 +1,4 @@
+import { emptyList } from '../../core/arrays.js';
 import { GecvalInputError } from '../../core/errors.js';
 import type { GoldEdit } from './gold.js';
 import { type BasicLattice, EditKind } from './lattice.js';
@@ -242,7 +243,10 @@ function runClosure(geometry: Geometry, maxUnchangedWords: number, visit: RowVis
 /** Per annotator: gold edits grouped by source span, and whether an arc's text matches one of them. */
 class AnnotatorGold {
   readonly bySpan = new Map<number, GoldEdit[]>();
+  /** No gold edit (read instead of `edits.length`: an empty list of edits has another class than a filled one, core/arrays.ts). */
+  private readonly none: boolean;
   constructor(readonly edits: readonly GoldEdit[], private readonly spanBase: number) {
+    this.none = edits.length === 0;
     for (const edit of edits) {
       const span = edit.start * spanBase + edit.end;
       let list = this.bySpan.get(span);
@@ -251,7 +255,7 @@ class AnnotatorGold {
     }
   }
   golds(start: number, end: number): GoldEdit[] | undefined {
-    return this.edits.length === 0 ? undefined : this.bySpan.get(start * this.spanBase + end);
+    return this.none ? undefined : this.bySpan.get(start * this.spanBase + end);
   }
 }
 
@@ -292,7 +296,9 @@ export function exactBestPaths(input: ExactPathsInput): PathEdit[][] {
 
   const A = annotators.length;
   const spanBase = source.length + 1;
-  const golds = annotators.map((a) => new AnnotatorGold(a.edits, spanBase));
+  // (lists built by push into a filled list's class, here and below: core/arrays.ts)
+  const golds = emptyList<AnnotatorGold>();
+  for (const a of annotators) golds.push(new AnnotatorGold(a.edits, spanBase));
   const sourceText = (start: number, end: number) => source.slice(start, end).join(' ');
   const hypothesisText = (start: number, end: number) => hypothesis.slice(start, end).join(' ');
   const matchesGold = (from: number, to: number, gold: GoldEdit) => {
@@ -327,7 +333,10 @@ export function exactBestPaths(input: ExactPathsInput): PathEdit[][] {
     const arcAlive = rows.alive[buffer]!;
     const arcPositions = rows.positions[buffer]!;
     // Insertions at source position r: m2scorer's two-pointer walk over them, per annotator with gold there.
-    const insertionWeights: (Float64Array | undefined)[] = golds.map((gold) => {
+    // (lists of a filled list's class from the start, filled by push: see core/arrays.ts)
+    const insertionWeights = emptyList<Float64Array | undefined>();
+    for (const gold of golds) insertionWeights.push(insertionWeightsOf(gold));
+    function insertionWeightsOf(gold: AnnotatorGold): Float64Array | undefined {
       const here = gold.golds(r, r);
       if (!here) return undefined;
       const edges: number[] = []; // (target - first) * length + (source - first), once per occurrence
@@ -343,9 +352,14 @@ export function exactBestPaths(input: ExactPathsInput): PathEdit[][] {
       const to = (key: number) => first + Math.floor(key / length);
       walkInsertions(edges, weights, here, matched, from, to, (key, gold) => matchesGold(from(key), to(key), gold));
       return weights;
-    });
+    }
     // Gold edits ending at this row, per annotator and start row: looked up once per row, not once per arc.
-    const goldsFrom = golds.map((gold) => Array.from({ length: r }, (_, start) => gold.golds(start, r)));
+    const goldsFrom = emptyList<(GoldEdit[] | undefined)[]>();
+    for (const gold of golds) {
+      const list = emptyList<GoldEdit[] | undefined>();
+      for (let start = 0; start < r; start++) list.push(gold.golds(start, r));
+      goldsFrom.push(list);
+    }
     for (let w = first; w < end; w++) {
       if (w === 0) continue;
       const slot = (w - first) * V;
@@ -402,15 +416,17 @@ export function exactBestPaths(input: ExactPathsInput): PathEdit[][] {
     }
   });
 
-  return annotators.map((_, a) => {
-    const edits: PathEdit[] = [];
+  const paths = emptyList<PathEdit[]>();
+  for (let a = 0; a < A; a++) {
+    const edits = emptyList<PathEdit>();
     for (let v = V - 1; viaSource[a]![v]! >= 0; v = viaSource[a]![v]!) {
       if (viaNoop[a]![v]) continue;
       const u = viaSource[a]![v]!;
       edits.push({ start: geometry.rowOf[u]!, end: geometry.rowOf[v]!, hypothesisStart: geometry.columnOf[u]!, hypothesisEnd: geometry.columnOf[v]! });
     }
-    return edits;
-  });
+    paths.push(edits);
+  }
+  return paths;
 }
 
 /**
