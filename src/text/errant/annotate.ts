@@ -1,3 +1,4 @@
+import { emptyList } from '../../core/arrays.js';
 import type { AnnotatedToken } from './types.js';
 import { inferTags } from './tags.js';
 import { winkTokens, type WinkToken } from './wink.js';
@@ -41,7 +42,9 @@ function mapByOffsets(tokens: readonly string[], pieces: readonly WinkToken[]): 
     starts.push(offset);
     offset += token.length + 1;
   }
-  const groups: WinkToken[][] = tokens.map(() => []);
+  // (each list of a filled list's class from the start: core/arrays.ts)
+  const groups: WinkToken[][] = [];
+  for (let k = 0; k < tokens.length; k++) groups.push(emptyList());
   let cursor = 0;
   let owner = 0;
   for (const piece of pieces) {
@@ -57,7 +60,7 @@ function mapByOffsets(tokens: readonly string[], pieces: readonly WinkToken[]): 
 }
 
 function baseAnnotations(tokens: readonly string[]): BaseAnnotation[] {
-  if (tokens.length === 0) return [];
+  if (tokens.length === 0) return emptyList();
   const groups = mapByOffsets(tokens, winkTokens(tokens.join(' ')));
   if (groups) return tokens.map((t, i) => fromPieces(t, groups[i]!));
   // Offsets could not be recovered (wink normalised a character): tag each token alone instead.

@@ -5,6 +5,7 @@
  * where this differs from a real parse.
  */
 
+import { emptyList } from '../../core/arrays.js';
 import { ingVerbLemma, spacyLemma } from './lemma.js';
 import { isKnownWord } from './spell.js';
 
@@ -538,24 +539,41 @@ function applyTypingReadings(tokens: readonly TaggableToken[], pos: readonly str
 
 /** Infers POS corrections, PTB-style tags, dependency labels and the auxiliary flag for a whole sentence. */
 export function inferTags(words: readonly TaggableToken[]): InferredTags[] {
-  const tokens = words.map((t) => ({ ...t, lemma: spacyLemma(t.lower, t.pos, t.lemma) }));
-  const pos = tokens.map((_, i) => posOf(tokens, i));
+  // Every list here is built by push from a list of a filled list's class (core/arrays.ts), not by map: V8's
+  // optimised code makes map's result holey where the builtin makes it packed, so the functions that read these
+  // lists (posOf, tagOf, …) met two classes and were compiled again; an empty sentence gives empty lists.
+  const n = words.length;
+  const tokens = emptyList<WorkingToken>();
+  for (const t of words) tokens.push({ ...t, lemma: spacyLemma(t.lower, t.pos, t.lemma) });
+  const pos = emptyList<string>();
+  for (let i = 0; i < n; i++) pos.push(posOf(tokens, i));
   // "to" is decided again on the corrected POS of what follows ("good to people": wink's verb "people" is a noun).
-  const corrected = tokens.map((t, i) => ({ ...t, pos: pos[i]! }));
-  tokens.forEach((t, i) => {
-    if (t.lower === 'to') pos[i] = posOf(corrected, i);
-  });
+  const corrected = emptyList<WorkingToken>();
+  for (let i = 0; i < n; i++) corrected.push({ ...tokens[i]!, pos: pos[i]! });
+  for (let i = 0; i < n; i++) if (tokens[i]!.lower === 'to') pos[i] = posOf(corrected, i);
   // The forms of "be" have the lemma "be" (wink keeps "being").
   for (const t of tokens) if (t.lower === 'being' && (t.pos === 'AUX' || t.pos === 'VERB')) t.lemma = 'be';
   // Lemmas follow the corrected POS (a verb re-tagged as a noun is lemmatized as a noun: `being` stays `being`).
-  const withPos = tokens.map((t, i) => ({ ...t, pos: pos[i]!, lemma: pos[i] === t.pos ? t.lemma : spacyLemma(t.lower, pos[i]!, words[i]!.lemma) }));
-  const tags = withPos.map((_, i) => tagOf(withPos, i, pos[i]!));
-  const deps = withPos.map((_, i) => depOf(withPos, i, pos[i]!, tags[i]!));
+  const withPos = emptyList<WorkingToken>();
+  for (let i = 0; i < n; i++) {
+    const t = tokens[i]!;
+    withPos.push({ ...t, pos: pos[i]!, lemma: pos[i] === t.pos ? t.lemma : spacyLemma(t.lower, pos[i]!, words[i]!.lemma) });
+  }
+  const tags = emptyList<string>();
+  for (let i = 0; i < n; i++) tags.push(tagOf(withPos, i, pos[i]!));
+  const deps = emptyList<string>();
+  for (let i = 0; i < n; i++) deps.push(depOf(withPos, i, pos[i]!, tags[i]!));
   applyTypingReadings(withPos, pos, tags, deps);
-  return withPos.map((token, i) => {
+  const inferred = emptyList<InferredTags>();
+  for (let i = 0; i < n; i++) {
+    const token = withPos[i]!;
     const previous = previousInGroup(withPos, i);
     const precededByAux = isVerbal(token.pos) && previous >= 0 && deps[previous] === 'aux';
     // spaCy's English tag map gives the particle tag RP the coarse POS ADP (ERRANT's merger and aligner read it).
-    return { pos: tags[i] === 'RP' ? 'ADP' : pos[i]!, lemma: token.lemma, tag: tags[i]!, dep: deps[i]!, precededByAux };
-  });
+    inferred.push({ pos: tags[i] === 'RP' ? 'ADP' : pos[i]!, lemma: token.lemma, tag: tags[i]!, dep: deps[i]!, precededByAux });
+  }
+  return inferred;
 }
+
+/** A token while its tags are inferred (its POS and lemma are corrected in place). */
+type WorkingToken = { -readonly [K in keyof TaggableToken]: TaggableToken[K] };
