@@ -35,6 +35,21 @@ test('emptyList: an empty list with the hidden class of a filled list of strings
   assert.deepEqual(JSON.parse(out), [true, true, false, true, true]);
 });
 
+test("map's result: packed from the builtin, holey from optimised code (why the scorer's and ERRANT's lists are pushed)", () => {
+  const out = runChild(
+    ['--allow-natives-syntax'],
+    `function upper(list) { return list.map((x) => x.toUpperCase()); }
+     const words = ['a', 'b', 'c'];
+     %PrepareFunctionForOptimization(upper);
+     const interpreted = upper(words);
+     upper(words);
+     %OptimizeFunctionOnNextCall(upper);
+     const optimised = upper(words);
+     console.log(JSON.stringify([%HasHoleyElements(interpreted), %HasHoleyElements(optimised), %HaveSameMap(interpreted, optimised)]));`,
+  );
+  assert.deepEqual(JSON.parse(out), [false, true, false]);
+});
+
 test('m2 on six CoNLL-2014 outputs (official gold): no "wrong map" bailout in the scorer\'s code (V8 --trace-deopt)', () => {
   const gold = dataPath('conll14', 'official-2014.combined.m2');
   const systems = ['AMU', 'CAMB', 'RAC', 'UFC', 'IITB', 'PKU'].map((s) => dataPath('conll14', 'systems', `${s}.txt`));
