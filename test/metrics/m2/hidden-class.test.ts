@@ -21,7 +21,14 @@ function runChild(flags: readonly string[], script: string): string {
 
 const moduleUrl = (path: string) => JSON.stringify(pathToFileURL(join(repoRoot, path)).href);
 
-test('emptyList: an empty list with the hidden class of a filled list of strings or objects, where [] has another', () => {
+/**
+ * The two premise tests state facts about the V8 of Node 20 (V8 11.3), the engine the project targets and CI runs; a
+ * later engine may treat these lists differently (then the premise needs checking again, not gecval), so they run
+ * only there. The bailout test below checks gecval's own code, on whatever engine runs it.
+ */
+const premiseEngine = process.versions.v8.startsWith('11.3.') ? false : `V8 ${process.versions.v8}: the premise is stated for Node 20's V8 11.3`;
+
+test('emptyList: an empty list with the hidden class of a filled list of strings or objects, where [] has another', { skip: premiseEngine }, () => {
   const out = runChild(
     ['--allow-natives-syntax'],
     `import { emptyList } from ${moduleUrl('src/core/arrays.ts')};
@@ -35,7 +42,7 @@ test('emptyList: an empty list with the hidden class of a filled list of strings
   assert.deepEqual(JSON.parse(out), [true, true, false, true, true]);
 });
 
-test("map's result: packed from the builtin, holey from optimised code (why the scorer's and ERRANT's lists are pushed)", () => {
+test("map's result: packed from the builtin, holey from optimised code (why the scorer's and ERRANT's lists are pushed)", { skip: premiseEngine }, () => {
   const out = runChild(
     ['--allow-natives-syntax'],
     `function upper(list) { return list.map((x) => x.toUpperCase()); }
