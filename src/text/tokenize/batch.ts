@@ -16,6 +16,7 @@
  *   tokenizeLines' line reads only its own text and the source line at the same index. The key is (settings, the
  *   sentence, the source index), valid while the source's lines are the same strings (checked per call).
  */
+import { emptyList } from '../../core/arrays.js';
 import { normalizeCharacters, type NormalizationName } from './normalize.js';
 
 /** One distinct sentence of a batch: its normalised text and tokens (never modified). */
@@ -32,10 +33,10 @@ export interface BatchTokenizer {
 }
 
 /**
- * A placeholder until the tokens come, with the elements kind of a real token array (packed, not of small integers):
- * the entry's field then keeps one array map, and code optimised for it is not discarded when the tokens are stored.
+ * A placeholder until the tokens come, with the hidden class of a real token array (core/arrays.ts): the entry's field
+ * then keeps one array map, and code optimised for it is not discarded when the tokens are stored.
  */
-const NO_TOKENS: readonly string[] = [''].slice(1);
+const NO_TOKENS: readonly string[] = emptyList();
 
 export class RawBatch {
   private readonly texts = new Map<string, Map<string, BatchText>>();
