@@ -356,12 +356,25 @@ class SpanLines {
 }
 
 /**
+ * The alignment's two numbers, as a library caller may set them: a negative, fractional or non-numeric slack, or a
+ * merge penalty that is not a non-negative number, would place boundaries silently wrong (and sign the penalty).
+ */
+function checkAlignOptions(options: AlignOptions): void {
+  const { mergePenalty, slack } = options;
+  if (mergePenalty !== undefined && !(typeof mergePenalty === 'number' && Number.isFinite(mergePenalty) && mergePenalty >= 0)) {
+    throw new GecvalInputError(`the option 'mergePenalty' must be a non-negative number (got ${String(mergePenalty)})`);
+  }
+  if (slack !== undefined && !(Number.isSafeInteger(slack) && slack >= 0)) throw new GecvalInputError(`the option 'slack' must be a non-negative whole number of tokens (got ${String(slack)})`);
+}
+
+/**
  * Cuts `hypothesisText` (raw paragraphs) onto `sourceLines` (tokenised sentences, one per line).
  * `file` names the hypothesis in errors. `batch`: work shared with the other outputs of a batch (each distinct
  * sentence tokenised once, lines memoised; ../tokenize/batch.ts); the result is the same without it.
  */
 export function segment(sourceLines: readonly string[], hypothesisText: string, options: SegmentOptions, file = 'hypothesis', batch = new RawBatch()): SegmentResult {
   if (sourceLines.length === 0) throw new GecvalInputError('the source has no sentences to segment onto', { file });
+  checkAlignOptions(options);
   const units = splitUnits(hypothesisText);
   const sentences = sentencesOf(units);
   const { tokens: source, flat: flatSource, written, repeated } = sourceTokens(sourceLines);

@@ -54,8 +54,22 @@ export function normalizationNamed(name: string, option: string): NormalizationN
   return name;
 }
 
+/**
+ * The tokenizer of that name. Every raw-text function of the library reads its tokenizer here, so a JavaScript caller
+ * (untyped) that names none or misspells one (`tokenize` for the option `tokenizer`) gets the one input error rather
+ * than a TypeError from inside a batch.
+ */
 export function findTokenizer(name: TokenizerName): TokenizerInfo {
-  return TOKENIZERS.find((t) => t.name === name)!;
+  const info = TOKENIZERS.find((t) => t.name === name);
+  if (info !== undefined) return info;
+  if (name === undefined) throw new GecvalInputError(`no tokenizer named (the option 'tokenizer': ${TOKENIZERS.map((t) => t.name).join(', ')})`);
+  return findTokenizer(tokenizerNamed(String(name), "the option 'tokenizer'"));
+}
+
+/** The options' tokenizer, after checking both of their names (findTokenizer; a normalisation the library does not know is an input error too). */
+function tokenizerOf(options: TokenizeOptions): TokenizerInfo {
+  if (options.normalize !== undefined && options.normalize !== 'none') normalizationNamed(String(options.normalize), "the option 'normalize'");
+  return findTokenizer(options.tokenizer);
 }
 
 export interface TokenizeOptions {
@@ -66,12 +80,12 @@ export interface TokenizeOptions {
 
 /** The tokens of one sentence of raw text. */
 export function tokenizeLine(text: string, options: TokenizeOptions): string[] {
-  return findTokenizer(options.tokenizer).tokenize(normalizeCharacters(text, options.normalize ?? 'none'));
+  return tokenizerOf(options).tokenize(normalizeCharacters(text, options.normalize ?? 'none'));
 }
 
 /** The tokens of each sentence (normalised first), in one batch where the tokeniser has one; with the normalised texts. */
 export function tokenizeTexts(texts: readonly string[], options: TokenizeOptions): { normalized: string[]; tokens: string[][] } {
-  const info = findTokenizer(options.tokenizer);
+  const info = tokenizerOf(options);
   const normalize = options.normalize ?? 'none';
   const normalized = normalize === 'none' ? [...texts] : texts.map((t) => normalizeCharacters(t, normalize));
   return { normalized, tokens: info.tokenizeMany !== undefined ? info.tokenizeMany(normalized) : normalized.map(info.tokenize) };
@@ -79,7 +93,7 @@ export function tokenizeTexts(texts: readonly string[], options: TokenizeOptions
 
 /** tokenizeTexts through a batch: each text's entry (normalised text, tokens, token ids), distinct texts tokenised once per batch. */
 export function batchTexts(texts: readonly string[], options: TokenizeOptions, batch: RawBatch): BatchText[] {
-  const info = findTokenizer(options.tokenizer);
+  const info = tokenizerOf(options);
   return batch.tokenizeTexts(texts, options, info.tokenizeMany ?? ((normalized) => normalized.map(info.tokenize)));
 }
 
@@ -100,7 +114,7 @@ function lazilySpaced(raw: string, tokens: readonly string[]): SpacedTokens {
 /** The tokens of one sentence, with where the (normalised) raw text had whitespace before each. */
 export function tokenizeSpaced(text: string, options: TokenizeOptions): SpacedTokens {
   const normalized = normalizeCharacters(text, options.normalize ?? 'none');
-  const tokens = findTokenizer(options.tokenizer).tokenize(normalized);
+  const tokens = tokenizerOf(options).tokenize(normalized);
   return { tokens, ...spacesOf(normalized, tokens) };
 }
 

@@ -3,6 +3,8 @@
  * apostrophes, dashes, the ellipsis character, non-breaking and other special spaces, invisible characters. A
  * normalisation is chosen by name and recorded in the signature (`norm:NAME`); `none` leaves the text as written.
  */
+import { GecvalInputError } from '../../core/errors.js';
+
 export type NormalizationName = 'none' | 'ascii-punct';
 
 export const NORMALIZATIONS: readonly { readonly name: NormalizationName; readonly description: string }[] = [
@@ -32,6 +34,8 @@ export function isNormalizationName(name: string): name is NormalizationName {
 
 export function normalizeCharacters(text: string, name: NormalizationName): string {
   if (name === 'none') return text;
+  // any other name would otherwise act as `ascii-punct` and be signed under its own name (a JavaScript caller is untyped)
+  if (name !== 'ascii-punct') throw new GecvalInputError(`unknown normalisation '${String(name)}' for the option 'normalize' (expected ${NORMALIZATIONS.map((n) => n.name).join(', ')})`);
   return text.replace(TARGETS, (c) => REPLACEMENT.get(c)!);
 }
 

@@ -217,3 +217,21 @@ test('BoundaryPlacer.nextAligned (a kept scan) answers as the first aligned toke
     for (const k of queries) assert.equal(place.nextAligned(k), reference(k), `round ${round} k ${k}`);
   }
 });
+
+test('segment checks the alignment numbers a library caller sets: a bad merge penalty or slack is an input error', async () => {
+  const { GecvalInputError } = await import('../../../src/core/errors.js');
+  const source = ['He go to school .', 'It is fine .'];
+  const text = 'He goes to school. It is fine.';
+  for (const [options, message] of [
+    [{ mergePenalty: -1 }, /^the option 'mergePenalty' must be a non-negative number \(got -1\)$/u],
+    [{ mergePenalty: Number.NaN }, /got NaN/u],
+    [{ mergePenalty: '2' }, /got 2\)$/u],
+    [{ slack: 1.5 }, /^the option 'slack' must be a non-negative whole number of tokens \(got 1\.5\)$/u],
+    [{ slack: -3 }, /got -3/u],
+  ] as const) {
+    assert.throws(() => segment(source, text, { tokenizer: 'conll14', ...(options as object) }), (e: unknown) => e instanceof GecvalInputError && message.test(e.message), JSON.stringify(options));
+  }
+  // the defaults, and other valid numbers, segment as before (and sign the penalty)
+  assert.deepEqual(segment(source, text, { tokenizer: 'conll14', mergePenalty: 0, slack: 0 }).lines, ['He goes to school .', 'It is fine .']);
+  assert.equal(segment(source, text, { tokenizer: 'conll14', mergePenalty: 3 }).signatureFields.seg, 'align-merge3');
+});

@@ -154,3 +154,30 @@ test('one resolver for tokenizer and normalisation names: every known name passe
   assert.throws(() => tokenizerNamed('moses', 'params.tokenizer'), (e: unknown) => e instanceof GecvalInputError && e.message === "unknown tokenizer 'moses' for params.tokenizer (expected conll14, bea19, jfleg, whitespace)");
   assert.throws(() => normalizationNamed('nfkc', '--normalize'), (e: unknown) => e instanceof GecvalInputError && /^unknown normalisation 'nfkc' for --normalize \(expected none, /.test(e.message));
 });
+
+test('the library checks the raw-text options it is given: a missing, misspelt or unknown name is the input error, never a TypeError or a mislabelled signature', async () => {
+  const { prepareRaw } = await import('../../../src/text/raw.js');
+  const { tokenizeTexts } = await import('../../../src/text/tokenize/index.js');
+  const source = ['He go to school .', 'It is fine .'];
+  const inputError = (pattern: RegExp) => (e: unknown) => e instanceof GecvalInputError && pattern.test(e.message);
+  // untyped callers: the CLI's option name (`tokenize`) where the library's is `tokenizer`, a name it does not know
+  const misspelt = { tokenize: 'conll14' } as unknown as { tokenizer: 'conll14' };
+  const unknown = { tokenizer: 'moses' } as unknown as { tokenizer: 'conll14' };
+  const badNorm = { tokenizer: 'conll14', normalize: 'ascii' } as unknown as { tokenizer: 'conll14' };
+  for (const run of [
+    (o: { tokenizer: 'conll14' }) => tokenizeLine('He goes.', o),
+    (o: { tokenizer: 'conll14' }) => tokenizeLines(['He goes.', 'Fine.'], o, source),
+    (o: { tokenizer: 'conll14' }) => tokenizeTexts(['He goes.'], o),
+    (o: { tokenizer: 'conll14' }) => tokenizeSpaced('He goes.', o),
+    (o: { tokenizer: 'conll14' }) => prepareRaw('He goes to school. It is fine.', { ...o, segment: true }, source),
+    (o: { tokenizer: 'conll14' }) => prepareRaw('He goes to school.\nIt is fine.\n', o, source),
+  ]) {
+    assert.throws(() => run(misspelt), inputError(/^no tokenizer named \(the option 'tokenizer': conll14, bea19, jfleg, whitespace\)$/u));
+    assert.throws(() => run(unknown), inputError(/^unknown tokenizer 'moses' for the option 'tokenizer' \(expected conll14, /u));
+    // `ascii` would otherwise have acted as ascii-punct and been signed `norm:ascii`
+    assert.throws(() => run(badNorm), inputError(/^unknown normalisation 'ascii' for the option 'normalize' \(expected none, ascii-punct\)$/u));
+  }
+  assert.throws(() => normalizeCharacters('“a”', 'ascii' as 'none'), inputError(/^unknown normalisation 'ascii'/u));
+  // the names it knows still work, with the signature they name
+  assert.deepEqual(prepareRaw('He goes to school. It’s fine.', { tokenizer: 'conll14', normalize: 'ascii-punct', segment: true }, source).lines, ['He goes to school .', "It 's fine ."]);
+});
