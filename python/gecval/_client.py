@@ -311,6 +311,6 @@ class Gecval:
         )
 
     def tokenize(self, sentences: Sequence[str], *, tokenizer: str = "conll14", normalize: str = "none") -> TokenizeResult:
-        """Raw sentences tokenised like a gold (``gecval tokenize``): conll14, bea19, jfleg or whitespace."""
+        """Raw sentences tokenised like a gold (``gecval tokenize``): conll14, bea19 (spaCy 1.9.0), spacy3 (spaCy v3), jfleg or whitespace."""
         raw = self.request("tokenize", sentences=_sentences(sentences, "sentences"), tokenizer=tokenizer, normalize=normalize)
         return TokenizeResult(raw["sentences"], raw["signature"])

@@ -16,7 +16,7 @@ export interface RawTextCliOptions {
 /** Adds --tokenize, --normalize, --segment and --no-guide to a command. */
 export function addRawTextOptions(command: Command): Command {
   return command
-    .option('--tokenize <name>', "the hypotheses are raw text: tokenise them with a gold's convention (conll14, bea19, jfleg, whitespace); see docs/raw-text.md")
+    .option('--tokenize <name>', "the hypotheses are raw text: tokenise them with a gold's convention (conll14, bea19, spacy3, jfleg, whitespace); see docs/raw-text.md")
     .option('--normalize <name>', 'with --tokenize: character normalisation first (none, ascii-punct; default none)')
     .option('--segment', "with --tokenize: the hypotheses are paragraphs or essays (a unit per line, or blank-line separated): cut them onto the source's sentences")
     .option('--no-guide', "with --tokenize: tokens from the tokeniser alone, even where the corrector left the source's text unchanged (default: such stretches take the source's tokens)");

@@ -24,6 +24,7 @@ def tok(text):
     return Doc(Token(t, i) for i, t in enumerate(json.loads(_proc.stdout.readline())))
 
 tok.url_match = url_match
+tok.token_match = url_match
 
 @pytest.fixture
 def en_tokenizer(): return tok

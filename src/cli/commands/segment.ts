@@ -19,7 +19,7 @@ export function register(program: Command): void {
     .description("cut a paragraph- or essay-level raw output (a unit per line, or blank-line separated) onto the source's sentences, tokenised with a gold's convention")
     .argument('<hypothesis>', 'raw corrector output: paragraphs or essays')
     .requiredOption('--source <file>', 'the source: one tokenised sentence per line')
-    .option('--tokenizer <name>', 'conll14, bea19, jfleg or whitespace', 'conll14')
+    .option('--tokenizer <name>', 'conll14, bea19, spacy3, jfleg or whitespace', 'conll14')
     .option('--normalize <name>', 'character normalisation first: none or ascii-punct', 'none')
     .option('--json', 'print {lines, units, hypothesisSentences, merged, split, empty, signature} as JSON')
     .option('-o, --out <file>', 'write the lines here instead of standard output')

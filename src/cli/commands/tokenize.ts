@@ -14,9 +14,9 @@ interface TokenizeCliOptions {
 export function register(program: Command): void {
   program
     .command('tokenize')
-    .description("tokenise raw text (one sentence per line) with a gold's convention: conll14 (CoNLL-2014/NUCLE), bea19 (spaCy, W&I+LOCNESS), jfleg (Penn Treebank)")
+    .description("tokenise raw text (one sentence per line) with a gold's convention: conll14 (CoNLL-2014/NUCLE), bea19 (spaCy 1.9.0: BEA-2019, W&I+LOCNESS, FCE), spacy3 (spaCy v3), jfleg (Penn Treebank)")
     .argument('[file]', 'raw text, one sentence per line')
-    .option('--tokenizer <name>', 'conll14, bea19, jfleg or whitespace', 'conll14')
+    .option('--tokenizer <name>', 'conll14, bea19, spacy3, jfleg or whitespace', 'conll14')
     .option('--normalize <name>', "character normalisation first: none or ascii-punct (typographic quotes, dashes, '…', special spaces)", 'none')
     .option('--list', 'list the tokenizers and normalisations')
     .option('-o, --out <file>', 'write here instead of standard output')

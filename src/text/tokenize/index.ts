@@ -7,7 +7,7 @@ import { GecvalInputError } from '../../core/errors.js';
 import { tokenize } from '../tokens.js';
 import { conll14Tokenize, conll14TokenizeLines } from './conll14.js';
 import { ptbTokenize } from './ptb.js';
-import { spacyTokenize } from './spacy.js';
+import { spacy19Tokenize, spacyTokenize } from './spacy.js';
 import { NORMALIZATIONS, isNormalizationName, normalizeCharacters, type NormalizationName } from './normalize.js';
 import { guidedTokens, spacesOf, type SpacedTokens } from './guided.js';
 import { RawBatch, type BatchText } from './batch.js';
@@ -18,7 +18,7 @@ export { guideBySource, guidedTokens, guidedTokensOf, spacesOf, type SpacedToken
 
 export { NORMALIZATIONS, isNormalizationName, normalizeCharacters, firstNormalizable, type NormalizationName } from './normalize.js';
 
-export type TokenizerName = 'conll14' | 'bea19' | 'jfleg' | 'whitespace';
+export type TokenizerName = 'conll14' | 'bea19' | 'spacy3' | 'jfleg' | 'whitespace';
 
 export interface TokenizerInfo {
   readonly name: TokenizerName;
@@ -30,7 +30,8 @@ export interface TokenizerInfo {
 
 export const TOKENIZERS: readonly TokenizerInfo[] = [
   { name: 'conll14', description: "CoNLL-2014 / NUCLE: NLTK 2.0's regular-expression Treebank word tokenizer (ASCII word characters; \" kept; period split only at the end)", tokenize: conll14Tokenize, tokenizeMany: conll14TokenizeLines },
-  { name: 'bea19', description: "BEA-2019 / W&I+LOCNESS: spaCy's English tokenizer rules (prefixes, suffixes, infixes, special cases)", tokenize: spacyTokenize },
+  { name: 'bea19', description: "BEA-2019 / W&I+LOCNESS, FCE: spaCy 1.9.0's English tokenizer rules (what ERRANT v2.0.0 and the shared task's data used)", tokenize: spacy19Tokenize },
+  { name: 'spacy3', description: "spaCy v3's English tokenizer rules (ERRANT v3 and corpora tokenised with a current spaCy)", tokenize: spacyTokenize },
   { name: 'jfleg', description: 'JFLEG: the Penn Treebank tokenizer (`` and \'\' quotes, contractions split, final period split)', tokenize: ptbTokenize },
   { name: 'whitespace', description: 'split on whitespace only (the text is already tokenised)', tokenize: (s) => s.trim().split(/\s+/u).filter((t) => t !== '') },
 ];

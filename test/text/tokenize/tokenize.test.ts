@@ -149,9 +149,9 @@ test('firstNormalizable: the first character ascii-punct would change, found aft
 });
 
 test('one resolver for tokenizer and normalisation names: every known name passes, an unknown one is the same input error everywhere', () => {
-  for (const name of ['conll14', 'bea19', 'jfleg', 'whitespace']) assert.equal(tokenizerNamed(name, '--tokenize'), name);
+  for (const name of ['conll14', 'bea19', 'spacy3', 'jfleg', 'whitespace']) assert.equal(tokenizerNamed(name, '--tokenize'), name);
   assert.equal(normalizationNamed('ascii-punct', '--normalize'), 'ascii-punct');
-  assert.throws(() => tokenizerNamed('moses', 'params.tokenizer'), (e: unknown) => e instanceof GecvalInputError && e.message === "unknown tokenizer 'moses' for params.tokenizer (expected conll14, bea19, jfleg, whitespace)");
+  assert.throws(() => tokenizerNamed('moses', 'params.tokenizer'), (e: unknown) => e instanceof GecvalInputError && e.message === "unknown tokenizer 'moses' for params.tokenizer (expected conll14, bea19, spacy3, jfleg, whitespace)");
   assert.throws(() => normalizationNamed('nfkc', '--normalize'), (e: unknown) => e instanceof GecvalInputError && /^unknown normalisation 'nfkc' for --normalize \(expected none, /.test(e.message));
 });
 
@@ -172,7 +172,7 @@ test('the library checks the raw-text options it is given: a missing, misspelt o
     (o: { tokenizer: 'conll14' }) => prepareRaw('He goes to school. It is fine.', { ...o, segment: true }, source),
     (o: { tokenizer: 'conll14' }) => prepareRaw('He goes to school.\nIt is fine.\n', o, source),
   ]) {
-    assert.throws(() => run(misspelt), inputError(/^no tokenizer named \(the option 'tokenizer': conll14, bea19, jfleg, whitespace\)$/u));
+    assert.throws(() => run(misspelt), inputError(/^no tokenizer named \(the option 'tokenizer': conll14, bea19, spacy3, jfleg, whitespace\)$/u));
     assert.throws(() => run(unknown), inputError(/^unknown tokenizer 'moses' for the option 'tokenizer' \(expected conll14, /u));
     // `ascii` would otherwise have acted as ascii-punct and been signed `norm:ascii`
     assert.throws(() => run(badNorm), inputError(/^unknown normalisation 'ascii' for the option 'normalize' \(expected none, ascii-punct\)$/u));

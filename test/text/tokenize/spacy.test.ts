@@ -1,0 +1,75 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import { specialCases, type SpacyVersion } from '../../../src/text/tokenize/spacy-specials.js';
+import { spacy19Tokenize, spacyTokenize } from '../../../src/text/tokenize/spacy.js';
+import { tokenizeLine } from '../../../src/text/tokenize/index.js';
+
+/**
+ * The special-case tables against the originals': the SHA-256 of `json.dumps(sorted(exceptions.items()),
+ * ensure_ascii=False, separators=(',', ':'))` over each key's ORTH list, computed outside the project from spaCy
+ * 1.9.0's spacy/en/language_data.py (its TOKENIZER_EXCEPTIONS, built as that file builds them) and from spaCy
+ * f69c32f's spacy/lang/en/tokenizer_exceptions.py. One changed entry changes the hash.
+ */
+const ORIGINAL_TABLES: Record<SpacyVersion, { entries: number; sha256: string }> = {
+  '1.9': { entries: 1185, sha256: '17b87300cd73e176d13f4174677716eeebf27624fccd2839a62b0d88c85d0fa8' },
+  '3': { entries: 1347, sha256: '776560d3c94ca1506f8f56ad4cfa91c0a47989257230e3ad69a6f4f49cf8bdd1' },
+};
+
+test('the special cases of both spaCy versions are the originals, entry for entry', () => {
+  for (const version of ['1.9', '3'] as const) {
+    const entries = [...specialCases(version)].map(([k, t]) => [k, [...t]] as const).sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+    assert.equal(entries.length, ORIGINAL_TABLES[version].entries, version);
+    assert.equal(createHash('sha256').update(JSON.stringify(entries)).digest('hex'), ORIGINAL_TABLES[version].sha256, version);
+  }
+  // what tells the versions apart in learner text
+  assert.equal(specialCases('1.9').has("haven't"), false);
+  assert.deepEqual(specialCases('3').get("haven't"), ['have', "n't"]);
+  assert.deepEqual(specialCases('1.9').get("that're"), ['that', "'re"]);
+  assert.equal(specialCases('3').has("that're"), false);
+});
+
+/**
+ * spaCy 1.9.0's tokens for these sentences: the output of its own regular expressions (Python `regex` module) and
+ * special cases in its tokenizer loop, run outside the project; spaCy v3's for contrast.
+ */
+const WORKED: readonly (readonly [string, string, string])[] = [
+  ["I haven't seen it, she hasn't either.", "I haven't seen it , she hasn't either .", "I have n't seen it , she has n't either ."],
+  ['Prices rose 50% in 2-year terms, i.e. a lot.', 'Prices rose 50% in 2-year terms , i.e. a lot .', 'Prices rose 50 % in 2 - year terms , i.e. a lot .'],
+  ["He said ''hello'' and left.", "He said ' ' hello '' and left .", "He said '' hello '' and left ."],
+  ['‘Fine’ isn’t it?', '‘ Fine’ is n’t it ?', '‘ Fine ’ is n’t it ?'],
+  ['We met on Tuesday.Mr. Smith came.', 'We met on Tuesday . Mr . Smith came .', 'We met on Tuesday . Mr. Smith came .'],
+  ["That're wrong, 'cause it's 10km away.", "That 're wrong , 'cause it 's 10 km away .", "That're wrong , 'cause it 's 10 km away ."],
+  ["Would've, could've.", "Would've , could 've .", "Would 've , could 've ."],
+  ['The 1990s-era e-mail: a/b and 4:they.', 'The 1990s - era e - mail : a / b and 4:they .', 'The 1990s - era e - mail : a / b and 4 : they .'],
+  ['Visit example.com or Example.com.', 'Visit example.com or Example.com .', 'Visit example.com or Example.com .'],
+  ['(see http://www.google.com/search?q=x).', '( see http://www.google.com/search?q=x ) .', '( see http://www.google.com/search?q=x ) .'],
+  ["He's gone...really?!", "He 's gone ... really ? !", "He 's gone ... really ? !"],
+];
+
+test('bea19 is spaCy 1.9.0 (the BEA-2019 data), spacy3 is spaCy v3: worked examples where they differ and where they agree', () => {
+  for (const [text, v19, v3] of WORKED) {
+    assert.equal(spacy19Tokenize(text).join(' '), v19, text);
+    assert.equal(spacyTokenize(text).join(' '), v3, text);
+    assert.equal(tokenizeLine(text, { tokenizer: 'bea19' }).join(' '), v19, text);
+    assert.equal(tokenizeLine(text, { tokenizer: 'spacy3' }).join(' '), v3, text);
+  }
+});
+
+test('spaCy 1.9 rules: properties any input keeps (no characters lost or added, no empty or blank token)', () => {
+  // seeded strings of the marks, letters and digits the rules treat specially
+  const alphabet = [..."aZé.,;:!?'\"‘’“”`´«»()[]{}<>-–—/\\=+*^%$£€§#&_@~0123456789 ", 'Mr.', 'e.g.', "n't", "'s", 'http://x.org', '...', '…'];
+  let seed = 12345;
+  const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  for (let i = 0; i < 3000; i++) {
+    let text = '';
+    const n = 1 + Math.floor(next() * 20);
+    for (let k = 0; k < n; k++) text += alphabet[Math.floor(next() * alphabet.length)];
+    for (const tokenize of [spacy19Tokenize, spacyTokenize]) {
+      const tokens = tokenize(text);
+      for (const t of tokens) assert.ok(t.trim() !== '' && !/\s/u.test(t), JSON.stringify([text, tokens]));
+      // tokens are the text's characters in order (special cases here only split, never rewrite)
+      assert.equal(tokens.join(''), text.replace(/\s+/gu, ''), JSON.stringify(text));
+    }
+  }
+});
