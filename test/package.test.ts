@@ -12,7 +12,7 @@ import { repoRoot } from './helpers/shared.js';
 
 /** Bounds stated in README.md#installing (bytes, unpacked): everything but dist/, and dist/ when it is built. */
 const MAX_UNPACKED_WITHOUT_DIST = 37_000_000;
-const MAX_DIST = 8_000_000;
+const MAX_DIST = 8_200_000;
 
 interface PackFile {
   path: string;
