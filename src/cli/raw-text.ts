@@ -92,6 +92,7 @@ export async function prepareHypotheses(
   const { basename, join } = await import('node:path');
   const { readTextFile } = await import('../formats/text-file.js');
   const { prepareRaw, signRaw } = await import('../text/raw.js');
+  const { coverageWarning } = await import('../text/segment/index.js');
   const { RawBatch, firstNormalizable, normalizationNamed, tokenizeSignatureFields, tokenizerNamed } = await import('../text/tokenize/index.js');
   let cached: { lines: readonly string[] | undefined } | undefined;
   const source = () => (cached ??= { lines: readSource() }).lines;
@@ -128,6 +129,8 @@ export async function prepareHypotheses(
           `gecval: segment: ${file}: ${seg.units} units, ${seg.hypothesisSentences} sentences onto ${sourceLines!.length} source sentences; ` +
             `${seg.merged.length} merged pairs, ${extra} extra boundaries in ${seg.split.length} split sentences, ${seg.empty.length} empty\n`,
         );
+        const suspect = coverageWarning(seg, file);
+        if (suspect !== undefined) printWarning(suspect);
       }
       if (normalize === 'none') {
         const c = firstNormalizable(text);

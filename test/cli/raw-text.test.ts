@@ -84,3 +84,21 @@ test('m2 --gold on raw paragraphs: the same table scored in this thread (held li
   // no prepared file is left behind
   assert.deepEqual(readdirSync(temp).filter((name) => name.startsWith('gecval-')), []);
 });
+
+test('--segment warns when most source sentences get no text (a file for another source, or a truncated one), and not on a real output', () => {
+  // the first two sentences of AMU's output, raw, as if it were the whole output for CoNLL-2014
+  const truncated = join(dir, 'truncated.txt');
+  writeFileSync(truncated, `${amu.slice(0, 2).join(' ')}\n`);
+  const scored = runCli(['m2', '--json', '--tokenize', 'conll14', '--segment', truncated, gold]);
+  assert.equal(scored.status, 0, scored.stderr);
+  assert.match(scored.stderr, /gecval: warning: .*truncated\.txt: 1310 of 1312 source sentences received no text from its 1 sentence \(scored as deleted\): is it the output for this source\?/u);
+  const empty = join(dir, 'empty.txt');
+  writeFileSync(empty, '');
+  const seg = runCli(['segment', '--source', dataPath('conll14', 'source.txt'), '--tokenizer', 'conll14', empty]);
+  assert.equal(seg.status, 0, seg.stderr);
+  assert.match(seg.stderr, /gecval: warning: .*empty\.txt: has no text: all 1312 source sentences are scored as deleted/u);
+  // AMU's whole output, re-segmented: no warning
+  const whole = runCli(['m2', '--json', '--tokenize', 'conll14', '--segment', glued, gold]);
+  assert.equal(whole.status, 0, whole.stderr);
+  assert.doesNotMatch(whole.stderr, /warning/u);
+});

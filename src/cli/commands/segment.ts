@@ -26,10 +26,10 @@ export function register(program: Command): void {
     .addHelpText('after', '\nExample:\n  gecval segment --source conll14/source.txt --tokenizer conll14 --normalize ascii-punct llm-essays.txt -o llm.tok')
     .action(async (hypothesis: string, options: SegmentCliOptions) => {
       const tk = await import('../../text/tokenize/index.js');
-      const { segment } = await import('../../text/segment/index.js');
+      const { coverageWarning, segment } = await import('../../text/segment/index.js');
       const { makeSignature } = await import('../../core/signature.js');
       const { readLines, readTextFile } = await import('../../formats/text-file.js');
-      const { printJson } = await import('../io.js');
+      const { printJson, printWarning } = await import('../io.js');
       const settings = { tokenizer: tk.tokenizerNamed(options.tokenizer, '--tokenizer'), normalize: tk.normalizationNamed(options.normalize, '--normalize') };
       const source = readLines(options.source);
       const result = segment(source, readTextFile(hypothesis), settings, hypothesis);
@@ -46,5 +46,7 @@ export function register(program: Command): void {
         `${result.units} units, ${result.hypothesisSentences} sentences onto ${source.length} source sentences: ` +
           `${result.merged.length} merged pairs (cut where the alignment says), ${extra} extra boundaries in ${result.split.length} split sentences, ${result.empty.length} empty\n${signature}\n`,
       );
+      const suspect = coverageWarning(result, hypothesis);
+      if (suspect !== undefined) printWarning(suspect);
     });
 }

@@ -50,6 +50,25 @@ export function splitUnits(text: string): string[] {
   return blocks.map((b) => b.trim()).filter((b) => b !== '');
 }
 
+/** Above this share of source sentences left without hypothesis text, a re-segmentation is reported as suspect. */
+const SUSPECT_EMPTY_SHARE = 0.1;
+
+/**
+ * A warning for a re-segmentation that left many source sentences without any hypothesis text: the scores are what
+ * the files say (each such sentence counts as deleted), but the likely cause is a hypothesis file for another source
+ * or gold, or a truncated one. `undefined` when the output covers the source.
+ */
+export function coverageWarning(result: Pick<SegmentResult, 'empty' | 'lines' | 'hypothesisSentences'>, file: string): string | undefined {
+  const total = result.lines.length;
+  if (result.hypothesisSentences === 0) return `${file}: has no text: all ${total} source sentences are scored as deleted`;
+  if (result.empty.length <= SUSPECT_EMPTY_SHARE * total) return undefined;
+  return (
+    `${file}: ${result.empty.length} of ${total} source sentences received no text from its ${result.hypothesisSentences} ` +
+    `sentence${result.hypothesisSentences === 1 ? '' : 's'} ` +
+    '(scored as deleted): is it the output for this source?'
+  );
+}
+
 export function segmentSignatureFields(options: SegmentOptions): Record<string, string> {
   return { ...tokenizeSignatureFields(options, options.guide !== false), seg: `align-merge${options.mergePenalty ?? 2}` };
 }
