@@ -155,7 +155,10 @@ export async function prepareHypotheses(
     sign: (s) => signRaw(s, fields),
     mapError: (error) => {
       if (isInputError(error) && error.file !== undefined && byPrepared.has(error.file)) {
-        return new GecvalInputError(`${error.message} (after --tokenize${options.segment ? ' --segment' : ''})`, { file: byPrepared.get(error.file), line: error.line });
+        const file = byPrepared.get(error.file);
+        // after --segment, line N of the prepared file is source sentence N, not line N of the user's file
+        if (options.segment && error.line !== undefined) return new GecvalInputError(`${error.message} (the text segmented onto source sentence ${error.line}, after --tokenize --segment)`, { file });
+        return new GecvalInputError(`${error.message} (after --tokenize${options.segment ? ' --segment' : ''})`, { file, line: error.line });
       }
       return error;
     },

@@ -102,3 +102,14 @@ test('--segment warns when most source sentences get no text (a file for another
   assert.equal(whole.status, 0, whole.stderr);
   assert.doesNotMatch(whole.stderr, /warning/u);
 });
+
+test('an error about a re-segmented line names the user file and the source sentence, not a line of the file that does not hold it', () => {
+  // AMU's sentences in reverse order: the alignment piles most of them onto one source sentence, whose lattice is
+  // too large to score exactly (exit 2)
+  const reversed = join(dir, 'reversed.txt');
+  writeFileSync(reversed, `${[...amu].reverse().join('\n')}\n`);
+  const r = runCli(['m2', '--tokenize', 'conll14', '--segment', reversed, gold]);
+  assert.equal(r.status, 2, r.stderr);
+  const error = r.stderr.split('\n').find((l) => l.startsWith('gecval: error:'))!;
+  assert.match(error, /^gecval: error: \S*reversed\.txt: the M2 edit lattice .* \(the text segmented onto source sentence \d+, after --tokenize --segment\)$/u);
+});
