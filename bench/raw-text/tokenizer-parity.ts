@@ -12,9 +12,10 @@
  *             CoNLL-2014 preprocessing ran it;
  *   bea19   ↔ --spacy19 CMD: any command that reads lines on stdin and writes each line's tokens joined by single
  *             spaces (a Python with spaCy 1.9.0 installed: see RESULTS.md for the one-liner); spaCy is not
- *             installable here (no network), so session 24's check ran 1.9.0's own rules outside the project.
+ *             installable here (no network), so session 24's check ran 1.9.0's own rules outside the project;
+ *   spacy3  ↔ --spacy3 CMD: the same for spaCy v3.
  *
- * usage: node --import tsx bench/raw-text/tokenizer-parity.ts [--fuzz 20000] [--seed 7] [--nltk-repo DIR] [--spacy19 CMD]
+ * usage: node --import tsx bench/raw-text/tokenizer-parity.ts [--fuzz 20000] [--seed 7] [--nltk-repo DIR] [--spacy19 CMD] [--spacy3 CMD]
  */
 import { execFileSync, execSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -35,6 +36,7 @@ const opts = benchArgs({
     'nltk-repo': { type: 'string', description: 'a clone of nltk/nltk: conll14 against NLTK 2.0.1rc1' },
     python2: { type: 'string', default: 'python2', description: 'the Python 2 for --nltk-repo' },
     spacy19: { type: 'string', description: 'a shell command tokenising stdin lines with spaCy 1.9.0 (bea19 reference)' },
+    spacy3: { type: 'string', description: 'a shell command tokenising stdin lines with spaCy v3 (spacy3 reference)' },
   },
 });
 
@@ -128,6 +130,11 @@ if (opts['nltk-repo'] !== undefined) {
 if (opts.spacy19 !== undefined) {
   const command = opts.spacy19;
   checks.push({ tokenizer: 'bea19', against: `spaCy 1.9.0 (${command})`, run: (i, o) => execSync(`${command} < ${JSON.stringify(i)} > ${JSON.stringify(o)}`) });
+}
+
+if (opts.spacy3 !== undefined) {
+  const command = opts.spacy3;
+  checks.push({ tokenizer: 'spacy3', against: `spaCy v3 (${command})`, run: (i, o) => execSync(`${command} < ${JSON.stringify(i)} > ${JSON.stringify(o)}`) });
 }
 
 console.log(`| gecval | reference | shared-data lines identical | fuzz lines identical (seed ${opts.seed}) |`);

@@ -25,6 +25,9 @@ import { INFIXES, PREFIXES, SUFFIXES, URL_PATTERN } from './spacy-rules.js';
 import { INFIXES_19, PREFIXES_19, SUFFIXES_19, TOKEN_MATCH_19 } from './spacy19-rules.js';
 import { specialCases, type SpacyVersion } from './spacy-specials.js';
 
+/** A whitespace token of spaCy's Doc (a run of whitespace other than one space), which no special-case match crosses. */
+const BARRIER = '\u0000';
+
 interface Dialect {
   readonly version: SpacyVersion;
   readonly prefixes: readonly string[];
@@ -58,14 +61,30 @@ class SpacyTokenizer {
 
   tokenize(sentence: string): string[] {
     const out: string[] = [];
-    for (const chunk of sentence.split(/\s+/u)) {
-      if (chunk === '') continue;
-      const tokens: string[] = [];
-      this.tokenizeChunk(chunk, tokens);
-      if (this.v19) out.push(...tokens);
-      else out.push(...this.matchSpecialSequences(tokens));
+    if (this.v19) {
+      for (const chunk of sentence.split(/\s+/u)) if (chunk !== '') this.tokenizeChunk(chunk, out);
+      return out.filter((t) => t.trim() !== '');
     }
-    return out.filter((t) => t.trim() !== '');
+    // v3: the second pass runs over the whole text's tokens, as spaCy's matcher runs over the Doc: a match may span
+    // two chunks separated by one space (it then changes nothing, but it takes its tokens from any other match);
+    // whitespace other than one space is a token of the Doc, which no match crosses (BARRIER here)
+    const chunkOf: number[] = [];
+    let chunk = 0;
+    for (const part of sentence.split(/(\s+)/u)) {
+      if (part === '') continue;
+      if (/^\s/u.test(part)) {
+        if (part !== ' ') {
+          out.push(BARRIER);
+          chunkOf.push(-1);
+        }
+        continue;
+      }
+      chunk++;
+      const before = out.length;
+      this.tokenizeChunk(part, out);
+      for (let k = before; k < out.length; k++) chunkOf.push(chunk);
+    }
+    return this.matchSpecialSequences(out, chunkOf).filter((t) => t !== BARRIER && t.trim() !== '');
   }
 
   private rules(): NonNullable<SpacyTokenizer['compiled']> {
@@ -111,15 +130,20 @@ class SpacyTokenizer {
     return this.sequences;
   }
 
-  /** The second pass over one chunk's tokens (spaCy v3's special-case matcher). */
-  private matchSpecialSequences(tokens: string[]): string[] {
+  /**
+   * The second pass over a text's tokens (spaCy v3's special-case matcher); `chunkOf[k]`: the whitespace-delimited
+   * chunk token k came from (-1: a whitespace token). A match replaces its tokens only inside one chunk (spaCy looks
+   * the matched text, spaces included, up among the special cases).
+   */
+  private matchSpecialSequences(tokens: string[], chunkOf: readonly number[]): string[] {
     if (tokens.length < 2) return tokens;
     const { map, longest } = this.specialSequences();
-    const found: { start: number; end: number; replacement: readonly string[] }[] = [];
+    const found: { start: number; end: number; replacement: readonly string[] | undefined }[] = [];
     for (let start = 0; start < tokens.length; start++) {
       for (let end = start + 1; end <= Math.min(tokens.length, start + longest); end++) {
+        if (chunkOf[end - 1] === -1) break;
         const replacement = map.get(tokens.slice(start, end).join('\u0000'));
-        if (replacement !== undefined) found.push({ start, end, replacement });
+        if (replacement !== undefined) found.push({ start, end, replacement: chunkOf[start] === chunkOf[end - 1] ? replacement : undefined });
       }
     }
     if (found.length === 0) return tokens;
@@ -135,7 +159,7 @@ class SpacyTokenizer {
     const out: string[] = [];
     let at = 0;
     for (const m of kept) {
-      out.push(...tokens.slice(at, m.start), ...m.replacement);
+      out.push(...tokens.slice(at, m.start), ...(m.replacement ?? tokens.slice(m.start, m.end)));
       at = m.end;
     }
     out.push(...tokens.slice(at));
