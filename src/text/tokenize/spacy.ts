@@ -14,9 +14,11 @@
  *    infixes (v3: an infix at the very start does not split; 1.9: an infix that starts where the last one ended, or
  *    at the start, is skipped);
  * 4. the tokens are the prefixes in order, the middle, then the suffixes in reverse order of removal;
- * 5. (v3 only) a second pass over each whitespace-delimited chunk: a special case that itself contains a prefix,
+ * 5. (v3 only) a second pass over the whole text's tokens: a special case that itself contains a prefix,
  *    suffix or infix (`Mr.`, `''`, `:)`) is also looked for as the token sequence the affix rules make of it, and
- *    such a sequence (longest first, no overlaps) becomes the special case's tokens (`Tuesday.Mr.` → `Tuesday . Mr.`).
+ *    such a sequence (longest first, no overlaps) becomes the special case's tokens where it lies in one
+ *    whitespace-delimited chunk (`Tuesday.Mr.` → `Tuesday . Mr.`); one across a space changes nothing but still takes
+ *    its tokens from the others.
  *
  * Whitespace tokens (spaCy keeps a run of more than one space as a token) are dropped: gecval's tokens are
  * whitespace-separated.
