@@ -116,6 +116,8 @@ export const BENCH_MODULES: readonly string[] = [
   'bench/parser/process-units.ts',
   'bench/raw-text/detok.py',
   'bench/raw-text/runs.ts',
+  // NLTK 2.0.1rc1's Treebank tokenizer under Python 2.7 (the conll14 reference of run.ts and tokenizer-parity.ts)
+  'bench/raw-text/nltk2.ts',
   // md5 of every raw-text output, for the byte-identical check of a speed change
   'bench/raw-text/outputs-md5.sh',
   // the niced one-command wrapper of bench/raw-text/speed.ts

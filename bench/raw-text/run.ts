@@ -16,7 +16,7 @@
  *        [--nltk-repo GITDIR [--python2 CMD]]   (the conll14 tokeniser against NLTK 2.0.1rc1 itself)
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -32,6 +32,7 @@ import { compareProcesses, loadLine, machineLine } from '../lib/whole-process.js
 import { segment } from '../../src/text/segment/index.js';
 import { benchArgs } from '../lib/args.js';
 import { paragraphRuns } from './runs.js';
+import { nltk2Commit, nltk2Tokenize } from './nltk2.js';
 
 const opts = benchArgs({
   usage: 'node --import tsx bench/raw-text/run.ts [options]',
@@ -223,25 +224,8 @@ out(`\nAll outputs: ${totalIdentical} / ${totalSentences} sentences token-identi
 // no UNICODE flag, as the CoNLL-2014 preprocessing ran it); the file is taken from the tag into the temporary folder
 if (opts['nltk-repo'] !== undefined) {
   const repo = opts['nltk-repo'];
-  const python2 = opts.python2;
-  const pkg = join(tmp, 'nltk2', 'nltk', 'tokenize');
-  mkdirSync(pkg, { recursive: true });
-  writeFileSync(join(tmp, 'nltk2', 'nltk', '__init__.py'), '');
-  writeFileSync(join(pkg, '__init__.py'), '');
-  writeFileSync(join(pkg, 'api.py'), 'class TokenizerI(object):\n    pass\n');
-  writeFileSync(join(pkg, 'treebank.py'), execFileSync('git', ['--git-dir', repo, 'show', '2.0.1rc1:nltk/tokenize/treebank.py']));
   const files = breakdown.filter((b) => b.group.tokenizer === 'conll14').map((b) => join(tmp, `${b.group.name}-${basename(b.system)}.detok`));
-  const script = [
-    'import sys, io',
-    `sys.path.insert(0, ${JSON.stringify(join(tmp, 'nltk2'))})`,
-    'from nltk.tokenize.treebank import TreebankWordTokenizer',
-    't = TreebankWordTokenizer()',
-    'for f in sys.argv[1:]:',
-    "    ls = io.open(f, encoding='utf-8').read().split(u'\\n')",
-    "    if ls and ls[-1] == u'': ls.pop()",
-    "    io.open(f + '.nltk2', 'w', encoding='utf-8').write(u''.join(u' '.join(t.tokenize(l)) + u'\\n' for l in ls))",
-  ].join('\n');
-  execFileSync(python2, ['-c', script, ...files], { stdio: ['ignore', 'inherit', 'inherit'] });
+  nltk2Tokenize(tmp, repo, opts.python2, files);
   let same = 0;
   let all = 0;
   for (const f of files) {
@@ -253,7 +237,7 @@ if (opts['nltk-repo'] !== undefined) {
       if (mine[i] === reference[i]) same++;
     });
   }
-  const commit = execFileSync('git', ['--git-dir', repo, 'rev-parse', '2.0.1rc1^{commit}']).toString().trim();
+  const commit = nltk2Commit(repo);
   out(`gecval's \`conll14\` tokeniser alone against NLTK 2.0.1rc1's TreebankWordTokenizer (nltk/nltk ${commit}, Python 2.7) on the same ${all} detokenised CoNLL-2014 and SEEDA sentences: ${same} identical.\n`);
 }
 

@@ -18,13 +18,14 @@
  * usage: node --import tsx bench/raw-text/tokenizer-parity.ts [--fuzz 20000] [--seed 7] [--nltk-repo DIR] [--spacy19 CMD] [--spacy3 CMD]
  */
 import { execFileSync, execSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SeededRandom } from '../../src/core/random.js';
 import { tokenizeLine, type TokenizerName } from '../../src/text/tokenize/index.js';
 import { benchArgs } from '../lib/args.js';
+import { nltk2Tokenize } from './nltk2.js';
 
 const opts = benchArgs({
   usage: 'node --import tsx bench/raw-text/tokenizer-parity.ts [options]',
@@ -111,21 +112,12 @@ const checks: { tokenizer: TokenizerName; against: string; run: (inFile: string,
   { tokenizer: 'jfleg', against: "NLTK 3 TreebankWordTokenizer (python3-nltk)", run: (i, o) => execFileSync(opts.python, ['-c', PYTHON3_TREEBANK, i, o]) },
 ];
 if (opts['nltk-repo'] !== undefined) {
-  const dir = join(tmp, 'nltk2', 'nltk', 'tokenize');
-  execSync(`mkdir -p ${JSON.stringify(dir)}`);
-  writeFileSync(join(tmp, 'nltk2', 'nltk', '__init__.py'), '');
-  writeFileSync(join(dir, '__init__.py'), '');
-  writeFileSync(join(dir, 'api.py'), 'class TokenizerI(object):\n    pass\n');
-  writeFileSync(join(dir, 'treebank.py'), execFileSync('git', ['--git-dir', opts['nltk-repo'], 'show', '2.0.1rc1:nltk/tokenize/treebank.py']));
-  const script = [
-    'import sys, io',
-    `sys.path.insert(0, ${JSON.stringify(join(tmp, 'nltk2'))})`,
-    'from nltk.tokenize.treebank import TreebankWordTokenizer',
-    't = TreebankWordTokenizer()',
-    "ls = io.open(sys.argv[1], encoding='utf-8').read().split(u'\\n')[:-1]",
-    "io.open(sys.argv[2], 'w', encoding='utf-8').write(u''.join(u' '.join(t.tokenize(l)) + u'\\n' for l in ls))",
-  ].join('\n');
-  checks.push({ tokenizer: 'conll14', against: 'NLTK 2.0.1rc1 TreebankWordTokenizer (Python 2.7)', run: (i, o) => execFileSync(opts.python2, ['-c', script, i, o]) });
+  const repo = opts['nltk-repo'];
+  const run = (inFile: string, outFile: string) => {
+    nltk2Tokenize(tmp, repo, opts.python2, [inFile]);
+    renameSync(`${inFile}.nltk2`, outFile);
+  };
+  checks.push({ tokenizer: 'conll14', against: 'NLTK 2.0.1rc1 TreebankWordTokenizer (Python 2.7)', run });
 }
 if (opts.spacy19 !== undefined) {
   const command = opts.spacy19;

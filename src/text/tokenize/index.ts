@@ -8,7 +8,7 @@ import { tokenize } from '../tokens.js';
 import { conll14Tokenize, conll14TokenizeLines } from './conll14.js';
 import { ptbTokenize } from './ptb.js';
 import { spacy19Tokenize, spacyTokenize } from './spacy.js';
-import { NORMALIZATIONS, isNormalizationName, normalizeCharacters, type NormalizationName } from './normalize.js';
+import { normalizationNamed, normalizeCharacters, type NormalizationName } from './normalize.js';
 import { guidedTokens, spacesOf, type SpacedTokens } from './guided.js';
 import { RawBatch, type BatchText } from './batch.js';
 
@@ -16,7 +16,7 @@ export { RawBatch, type BatchText } from './batch.js';
 
 export { guideBySource, guidedTokens, guidedTokensOf, spacesOf, type SpacedTokens } from './guided.js';
 
-export { NORMALIZATIONS, isNormalizationName, normalizeCharacters, firstNormalizable, type NormalizationName } from './normalize.js';
+export { NORMALIZATIONS, isNormalizationName, normalizationNamed, normalizeCharacters, firstNormalizable, type NormalizationName } from './normalize.js';
 
 export type TokenizerName = 'conll14' | 'bea19' | 'spacy3' | 'jfleg' | 'whitespace';
 
@@ -46,12 +46,6 @@ export function isTokenizerName(name: string): name is TokenizerName {
  */
 export function tokenizerNamed(name: string, option: string): TokenizerName {
   if (!isTokenizerName(name)) throw new GecvalInputError(`unknown tokenizer '${name}' for ${option} (expected ${TOKENIZERS.map((t) => t.name).join(', ')})`);
-  return name;
-}
-
-/** The normalisation a user named, or the one input error for a name it does not know (`option`: as tokenizerNamed). */
-export function normalizationNamed(name: string, option: string): NormalizationName {
-  if (!isNormalizationName(name)) throw new GecvalInputError(`unknown normalisation '${name}' for ${option} (expected ${NORMALIZATIONS.map((n) => n.name).join(', ')})`);
   return name;
 }
 

@@ -32,10 +32,16 @@ export function isNormalizationName(name: string): name is NormalizationName {
   return NORMALIZATIONS.some((n) => n.name === name);
 }
 
+/** The normalisation a user named, or the one input error for a name it does not know (`option`: where the name came from). */
+export function normalizationNamed(name: string, option: string): NormalizationName {
+  if (!isNormalizationName(name)) throw new GecvalInputError(`unknown normalisation '${name}' for ${option} (expected ${NORMALIZATIONS.map((n) => n.name).join(', ')})`);
+  return name;
+}
+
 export function normalizeCharacters(text: string, name: NormalizationName): string {
   if (name === 'none') return text;
   // any other name would otherwise act as `ascii-punct` and be signed under its own name (a JavaScript caller is untyped)
-  if (name !== 'ascii-punct') throw new GecvalInputError(`unknown normalisation '${String(name)}' for the option 'normalize' (expected ${NORMALIZATIONS.map((n) => n.name).join(', ')})`);
+  if (name !== 'ascii-punct') normalizationNamed(String(name), "the option 'normalize'");
   return text.replace(TARGETS, (c) => REPLACEMENT.get(c)!);
 }
 

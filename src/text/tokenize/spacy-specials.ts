@@ -66,20 +66,13 @@ export function specialCases(version: SpacyVersion): Map<string, readonly string
         add(`${w}'s`, [w, "'s"]);
         add(`${w}s`, [w, 's']);
       }
-      add(`${w}'ll`, [w, "'ll"]);
-      add(`${w}ll`, [w, 'll']);
-      add(`${w}'ll've`, [w, "'ll", "'ve"]);
-      add(`${w}llve`, [w, 'll', 've']);
+      llAndD(w);
       if (number !== 'sing') {
         add(`${w}'re`, [w, "'re"]);
         add(`${w}re`, [w, 're']);
         add(`${w}'ve`, [w, "'ve"]);
         add(`${w}ve`, [w, 've']);
       }
-      add(`${w}'d`, [w, "'d"]);
-      add(`${w}d`, [w, 'd']);
-      add(`${w}'d've`, [w, "'d", "'ve"]);
-      add(`${w}dve`, [w, 'd', 've']);
     }
   }
   // verbs with n't (and n't've for the modals)
