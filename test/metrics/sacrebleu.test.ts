@@ -110,3 +110,17 @@ test('gecval score --metric sacrebleu prints the score, gecval\'s signature and 
   assert.match(bad.stderr, /^gecval: error: .*refs/);
   assert.equal(bad.stderr.trim().split('\n').length, 1);
 });
+
+test('smoothValue: -1 (the method\'s default) or a number >= 0; another negative value is an input error, not the default in disguise', async () => {
+  const { createSacreBleu } = await import('../../src/metrics/sacrebleu/metric.js');
+  const { DEFAULT_SACREBLEU_OPTIONS } = await import('../../src/metrics/sacrebleu/options.js');
+  const { GecvalInputError } = await import('../../src/core/errors.js');
+  for (const smoothValue of [-0.5, -2, Number.NaN, Number.POSITIVE_INFINITY]) {
+    assert.throws(() => createSacreBleu({ ...DEFAULT_SACREBLEU_OPTIONS, smooth: 'floor', smoothValue }), (e: unknown) => e instanceof GecvalInputError && /smoothValue must be -1/u.test((e as Error).message), String(smoothValue));
+  }
+  const floor = (smoothValue: number) => createSacreBleu({ ...DEFAULT_SACREBLEU_OPTIONS, smooth: 'floor', smoothValue });
+  assert.match(floor(-1).signature(), /\|smooth:floor\|/u);
+  assert.match(floor(0.2).signature(), /\|smooth:floor\|smoothValue:0\.2\|/u);
+  assert.equal(floor(0.2).sacrebleuSignature(1, false), 'nrefs:1|case:mixed|eff:no|tok:13a|smooth:floor[0.20]|version:2.6.0');
+  assert.equal(floor(-1).sacrebleuSignature(1, false), 'nrefs:1|case:mixed|eff:no|tok:13a|smooth:floor[0.10]|version:2.6.0');
+});

@@ -33,6 +33,22 @@ export const DEFAULT_ERRANT_COMPARE: ErrantCompareOptions = {
   filter: [],
 };
 
+/**
+ * The signature fields of the comparison options, in one place for both ERRANT signatures (against reference M2
+ * files, and on segments: MAEGE, bootstrap, meta-evaluation, the leaderboard): `-single`, `-multi` and `-filt`
+ * change the number, so a signature that left them out would sign two different scores alike. ERRANT's defaults
+ * add no field.
+ */
+export function comparisonSignatureFields(options: ErrantCompareOptions): Record<string, string | number | undefined> {
+  return {
+    mode: options.mode,
+    beta: options.beta,
+    single: options.single ? 'yes' : undefined,
+    multi: options.multi ? 'yes' : undefined,
+    filter: options.filter.length > 0 ? options.filter.join(',') : undefined,
+  };
+}
+
 /** A compared unit: the span (and, in correction modes, the correction / type) as a Python tuple. */
 export type EditKey = readonly (number | string)[];
 

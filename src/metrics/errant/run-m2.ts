@@ -5,7 +5,7 @@
  */
 import { GecvalInputError } from '../../core/errors.js';
 import { makeSignature } from '../../core/signature.js';
-import { type CompareHooks, compareErrant, compareErrantSources, groupCategories, errantF, DEFAULT_ERRANT_COMPARE, type ErrantCompareOptions, type ErrantCorpusResult, type ErrantMode } from './compare.js';
+import { type CompareHooks, comparisonSignatureFields, compareErrant, compareErrantSources, groupCategories, errantF, DEFAULT_ERRANT_COMPARE, type ErrantCompareOptions, type ErrantCorpusResult, type ErrantMode } from './compare.js';
 import { readTextFile } from '../../formats/text-file.js';
 import { type ErrantBlock, ErrantM2Reader, parseErrantM2, python3Strip, readErrantM2 } from './m2-blocks.js';
 import { formatResults, verboseHooks } from './report.js';
@@ -84,11 +84,7 @@ export function checkErrantRequest(request: ErrantCompareRequest): { options: Er
 
 export function errantCompareSignature(options: ErrantCompareOptions, extraction?: string): string {
   return makeSignature('errant', {
-    mode: options.mode,
-    beta: options.beta,
-    single: options.single || undefined,
-    multi: options.multi || undefined,
-    filter: options.filter.length > 0 ? options.filter.join(',') : undefined,
+    ...comparisonSignatureFields(options),
     scorer: 'errant-compare_m2-3.0.2',
     hyp_edits: extraction === undefined ? undefined : extraction.replace(/\|version:.*$/u, '').replace(/\|/g, ';'),
   });

@@ -7,7 +7,7 @@ import type { Metric, Segment } from '../metric.js';
 import { makeSignature } from '../../core/signature.js';
 import { tokenize } from '../../text/tokens.js';
 import { AnnotationCache, extractionSignature, extractM2Sentence } from '../../text/errant/index.js';
-import { compareGroups, roundedF, type Counts, DEFAULT_ERRANT_COMPARE, type ErrantCompareOptions, errantF, groupEdits } from './compare.js';
+import { compareGroups, comparisonSignatureFields, roundedF, type Counts, DEFAULT_ERRANT_COMPARE, type ErrantCompareOptions, errantF, groupEdits } from './compare.js';
 import type { ErrantBlock, ErrantEdit } from './m2-blocks.js';
 
 /** Counts of one sentence against each (hypothesis coder, reference coder) pair, in ERRANT's visiting order. */
@@ -100,7 +100,7 @@ export function errantMetric(options: Partial<ErrantMetricOptions> = {}): Metric
     name: aggregate === 'corpus' ? 'errant' : 'sent-errant',
     higherIsBetter: true,
     signature: () => makeSignature(aggregate === 'corpus' ? 'errant' : 'sent-errant', {
-      mode: compare.mode, beta: compare.beta, refs: 'text', extract: extractionSignature({}).replace(/\|version:.*$/u, '').replace(/\|/g, ';'),
+      ...comparisonSignatureFields(compare), refs: 'text', extract: extractionSignature({}).replace(/\|version:.*$/u, '').replace(/\|/g, ';'),
     }),
     statistics: (segment) => errantSentenceStats(toBlock(segment.source, [segment.hypothesis]), referenceBlock(segment.source, segment.references), compare),
     sentenceScore: (stats) => errantSentenceF(stats, compare.beta),

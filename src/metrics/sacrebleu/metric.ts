@@ -6,6 +6,7 @@
  * as `sacrebleu.sentence_bleu` does; the corpus score does not (`corpus_bleu`). The signature carries gecval's
  * fields, and `sacrebleuSignature()` gives sacreBLEU's own string for the same settings. docs/metrics.md#sacrebleu.
  */
+import { GecvalInputError } from '../../core/errors.js';
 import { makeSignature } from '../../core/signature.js';
 import type { Metric, Segment } from '../metric.js';
 import { pythonRstrip, pythonSplit, tokenize13a } from './tokenizer-13a.js';
@@ -111,6 +112,10 @@ export function sacreBleuSignature(options: SacreBleuOptions, references: number
 }
 
 export function createSacreBleu(options: SacreBleuOptions = DEFAULT_SACREBLEU_OPTIONS): Metric<Segment, SacreBleuStats> & { sacrebleuSignature(references: number | 'var', effectiveOrder: boolean): string } {
+  // −1 is the sentinel for sacreBLEU's own default; any other negative value would silently act as it
+  if (!(options.smoothValue === -1 || options.smoothValue >= 0) || !Number.isFinite(options.smoothValue)) {
+    throw new GecvalInputError(`sacrebleu: smoothValue must be -1 (sacreBLEU's default for the method) or a number >= 0, got ${options.smoothValue}`);
+  }
   const width = 2 + 2 * options.order;
   const preprocess = (text: string): string[] => {
     const line = pythonRstrip(options.lowercase ? text.toLowerCase() : text);

@@ -21,6 +21,10 @@ export interface AlignOptions {
   readonly slack?: number;
 }
 
+/** The defaults of AlignOptions (the signature names a value that differs from them: segmentSignatureFields). */
+export const DEFAULT_MERGE_PENALTY = 2;
+export const DEFAULT_SLACK = 8;
+
 /** Per-source-sentence [start, end) into the hypothesis tokens. */
 export type Spans = readonly (readonly [number, number])[];
 
@@ -345,8 +349,8 @@ export function partitionByHints(
   flatSource?: readonly string[],
   sourceRepeated?: Int8Array,
 ): Spans {
-  const mergePenalty = options.mergePenalty ?? 2;
-  const slack = options.slack ?? 8;
+  const mergePenalty = options.mergePenalty ?? DEFAULT_MERGE_PENALTY;
+  const slack = options.slack ?? DEFAULT_SLACK;
   const flat = flatSource ?? flatten(source);
   const map = alignTokens(flat, hypothesis, sourceRepeated);
   const total = hypothesis.length;

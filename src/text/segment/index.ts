@@ -10,7 +10,7 @@ import { GecvalInputError } from '../../core/errors.js';
 import { tokenize, tokenizeEachLine } from '../tokens.js';
 import { RawBatch, type BatchText } from '../tokenize/batch.js';
 import { batchTexts, guidedTokensOf, spacesOf, tokenizeSignatureFields, tokenizeSpaced, type SpacedTokens, type TokenizeOptions } from '../tokenize/index.js';
-import { flatten, partitionByHints, type AlignOptions, type Spans } from './align.js';
+import { DEFAULT_MERGE_PENALTY, DEFAULT_SLACK, flatten, partitionByHints, type AlignOptions, type Spans } from './align.js';
 import { splitSentences } from './sentences.js';
 
 export { splitSentences } from './sentences.js';
@@ -69,8 +69,14 @@ export function coverageWarning(result: Pick<SegmentResult, 'empty' | 'lines' | 
   );
 }
 
+/**
+ * `seg`: the alignment's merge penalty, and its slack where a caller set another than the default (both move
+ * boundaries, so both are signed; the default slack adds nothing, so the CLI's signatures stay as they were).
+ */
 export function segmentSignatureFields(options: SegmentOptions): Record<string, string> {
-  return { ...tokenizeSignatureFields(options, options.guide !== false), seg: `align-merge${options.mergePenalty ?? 2}` };
+  const slack = options.slack ?? DEFAULT_SLACK;
+  const seg = `align-merge${options.mergePenalty ?? DEFAULT_MERGE_PENALTY}${slack === DEFAULT_SLACK ? '' : `-slack${slack}`}`;
+  return { ...tokenizeSignatureFields(options, options.guide !== false), seg };
 }
 
 /**

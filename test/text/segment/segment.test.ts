@@ -234,4 +234,7 @@ test('segment checks the alignment numbers a library caller sets: a bad merge pe
   // the defaults, and other valid numbers, segment as before (and sign the penalty)
   assert.deepEqual(segment(source, text, { tokenizer: 'conll14', mergePenalty: 0, slack: 0 }).lines, ['He goes to school .', 'It is fine .']);
   assert.equal(segment(source, text, { tokenizer: 'conll14', mergePenalty: 3 }).signatureFields.seg, 'align-merge3');
+  // the slack moves boundaries too: a value other than the default is signed (the default adds nothing)
+  assert.equal(segment(source, text, { tokenizer: 'conll14', slack: 3 }).signatureFields.seg, 'align-merge2-slack3');
+  assert.equal(segment(source, text, { tokenizer: 'conll14', slack: 8 }).signatureFields.seg, 'align-merge2');
 });
