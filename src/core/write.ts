@@ -27,6 +27,7 @@ import { closeSync, fsyncSync, openSync, renameSync, statSync, unlinkSync, write
 import { basename } from 'node:path';
 import { threadId } from 'node:worker_threads';
 import { GecvalInputError } from './errors.js';
+import { fnv1a32Hex } from './hash.js';
 
 /** What went wrong, in words, for the file-system errors a user can fix; undefined for anything else (a bug). */
 export function fileSystemReason(error: unknown): string | undefined {
@@ -79,19 +80,13 @@ export function isTemporaryName(name: string): boolean {
   return basename(name).includes(TEMPORARY_MARK);
 }
 
-/** 32-bit FNV-1a of a string, as 8 hex digits (no crypto module: this file loads with every command). */
-function shortHash(text: string): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193) >>> 0;
-  return hash.toString(16).padStart(8, '0');
-}
 
 /**
  * This machine, shortly (temporary names carry it, so that a folder shared by machines can tell whose they are).
  * Computed on first use: the browser app loads this module but never writes, and has no host name to ask for.
  */
 let host: string | undefined;
-const thisHost = (): string => (host ??= shortHash(hostname()));
+const thisHost = (): string => (host ??= fnv1a32Hex(hostname()));
 let temporaries = 0;
 
 /** A fresh temporary name beside `path` (same folder, so the final rename is atomic): `…gecval-tmp-HOST-PID-THREAD-N`. */

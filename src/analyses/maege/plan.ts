@@ -9,6 +9,7 @@ import { buildChains, chooseSources, type Chain, type ChainSampling } from './ch
 import { drawCorpusModels, drawCorpusSource, DEFAULT_MODELS, type BinomialMode, type CorpusModel } from './corpus.js';
 import { humanScores, type HumanScoreMode } from './human.js';
 import { buildLattice, isCorpusLevelEligible, isSentenceLevelEligible, type CollisionPolicy, type Lattice, type LatticeSentence } from './lattice.js';
+import { fnv1a32 } from '../../core/hash.js';
 
 export type SourceSetting = 'random' | 'origin';
 
@@ -54,12 +55,8 @@ export const DEFAULT_PLAN_OPTIONS: PlanOptions = {
 export const STREAM_DERIVATION = 'fnv1a32(seed:stage)&0x7fffffff';
 
 export function stageRandom(seed: number, stage: string): SeededRandom {
-  let hash = 0x811c9dc5;
-  for (const ch of `${seed}:${stage}`) {
-    hash ^= ch.codePointAt(0)!;
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return new SeededRandom(hash & 0x7fffffff);
+  // the stage names are ASCII, where code points and UTF-16 units are the same
+  return new SeededRandom(fnv1a32(`${seed}:${stage}`) & 0x7fffffff);
 }
 
 export interface CorpusDraw {

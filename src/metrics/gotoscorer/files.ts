@@ -3,6 +3,7 @@
  * scored hypothesis's result. Loaded by the registry entry (entry.ts) on first use.
  */
 import { dirname, resolve } from 'node:path';
+import { fnv1a32Hex } from '../../core/hash.js';
 import { makeSignature } from '../../core/signature.js';
 import { GecvalInputError } from '../../core/errors.js';
 import { readLines } from '../../formats/text-file.js';
@@ -53,6 +54,16 @@ export function goldSentences(sources: readonly string[], options: GotoScorerEnt
   });
 }
 
+/**
+ * Which outputs weighed the chunks, for the signature: the weights depend on the set of outputs (not their order or
+ * paths), so two lists of the same size sign alike only when they hold the same texts (up to a 32-bit collision).
+ * FNV-1a of each output's lines, sorted, then of those (no crypto module: the browser app scores GoToScorer too).
+ */
+export function systemsFingerprint(outputs: readonly (readonly string[])[]): string {
+  const each = outputs.map((lines) => fnv1a32Hex(lines.join('\n'))).sort();
+  return fnv1a32Hex(each.join('\n'));
+}
+
 /** Scores `request.hypothesis` among the systems named by `options.systems` (see entry.ts). */
 export function scoreGotoFiles(request: ScoreRequest, options: GotoScorerEntryOptions): MetricResult {
   if (request.source === undefined || request.hypothesis === undefined) throw new GecvalInputError('gotoscorer needs --source and a hypothesis file');
@@ -76,7 +87,7 @@ export function scoreGotoFiles(request: ScoreRequest, options: GotoScorerEntryOp
       beta: options.beta,
       weighted: options.weighted,
       gold: options.gold === 'references' ? `ref${options.ref}-extracted` : `m2-annotator${options.ref}`,
-      systems: systemPaths.length,
+      systems: `${systemPaths.length};sha:${systemsFingerprint(outputs.map((o) => o.lines))}`,
       edits: 'errant-wink',
     }),
     details: { tp: c.tp, fp: c.fp, fn: c.fn, tn: c.tn, systems: systemPaths.length },

@@ -1,13 +1,6 @@
-/** 32-bit hashing for feature strings (MurmurHash3-style mixing of integers; FNV-1a for strings). */
+/** 32-bit hashing for feature strings (MurmurHash3-style mixing of integers; FNV-1a for strings: src/core/hash.ts). */
 
-export function hashString(s: string, seed = 0x811c9dc5): number {
-  let h = seed >>> 0;
-  for (let i = 0; i < s.length; i++) {
-    h ^= s.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
+export { fnv1a32 as hashString } from '../../core/hash.js';
 
 export function mix(h: number, v: number): number {
   let k = Math.imul(v | 0, 0xcc9e2d51);

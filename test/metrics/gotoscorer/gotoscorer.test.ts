@@ -110,6 +110,13 @@ test('GoToScorer: bad input gets one clear error', async () => {
     const ok = await gotoscorerMetricEntry.scoreFiles(request, { ...DEFAULT_GOTOSCORER_OPTIONS, systems: join(dir, 'list2.txt') }, {});
     assert.equal((ok.details as { systems: number }).systems, 2);
     assert.equal(ok.corpus, 1);
+    // the signature names the set of outputs that weighed the chunks: their number and a hash of their texts, the
+    // same for the same outputs in another order, different for other outputs of the same number
+    assert.match(ok.signature, /\|systems:2;sha:[0-9a-f]{8}\|/u);
+    const signed = async (list: string) => (await gotoscorerMetricEntry.scoreFiles(request, { ...DEFAULT_GOTOSCORER_OPTIONS, systems: w(`${list}.txt`, list === 'swapped' ? 'src.txt\nhyp.txt\n' : 'other.txt\nhyp.txt\n') }, {})).signature;
+    w('other.txt', 'a b c\nd f\n');
+    assert.equal(await signed('swapped'), ok.signature);
+    assert.notEqual(await signed('others'), ok.signature);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
