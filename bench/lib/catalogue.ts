@@ -59,6 +59,7 @@ export const BENCH_SCRIPTS: readonly BenchScript[] = [
   { name: 'raw-text/prepare-cpu', script: 'bench/raw-text/prepare-cpu.mjs', kind: 'speed', runner: 'node', summary: "the raw-text step in-process: CPU of prepareHypotheses over the 15 CoNLL-2014 outputs, builds side by side (DIST…)" },
   { name: 'raw-text/spacy-tests', script: 'bench/raw-text/spacy-tests/run.sh', kind: 'check', runner: 'sh', summary: "spaCy's English tokenizer tests (v3, or 1.9.0 with REV v1.9.0) against gecval's spacy3 / bea19" },
   { name: 'raw-text/tokenizer-parity', script: 'bench/raw-text/tokenizer-parity.ts', kind: 'check', harness: true, summary: "each tokeniser against the tool that defines its convention (NLTK 3, NLTK 2.0.1rc1, spaCy 1.9.0), shared data and fuzz" },
+  { name: 'raw-text/spacy3-char-classes', script: 'bench/raw-text/spacy3-char-classes.py', kind: 'tool', runner: 'python3', summary: "spaCy v3's letter and icon classes as code-point ranges (src/text/tokenize/spacy3-classes.ts) from a spaCy checkout (SPACY_GIT_DIR [REV])" },
   { name: 'errant/parity', script: 'bench/errant/parity.ts', kind: 'check', harness: true, summary: "extraction parity with ERRANT's own M2 output" },
   { name: 'errant/f05', script: 'bench/errant/f05.ts', kind: 'check', harness: true, summary: 'M² F0.5 per CoNLL-2014 team with gold vs re-extracted references' },
   { name: 'errant/seeda', script: 'bench/errant/seeda.ts', kind: 'check', harness: true, summary: "the SEEDA README's table (M², SentM², ERRANT, SentERRANT)" },

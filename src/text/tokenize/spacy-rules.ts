@@ -4,11 +4,11 @@
  * restated as gecval's own tables. Prefixes, suffixes and infixes are regular expressions tried in the listed order;
  * special cases map a whole string to its tokens.
  *
- * One approximation: spaCy spells its letter classes out as explicit ranges of the Latin, Cyrillic, Greek and
- * several other scripts, and its symbol class as the ranges of Unicode category So; here they are the Unicode
- * properties (`\p{L}`, `\p{Ll}`/`\p{Lu}` plus uncased letters `\p{Lo}`, `\p{So}`), which agree on every
- * character of English text and of the scripts spaCy lists.
+ * The letter and symbol classes are spaCy's own, code point for code point (./spacy3-classes.ts): spaCy spells them
+ * as explicit ranges of some scripts (no Thai or Armenian letters; `µ`, `ª`, `º` are not letters for it) and a list
+ * of symbols, not as Unicode properties.
  */
+import { SPACY3_ALPHA, SPACY3_ALPHA_LOWER, SPACY3_ALPHA_UPPER, SPACY3_ICONS } from './spacy3-classes.js';
 
 const esc = (s: string): string => s.replace(/[.*+?^${}()|[\]\\/]/gu, '\\$&');
 const words = (s: string): string[] => s.split(' ').filter((w) => w !== '');
@@ -16,10 +16,10 @@ const alternation = (items: readonly string[]): string => items.map(esc).join('|
 /** A character class of literal characters (the class that concatenating a list gives in spaCy). */
 const charClass = (chars: string): string => [...chars].map((c) => (/[\]\\^-]/u.test(c) ? `\\${c}` : c)).join('');
 
-export const ALPHA = '\\p{L}';
-export const ALPHA_LOWER = '\\p{Ll}\\p{Lo}';
-export const ALPHA_UPPER = '\\p{Lu}\\p{Lo}';
-const ICON = '\\p{So}';
+export const ALPHA = SPACY3_ALPHA;
+export const ALPHA_LOWER = SPACY3_ALPHA_LOWER;
+export const ALPHA_UPPER = SPACY3_ALPHA_UPPER;
+const ICON = SPACY3_ICONS;
 
 /** Punctuation that splits off at either end (spaCy's _punct, in its order). */
 const PUNCT_LIST = words('… …… , : ; ! ? ¿ ؟ ¡ ( ) [ ] { } < > _ # * & 。 ？ ！ ， 、 ； ： ～ · । ، ۔ ؛ ٪');

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { specialCases, type SpacyVersion } from '../../../src/text/tokenize/spacy-specials.js';
 import { spacy19Tokenize, spacyTokenize } from '../../../src/text/tokenize/spacy.js';
 import { tokenizeLine } from '../../../src/text/tokenize/index.js';
+import { SPACY3_ALPHA, SPACY3_ALPHA_LOWER, SPACY3_ALPHA_UPPER, SPACY3_ICONS } from '../../../src/text/tokenize/spacy3-classes.js';
 
 /**
  * The special-case tables against the originals': the SHA-256 of `json.dumps(sorted(exceptions.items()),
@@ -52,7 +53,36 @@ const WORKED: readonly (readonly [string, string, string])[] = [
   // v3: a URL scheme's `\w` is every script's word character (Python 3's `re`); 1.9's token_match wants its scheme at
   // the very start, so this is no URL there and `/` splits between letters
   ['Приветhttps://foo.bar/baz?x=1', 'Приветhttps://foo.bar / baz?x=1', 'Приветhttps://foo.bar/baz?x=1'],
+  // v3's letters are the scripts char_classes.py lists (no Thai, no Armenian; `µ` is no letter), its icons the symbols
+  // it lists (`♥`, `°`, `©` are; U+2B96, newer than the list, is not): a comma between letters of an unlisted script
+  // does not split, nor does an unlisted symbol; 1.9's letters are Latin (and Bengali, Hebrew) only
+  ['ก,ข Ա,Բ µ,b', 'ก,ข Ա,Բ µ,b', 'ก,ข Ա,Բ µ,b'],
+  ['I♥you at 20°C ©2020 \u2b96x', 'I♥you at 20°C ©2020 \u2b96x', 'I ♥ you at 20 ° C © 2020 \u2b96x'],
 ];
+
+/**
+ * The SHA-256 of each class's code points (upper-case hex, comma-separated, ascending) as Python's `re` reads spaCy
+ * f69c32f's spacy/lang/char_classes.py: printed by bench/raw-text/spacy3-char-classes.py SPACY_GIT_DIR f69c32f.
+ */
+const SPACY3_CLASS_DIGESTS: readonly (readonly [string, string, number])[] = [
+  [SPACY3_ALPHA, 'c29b97721c3ee9427faacadbfafafb2c98ba40732fe35c44955942a47da73a97', 105724],
+  [SPACY3_ALPHA_LOWER, '1afec1a0288c206c4e0f5587be02cf901af34b61f5d597b2c31496d087b73c03', 105177],
+  [SPACY3_ALPHA_UPPER, '458e05e1c60b2ca0004595d7486fe940fefe6a2ca15de053700db08526f0cd9c', 104939],
+  [SPACY3_ICONS, 'e0da9db94776726af59babf60ea99f8957b2ae7222ce45b7de3bd47651404bc2', 5984],
+];
+
+test("spacy3's letter and icon classes are spaCy v3's, code point for code point", () => {
+  for (const [cls, digest, size] of SPACY3_CLASS_DIGESTS) {
+    const member = new RegExp(`^[${cls}]$`, 'u');
+    const points: string[] = [];
+    for (let c = 0; c < 0x110000; c++) {
+      if (c >= 0xd800 && c <= 0xdfff) continue;
+      if (member.test(String.fromCodePoint(c))) points.push(c.toString(16).toUpperCase());
+    }
+    assert.equal(points.length, size);
+    assert.equal(createHash('sha256').update(points.join(',')).digest('hex'), digest);
+  }
+});
 
 test('bea19 is spaCy 1.9.0 (the BEA-2019 data), spacy3 is spaCy v3: worked examples where they differ and where they agree', () => {
   for (const [text, v19, v3] of WORKED) {
