@@ -21,6 +21,8 @@ export interface PreparedHypotheses {
   sign(signature: string): string;
   /** An input error about a prepared file, re-aimed at the user's file. */
   mapError(error: unknown): unknown;
+  /** The user's file a path of `paths` was prepared from (itself without raw options): what an output names. */
+  userPath(path: string): string;
   /**
    * Writes the prepared files that are only held in memory (`inMemory`), for readers in other threads; without
    * `inMemory` they are written already and this does nothing.
@@ -83,7 +85,7 @@ export async function prepareHypotheses(
         );
       }
     }
-    return { paths: [...files], sign: (s) => s, mapError: (e) => e, writeFiles: () => {}, cleanup: forgetKeptTexts };
+    return { paths: [...files], sign: (s) => s, mapError: (e) => e, userPath: (p) => p, writeFiles: () => {}, cleanup: forgetKeptTexts };
   }
   // the raw-text path: its modules load only when asked for
   const { mkdirSync, mkdtempSync, rmSync } = await import('node:fs');
@@ -162,6 +164,7 @@ export async function prepareHypotheses(
       }
       return error;
     },
+    userPath: (path) => byPrepared.get(path) ?? path,
     writeFiles: () => {
       [...byPrepared.keys()].forEach((prepared, i) => {
         const lines = unwritten.get(prepared);

@@ -83,6 +83,13 @@ test('m2 --gold on raw paragraphs: the same table scored in this thread (held li
   }
   // no prepared file is left behind
   assert.deepEqual(readdirSync(temp).filter((name) => name.startsWith('gecval-')), []);
+  // JSON names the user's files, not the prepared copies (which are gone when it is read): m2's table and I-measure
+  const json = runCli(['m2', '--json', '--jobs', '1', '--gold', smallGold, '--tokenize', 'conll14', '--segment', ...systems], { env });
+  assert.equal(json.status, 0, json.stderr);
+  assert.deepEqual(JSON.parse(json.stdout).results.map((r: { system: string; hypothesis: string }) => [r.system, r.hypothesis]), [['AMU', systems[0]], ['CAMB', systems[1]]]);
+  const imeasure = runCli(['imeasure', '--json', '--m2', smallGold, '--tokenize', 'conll14', join(dir, 'AMU.detok')], { env });
+  assert.equal(imeasure.status, 0, imeasure.stderr);
+  assert.equal(JSON.parse(imeasure.stdout).hypothesis, join(dir, 'AMU.detok'));
 });
 
 test('--segment warns when most source sentences get no text (a file for another source, or a truncated one), and not on a real output', () => {

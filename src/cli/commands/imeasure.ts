@@ -44,7 +44,7 @@ export function register(program: Command): void {
       const gold = options.m2;
       const prepared = await prepareHypotheses([userHypothesis], options, () => (gold !== undefined ? m2SourceLines(gold) : undefined));
       try {
-        await runIMeasure(prepared.paths[0]!, options, prepared.sign);
+        await runIMeasure(prepared.paths[0]!, options, prepared.sign, prepared.userPath);
       } catch (error) {
         throw prepared.mapError(error);
       } finally {
@@ -53,7 +53,8 @@ export function register(program: Command): void {
     });
 }
 
-async function runIMeasure(hypothesis: string, options: IMeasureCliOptions, sign: (signature: string) => string): Promise<void> {
+/** `userPath`: the user's file behind a prepared one (--tokenize), for what the output names. */
+async function runIMeasure(hypothesis: string, options: IMeasureCliOptions, sign: (signature: string) => string, userPath: (path: string) => string): Promise<void> {
     {
       const { GecvalInputError } = await import('../../core/errors.js');
       const { parseNumberOption, printJson, formatScore } = await import('../io.js');
@@ -83,7 +84,7 @@ async function runIMeasure(hypothesis: string, options: IMeasureCliOptions, sign
         terminalProgress(),
       );
       if (options.json) {
-        printJson({ ...result, signature: sign(result.signature) });
+        printJson({ ...result, hypothesis: userPath(result.hypothesis), signature: sign(result.signature) });
         return;
       }
       const pct = (x: number): string => formatScore(100 * x, 2).padStart(7);

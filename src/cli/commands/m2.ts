@@ -47,7 +47,7 @@ export function register(program: Command): void {
       // the prepared files are read in this thread, or written for the batch's worker threads when they start
       const prepared = await prepareHypotheses(hypotheses, options, () => (golds.length > 0 ? m2SourceLines(golds[0]!) : undefined), { inMemory: true });
       try {
-        await runM2(options.gold.length > 0 ? prepared.paths : [prepared.paths[0] ?? files[0]!, ...files.slice(1)], options, prepared.sign, prepared.writeFiles);
+        await runM2(options.gold.length > 0 ? prepared.paths : [prepared.paths[0] ?? files[0]!, ...files.slice(1)], options, prepared.sign, prepared.writeFiles, prepared.userPath);
       } catch (error) {
         throw prepared.mapError(error);
       } finally {
@@ -56,12 +56,13 @@ export function register(program: Command): void {
     });
 }
 
-async function runM2(files: string[], options: M2CliOptions, sign: (signature: string) => string, beforeThreads: () => void): Promise<void> {
+/** `userPath`: the user's file behind a prepared one (--tokenize), for what the output names. */
+async function runM2(files: string[], options: M2CliOptions, sign: (signature: string) => string, beforeThreads: () => void, userPath: (path: string) => string): Promise<void> {
       {
       const { parseNumberOption, printJson, printJsonLine, printInputWarnings } = await import('../io.js');
       const { GecvalInputError } = await import('../../core/errors.js');
       if (options.gold.length > 0) {
-        await scoreBatch(files, options, sign, beforeThreads);
+        await scoreBatch(files, options, sign, beforeThreads, userPath);
         return;
       }
       if (options.tsv || options.jobs !== undefined) throw new GecvalInputError('--tsv and --jobs go with --gold (the table of several systems)');
@@ -99,7 +100,7 @@ async function runM2(files: string[], options: M2CliOptions, sign: (signature: s
 }
 
 /** `gecval m2 --gold G1 [--gold G2] SYS…`: every system against every gold file, in worker threads, one table. */
-async function scoreBatch(systems: readonly string[], options: M2CliOptions, sign: (signature: string) => string, beforeThreads: () => void): Promise<void> {
+async function scoreBatch(systems: readonly string[], options: M2CliOptions, sign: (signature: string) => string, beforeThreads: () => void, userPath: (path: string) => string): Promise<void> {
   const { parseNumberOption, printJson, printInputWarnings } = await import('../io.js');
   const { terminalProgress } = await import('../progress.js');
   const { mapInWorkers } = await import('../../core/workers.js');
@@ -125,7 +126,7 @@ async function scoreBatch(systems: readonly string[], options: M2CliOptions, sig
   if (options.json) {
     printJson({
       beta,
-      results: results.map((r) => ({ system: name(r.hypothesis), hypothesis: r.hypothesis, gold: r.gold, precision: r.precision, recall: r.recall, f: r.f, correct: r.correct, proposed: r.proposed, goldEdits: r.goldEdits })),
+      results: results.map((r) => ({ system: name(r.hypothesis), hypothesis: userPath(r.hypothesis), gold: r.gold, precision: r.precision, recall: r.recall, f: r.f, correct: r.correct, proposed: r.proposed, goldEdits: r.goldEdits })),
       signature,
     });
     return;
