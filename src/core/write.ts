@@ -80,7 +80,6 @@ export function isTemporaryName(name: string): boolean {
   return basename(name).includes(TEMPORARY_MARK);
 }
 
-
 /**
  * This machine, shortly (temporary names carry it, so that a folder shared by machines can tell whose they are).
  * Computed on first use: the browser app loads this module but never writes, and has no host name to ask for.

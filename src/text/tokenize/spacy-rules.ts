@@ -8,18 +8,13 @@
  * as explicit ranges of some scripts (no Thai or Armenian letters; `µ`, `ª`, `º` are not letters for it) and a list
  * of symbols, not as Unicode properties.
  */
-import { SPACY3_ALPHA, SPACY3_ALPHA_LOWER, SPACY3_ALPHA_UPPER, SPACY3_ICONS } from './spacy3-classes.js';
+import { SPACY3_ALPHA as ALPHA, SPACY3_ALPHA_LOWER as ALPHA_LOWER, SPACY3_ALPHA_UPPER as ALPHA_UPPER, SPACY3_ICONS as ICON } from './spacy3-classes.js';
 
 const esc = (s: string): string => s.replace(/[.*+?^${}()|[\]\\/]/gu, '\\$&');
 const words = (s: string): string[] => s.split(' ').filter((w) => w !== '');
 const alternation = (items: readonly string[]): string => items.map(esc).join('|');
 /** A character class of literal characters (the class that concatenating a list gives in spaCy). */
 const charClass = (chars: string): string => [...chars].map((c) => (/[\]\\^-]/u.test(c) ? `\\${c}` : c)).join('');
-
-export const ALPHA = SPACY3_ALPHA;
-export const ALPHA_LOWER = SPACY3_ALPHA_LOWER;
-export const ALPHA_UPPER = SPACY3_ALPHA_UPPER;
-const ICON = SPACY3_ICONS;
 
 /** Punctuation that splits off at either end (spaCy's _punct, in its order). */
 const PUNCT_LIST = words('… …… , : ; ! ? ¿ ؟ ¡ ( ) [ ] { } < > _ # * & 。 ？ ！ ， 、 ； ： ～ · । ، ۔ ؛ ٪');
